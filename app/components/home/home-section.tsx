@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+import styles from "./home-section.module.css";
+
+interface HomeSectionProps {
+  id: string;
+  title: string;
+  subtitle: string;
+  children?: ReactNode;
+}
+
+/** A home-page section: divider above, title and subtitle, then its content. */
+export function HomeSection({ id, title, subtitle, children }: HomeSectionProps) {
+  return (
+    <section id={id} className={styles.section} aria-labelledby={`${id}-title`}>
+      <div className="container">
+        <header className={styles.header}>
+          <h2 id={`${id}-title`} className={styles.title}>
+            {title}
+          </h2>
+          <p className={styles.subtitle}>{subtitle}</p>
+        </header>
+        {children}
+      </div>
+    </section>
+  );
+}

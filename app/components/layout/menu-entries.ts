@@ -1,0 +1,10 @@
+/** The top bar's four entries, in order (specification): booking, then three home sections. */
+export const sectionIds = ["features", "services", "contactus"] as const;
+export type SectionId = (typeof sectionIds)[number];
+
+export const menuEntries = [
+  { kind: "schedule", label: "nav.schedule" },
+  { kind: "section", section: "features", label: "nav.features" },
+  { kind: "section", section: "services", label: "nav.services" },
+  { kind: "section", section: "contactus", label: "nav.contact" },
+] as const;

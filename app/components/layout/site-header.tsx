@@ -1,0 +1,63 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Icon } from "~/components/ui/icons";
+import { clinic } from "~/config/clinic";
+import { localizedPath } from "~/i18n/localized-path";
+import { useLanguage } from "~/i18n/use-language";
+import { ColorModeToggle } from "./color-mode-toggle";
+import controls from "./header-controls.module.css";
+import { LanguagePicker } from "./language-picker";
+import { MenuList } from "./menu-list";
+import { NavDrawer } from "./nav-drawer";
+import styles from "./site-header.module.css";
+
+/** The fixed top bar: translucent at the top of the page, solid once the visitor scrolls. */
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [scrolled, setScrolled] = useState(false);
+
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > 24);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, []);
+
+  return (
+    <header className={styles.header} data-scrolled={scrolled || undefined}>
+      <div className={`container ${styles.bar}`}>
+        <Link to={localizedPath(language, "/")} className={styles.brand} aria-label={t("nav.home", { name: clinic.name })}>
+          <img src={clinic.logo.src} width={clinic.logo.width} height={clinic.logo.height} alt="" className={styles.logo} />
+          <span className={styles.name} aria-hidden="true">
+            {clinic.name}
+          </span>
+        </Link>
+        <nav aria-label={t("nav.label")} className={styles.nav}>
+          <MenuList className={styles.menu} itemClassName={styles.menuItem} />
+        </nav>
+        <div className={styles.tools}>
+          <div className={styles.desktopOnly}>
+            <LanguagePicker />
+          </div>
+          <div className={styles.desktopOnly}>
+            <ColorModeToggle />
+          </div>
+          <button
+            type="button"
+            className={`${controls.iconButton} ${styles.menuButton}`}
+            aria-label={t("nav.open_menu")}
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+          >
+            <Icon name="menu" width={24} height={24} />
+          </button>
+        </div>
+      </div>
+      <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+    </header>
+  );
+}

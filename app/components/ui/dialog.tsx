@@ -1,0 +1,55 @@
+import { type ReactNode, useEffect, useId, useRef } from "react";
+import { Icon } from "./icons";
+import styles from "./dialog.module.css";
+
+interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  closeLabel: string;
+  children: ReactNode;
+  /** "center": a card in the middle; "drawer": a panel from the right; "full": the whole screen. */
+  variant?: "center" | "drawer" | "full";
+  className?: string;
+}
+
+/**
+ * A modal dialog on the platform's <dialog>: focus moves in, Tab stays inside, Escape closes it,
+ * and the browser gives focus back to the element that opened it.
+ */
+export function Dialog({ open, onClose, title, closeLabel, children, variant = "center", className }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={`${styles.dialog} ${styles[variant]} ${className ?? ""}`}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(event) => {
+        // A click on the backdrop (the dialog element itself, outside its panel) closes it.
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className={styles.panel}>
+        <div className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
+            <Icon name="close" width={22} height={22} />
+          </button>
+        </div>
+        <div className={styles.body}>{children}</div>
+      </div>
+    </dialog>
+  );
+}

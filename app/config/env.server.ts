@@ -1,0 +1,56 @@
+import { z } from "zod";
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const httpUrl = z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ""));
+
+/** Deployment settings, all from the environment; `.env.example` documents each one. */
+const schema = z.object({
+  NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Interface to listen on; unset means every interface (IPv4 and IPv6). */
+  HOST: optional(z.string().min(1)),
+  DATA_DIR: z.string().min(1).default("./data"),
+  /** Public address of the site, used for canonical and alternate-language links. */
+  SITE_URL: httpUrl.default("http://localhost:3000"),
+  /** The clinic's page on the scheduling service (https). Unset: booking leads to the contact form. */
+  SCHEDULING_URL: optional(z.url({ protocol: /^https$/ })),
+  /** Base URL of the clinic's backend that receives each contact request. Unset: no forwarding. */
+  CONTACT_FORWARD_URL: optional(httpUrl),
+  /** Bearer token of the clinic's admin access; unset switches the admin part off. */
+  ADMIN_TOKEN: optional(z.string().min(24, "must be at least 24 characters long")),
+  /** Days after which contact requests are purged; the privacy policy states the same figure. */
+  RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  /** Express `trust proxy`: "true", "false", a hop count or a subnet list, when behind a proxy. */
+  TRUST_PROXY: z.string().default("false"),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/** Validates the environment; the error names each wrong variable but never echoes a value. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  throw new EnvError(`Invalid environment:\n  ${problems.join("\n  ")}`);
+}
+
+let cached: Env | undefined;
+
+/** The environment, validated once (at start-up, by the server) and then kept. */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** The settings the browser may see. */
+export function publicSettings(env: Env = getEnv()) {
+  return { siteUrl: env.SITE_URL, schedulingUrl: env.SCHEDULING_URL ?? null };
+}
+export type PublicSettings = ReturnType<typeof publicSettings>;

@@ -1,0 +1,36 @@
+/**
+ * The treatment keys of the specification, grouped as the three service dialogs list them.
+ * Their titles and descriptions live in `app/locales/<lng>/treatments.json`.
+ */
+export const serviceGroups = {
+  hair_treatment: ["exossomes", "trichotest", "prp", "mesotherapy"],
+  aesthetic_medicine: [
+    "refyldess",
+    "alluzience",
+    "hyaluronic_filler",
+    "sculptra",
+    "harmonyca",
+    "nctf",
+    "pdo_threads",
+    "pdrn",
+    "exossomes",
+    "plasma_jet",
+    "prp_facial",
+    "body_filler",
+    "body_mesotherapy",
+    "nutrigen",
+    "telotest",
+    "acnetest",
+  ],
+  hair_transplant: ["hair_transplant_fue_long_hair", "hair_transplant", "beard_transplant", "eyebrow_transplant"],
+} as const;
+
+export type ServiceGroup = keyof typeof serviceGroups;
+export type TreatmentKey = (typeof serviceGroups)[ServiceGroup][number];
+
+/** Every treatment key once (exosomes belong to two groups). */
+export const treatmentKeys: readonly TreatmentKey[] = [...new Set(Object.values(serviceGroups).flat())];
+
+export function isTreatmentKey(value: string): value is TreatmentKey {
+  return (treatmentKeys as readonly string[]).includes(value);
+}

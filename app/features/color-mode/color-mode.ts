@@ -1,0 +1,48 @@
+import { useSyncExternalStore } from "react";
+
+export const colorModes = ["dark", "light"] as const;
+export type ColorMode = (typeof colorModes)[number];
+export const defaultColorMode: ColorMode = "dark";
+
+/** Stored under this name in localStorage and in a cookie, so the server renders the right mode. */
+export const colorModeKey = "color-mode";
+const oneYear = 60 * 60 * 24 * 365;
+
+export function toColorMode(value: unknown): ColorMode {
+  return value === "light" || value === "dark" ? value : defaultColorMode;
+}
+
+/**
+ * Runs inline in <head> before the first paint: the cookie already gave the server the mode,
+ * this covers a visitor whose cookie is gone but whose localStorage still holds the choice.
+ */
+export const colorModeScript = `(function(){try{var m=localStorage.getItem("${colorModeKey}");if(m==="light"||m==="dark"){var d=document.documentElement;d.dataset.theme=m;d.style.colorScheme=m}}catch(e){}})()`;
+
+const listeners = new Set<() => void>();
+
+function current(): ColorMode {
+  return toColorMode(document.documentElement.dataset.theme);
+}
+
+export function setColorMode(mode: ColorMode) {
+  const root = document.documentElement;
+  root.dataset.theme = mode;
+  root.style.colorScheme = mode;
+  try {
+    localStorage.setItem(colorModeKey, mode);
+  } catch {
+    // Storage may be blocked; the cookie still remembers the choice.
+  }
+  document.cookie = `${colorModeKey}=${mode}; Path=/; Max-Age=${oneYear}; SameSite=Lax`;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The mode shown now: the `data-theme` of <html> is the one source of truth. */
+export function useColorMode(serverMode: ColorMode): ColorMode {
+  return useSyncExternalStore(subscribe, current, () => serverMode);
+}

@@ -1,0 +1,45 @@
+import type { MouseEvent } from "react";
+import { useMatches, useNavigate } from "react-router";
+import type { SectionId } from "~/components/layout/menu-entries";
+import { localizedPath } from "~/i18n/localized-path";
+import { useLanguage } from "~/i18n/use-language";
+
+/** State handed to the home page when a section is chosen from another page. */
+export type ScrollToSection = { scrollTo: SectionId };
+
+const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+/** Scrolls smoothly to a home section; CSS leaves `--section-offset` (128 px) above it. */
+export function scrollToSection(section: string) {
+  const target = document.getElementById(section);
+  if (!target) return false;
+  target.scrollIntoView({ behavior: reducedMotion() ? "auto" : "smooth", block: "start" });
+  if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+  target.focus({ preventScroll: true });
+  return true;
+}
+
+/**
+ * A link to a section of the home page: a plain `/#features` link without JavaScript; with it,
+ * a smooth scroll on the home page, or a navigation home that then scrolls.
+ */
+export function useSectionLink(section: SectionId, beforeNavigate?: () => void) {
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const onHome = useMatches().some((match) => /:home(-alias)?$/.test(match.id));
+  const home = localizedPath(language, "/");
+
+  return {
+    href: `${home}#${section}`,
+    onClick(event: MouseEvent<HTMLAnchorElement>) {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      event.preventDefault();
+      beforeNavigate?.();
+      if (onHome) {
+        requestAnimationFrame(() => scrollToSection(section));
+      } else {
+        navigate(home, { state: { scrollTo: section } satisfies ScrollToSection });
+      }
+    },
+  };
+}

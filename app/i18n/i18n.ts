@@ -1,0 +1,34 @@
+import i18next, { type i18n } from "i18next";
+import type { Language } from "./languages";
+import type { Bundles } from "./namespaces";
+
+/**
+ * One i18next instance per language, created once and kept: on the server it gathers that
+ * language's texts as pages ask for them; in the browser it holds only what the pages sent.
+ */
+const instances = new Map<Language, i18n>();
+
+export function getI18n(language: Language, bundles: Bundles): i18n {
+  let instance = instances.get(language);
+  if (!instance) {
+    instance = i18next.createInstance();
+    instance.init({
+      lng: language,
+      // Every language has every key (a test guards it); a page ships only its own language.
+      fallbackLng: false,
+      defaultNS: "common",
+      ns: [],
+      resources: {},
+      initAsync: false,
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+    });
+    instances.set(language, instance);
+  }
+  for (const [namespace, texts] of Object.entries(bundles)) {
+    if (!instance.hasResourceBundle(language, namespace)) {
+      instance.addResourceBundle(language, namespace, texts);
+    }
+  }
+  return instance;
+}

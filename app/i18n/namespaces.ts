@@ -1,0 +1,23 @@
+import type about from "~/locales/en/about.json";
+import type common from "~/locales/en/common.json";
+import type home from "~/locales/en/home.json";
+import type privacy from "~/locales/en/privacy.json";
+import type service from "~/locales/en/service.json";
+import type story from "~/locales/en/story.json";
+import type treatments from "~/locales/en/treatments.json";
+
+/** The English files are the reference set: they type every key (`ns:path.to.key`). */
+export interface Resources {
+  common: typeof common;
+  home: typeof home;
+  about: typeof about;
+  story: typeof story;
+  privacy: typeof privacy;
+  service: typeof service;
+  treatments: typeof treatments;
+}
+
+export type Namespace = keyof Resources;
+
+/** Texts of one language, restricted to the namespaces a page needs. */
+export type Bundles = Partial<Record<Namespace, Record<string, unknown>>>;

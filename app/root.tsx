@@ -1,0 +1,121 @@
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import mulishLatin from "@fontsource-variable/mulish/files/mulish-latin-wght-normal.woff2?url";
+import { I18nextProvider } from "react-i18next";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { ErrorScreen } from "./components/layout/error-screen";
+import { SiteShell } from "./components/layout/site-shell";
+import { publicSettings } from "./config/env.server";
+import { colorModeKey, colorModeScript, toColorMode } from "./features/color-mode/color-mode";
+import { getI18n } from "./i18n/i18n";
+import { defaultLanguage } from "./i18n/languages";
+import { splitLanguagePath } from "./i18n/localized-path";
+import type { Bundles } from "./i18n/namespaces";
+import { bundlesFor } from "./i18n/resources.server";
+import { readCookie } from "./i18n/resolve-language";
+import { languageContext, languageMiddleware } from "./i18n/language-middleware.server";
+import { useNonce } from "./security/nonce";
+import "@fontsource-variable/inter/wght.css";
+import "@fontsource-variable/mulish/wght.css";
+import "./styles/tokens.css";
+import "./styles/global.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: mulishLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+/** Pages set their own titles; an error screen gets its status as title and stays unindexed. */
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) return [];
+  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "500 Internal Server Error";
+  return [{ title }, { name: "robots", content: "noindex" }];
+};
+
+export const middleware: Route.MiddlewareFunction[] = [languageMiddleware];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { language, source } = context.get(languageContext);
+  return data({
+    language,
+    languageSource: source,
+    colorMode: toColorMode(readCookie(request.headers.get("cookie"), colorModeKey)),
+    settings: publicSettings(),
+    i18n: bundlesFor(language, ["common"]),
+  });
+}
+
+/** Texts sent by every matched route (root: common; pages: their own namespaces). */
+function useBundles(): Bundles {
+  const matches = useMatches();
+  return Object.assign(
+    {},
+    ...matches.map((match) => (match.loaderData as { i18n?: Bundles } | undefined)?.i18n ?? {}),
+  );
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
+  const language = root?.language ?? splitLanguagePath(pathname).prefix ?? defaultLanguage;
+  const colorMode = root?.colorMode ?? "dark";
+  const nonce = useNonce();
+  const i18n = getI18n(language, useBundles());
+
+  return (
+    <html lang={language} data-theme={colorMode} style={{ colorScheme: colorMode }} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f0f10" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, nonce-guarded script */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: colorModeScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const statusText = isRouteErrorResponse(error) ? error.statusText : "Internal Server Error";
+  const dev = import.meta.env.DEV && error instanceof Error;
+  const screen = (
+    <ErrorScreen
+      status={status}
+      statusText={statusText}
+      message={dev ? error.message : undefined}
+      stack={dev ? error.stack : undefined}
+    />
+  );
+  return root ? <SiteShell>{screen}</SiteShell> : screen;
+}

@@ -1,0 +1,21 @@
+import { getEnv } from "~/config/env.server";
+import { treatmentKeys } from "~/config/treatments";
+import { languages } from "~/i18n/languages";
+import { localizedPath } from "~/i18n/localized-path";
+
+const pages = ["/", "/about-us", "/our-story", "/privacy-policy", ...treatmentKeys.map((key) => `/service/${key}`)];
+
+/** Every indexable page in every language, each with its alternates. */
+export function loader() {
+  const site = getEnv().SITE_URL;
+  const urls = pages.flatMap((path) =>
+    languages.map((language) => {
+      const alternates = languages
+        .map((lng) => `<xhtml:link rel="alternate" hreflang="${lng}" href="${site}${localizedPath(lng, path)}"/>`)
+        .join("");
+      return `<url><loc>${site}${localizedPath(language, path)}</loc>${alternates}</url>`;
+    }),
+  );
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join("")}</urlset>\n`;
+  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+}
