@@ -1,5 +1,6 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import mulishLatin from "@fontsource-variable/mulish/files/mulish-latin-wght-normal.woff2?url";
+import { useEffect } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
   data,
@@ -19,12 +20,13 @@ import { SiteShell } from "./components/layout/site-shell";
 import { publicSettings } from "./config/env.server";
 import { colorModeKey, colorModeScript, toColorMode } from "./features/color-mode/color-mode";
 import { getI18n } from "./i18n/i18n";
+import { languageContext, languageMiddleware } from "./i18n/language-middleware.server";
+import { rememberLanguage } from "./i18n/language-storage";
 import { defaultLanguage } from "./i18n/languages";
 import { splitLanguagePath } from "./i18n/localized-path";
 import type { Bundles } from "./i18n/namespaces";
-import { bundlesFor } from "./i18n/resources.server";
 import { readCookie } from "./i18n/resolve-language";
-import { languageContext, languageMiddleware } from "./i18n/language-middleware.server";
+import { bundlesFor } from "./i18n/resources.server";
 import { useNonce } from "./security/nonce";
 import "@fontsource-variable/inter/wght.css";
 import "@fontsource-variable/mulish/wght.css";
@@ -62,10 +64,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 /** Texts sent by every matched route (root: common; pages: their own namespaces). */
 function useBundles(): Bundles {
   const matches = useMatches();
-  return Object.assign(
-    {},
-    ...matches.map((match) => (match.loaderData as { i18n?: Bundles } | undefined)?.i18n ?? {}),
-  );
+  return Object.assign({}, ...matches.map((match) => (match.loaderData as { i18n?: Bundles } | undefined)?.i18n ?? {}));
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -96,7 +95,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { language, languageSource } = loaderData;
+  // A language asked for with ?lng= is a choice, remembered like one made in the picker.
+  useEffect(() => {
+    if (languageSource === "query") rememberLanguage(language);
+  }, [language, languageSource]);
+
   return (
     <SiteShell>
       <Outlet />

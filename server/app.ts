@@ -1,10 +1,10 @@
 import type { Server } from "node:http";
 import { fileURLToPath } from "node:url";
+import * as build from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { RouterContextProvider } from "react-router";
-import * as build from "virtual:react-router/server-build";
 import { type Env, EnvError, getEnv } from "~/config/env.server";
 import { closeDatabase, getDatabase } from "~/db/database.server";
 import { describeError, log } from "~/log.server";
@@ -17,7 +17,11 @@ const allowedMethods = new Set(["GET", "HEAD", "POST"]);
 /** Answers methods the site does not use (TRACE, PUT, …) with 405 instead of passing them on. */
 const onlySiteMethods: RequestHandler = (req, res, next) => {
   if (allowedMethods.has(req.method)) return next();
-  res.set("Allow", [...allowedMethods].join(", ")).status(405).type("html").send(errorPage(405));
+  res
+    .set("Allow", [...allowedMethods].join(", "))
+    .status(405)
+    .type("html")
+    .send(errorPage(405));
 };
 
 /** A path with broken percent-encoding (`/%E0%A4%A`) gets a 400, never reaches the router. */

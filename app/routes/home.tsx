@@ -6,13 +6,12 @@ import { clinic } from "~/config/clinic";
 import { publicSettings } from "~/config/env.server";
 import { type ScrollToSection, scrollToSection } from "~/hooks/use-section-link";
 import { serverT } from "~/i18n/resources.server";
-import { pageMeta } from "~/seo/page-meta";
 import { pageData } from "~/seo/page-data.server";
+import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/home";
 import styles from "./home.module.css";
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({ ...loaderData.meta, path: "/" });
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.meta, path: "/" });
 
 export function loader({ context }: Route.LoaderArgs) {
   const page = pageData(context, ["home"]);

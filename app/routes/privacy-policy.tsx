@@ -3,8 +3,8 @@ import { PageIntro } from "~/components/layout/page-intro";
 import { clinic } from "~/config/clinic";
 import { publicSettings } from "~/config/env.server";
 import { serverT } from "~/i18n/resources.server";
-import { pageMeta } from "~/seo/page-meta";
 import { pageData } from "~/seo/page-data.server";
+import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/privacy-policy";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.meta, path: "/privacy-policy" });

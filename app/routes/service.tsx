@@ -4,8 +4,8 @@ import { clinic } from "~/config/clinic";
 import { publicSettings } from "~/config/env.server";
 import { isTreatmentKey } from "~/config/treatments";
 import { serverT } from "~/i18n/resources.server";
-import { pageMeta } from "~/seo/page-meta";
 import { pageData } from "~/seo/page-data.server";
+import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/service";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { languageNames, languages } from "~/i18n/languages";
 import { rememberLanguage } from "~/i18n/language-storage";
+import { languageNames, languages } from "~/i18n/languages";
 import { useLanguage, usePathIn } from "~/i18n/use-language";
 import { flagOf } from "./flags";
 import styles from "./language-links.module.css";

@@ -29,8 +29,18 @@ export function SiteHeader() {
   return (
     <header className={styles.header} data-scrolled={scrolled || undefined}>
       <div className={`container ${styles.bar}`}>
-        <Link to={localizedPath(language, "/")} className={styles.brand} aria-label={t("nav.home", { name: clinic.name })}>
-          <img src={clinic.logo.src} width={clinic.logo.width} height={clinic.logo.height} alt="" className={styles.logo} />
+        <Link
+          to={localizedPath(language, "/")}
+          className={styles.brand}
+          aria-label={t("nav.home", { name: clinic.name })}
+        >
+          <img
+            src={clinic.logo.src}
+            width={clinic.logo.width}
+            height={clinic.logo.height}
+            alt=""
+            className={styles.logo}
+          />
           <span className={styles.name} aria-hidden="true">
             {clinic.name}
           </span>

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
-import { Icon } from "./icons";
 import styles from "./dialog.module.css";
+import { Icon } from "./icons";
 
 interface DialogProps {
   open: boolean;
@@ -29,6 +29,7 @@ export function Dialog({ open, onClose, title, closeLabel, children, variant = "
   }, [open]);
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click is a mouse convenience; Escape closes for keyboards
     <dialog
       ref={ref}
       className={`${styles.dialog} ${styles[variant]} ${className ?? ""}`}

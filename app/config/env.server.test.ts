@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env.server";
+
+describe("parseEnv", () => {
+  it("gives the documented defaults", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: "./data",
+      SITE_URL: "http://localhost:3000",
+      RETENTION_DAYS: 365,
+    });
+    expect(env.HOST).toBeUndefined();
+    expect(env.SCHEDULING_URL).toBeUndefined();
+    expect(env.ADMIN_TOKEN).toBeUndefined();
+  });
+
+  it("reads numbers and strips a trailing slash from URLs", () => {
+    const env = parseEnv({
+      PORT: "8080",
+      SITE_URL: "https://clinic.example/",
+      CONTACT_FORWARD_URL: "http://backend:9000/",
+    });
+    expect(env.PORT).toBe(8080);
+    expect(env.SITE_URL).toBe("https://clinic.example");
+    expect(env.CONTACT_FORWARD_URL).toBe("http://backend:9000");
+  });
+
+  it("treats empty values as unset", () => {
+    expect(parseEnv({ SCHEDULING_URL: "", ADMIN_TOKEN: "" }).SCHEDULING_URL).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ SITE_URL: "not a url" }, "SITE_URL"],
+    [{ SCHEDULING_URL: "http://calendly.com/clinic" }, "SCHEDULING_URL"],
+    [{ ADMIN_TOKEN: "short" }, "ADMIN_TOKEN"],
+  ])("rejects %j, naming %s", (source, name) => {
+    expect(() => parseEnv(source)).toThrow(EnvError);
+    expect(() => parseEnv(source)).toThrow(name);
+  });
+
+  it("never echoes a secret's value in its message", () => {
+    try {
+      parseEnv({ ADMIN_TOKEN: "secret-value" });
+      expect.unreachable();
+    } catch (error) {
+      expect(String(error)).not.toContain("secret-value");
+    }
+  });
+});

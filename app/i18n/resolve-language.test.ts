@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { toLanguage } from "./languages";
+import { fromAcceptLanguage, readCookie, resolveLanguage } from "./resolve-language";
+
+const resolve = (url: string, headers: Record<string, string> = {}) =>
+  resolveLanguage(new URL(url, "http://clinic.test"), new Headers(headers));
+
+describe("toLanguage", () => {
+  it.each([
+    ["pt-PT", "pt"],
+    ["pt-BR", "pt"],
+    ["es-MX", "es"],
+    ["es_AR", "es"],
+    ["FR-ca", "fr"],
+    ["it", "it"],
+    ["en-GB", "en"],
+  ])("maps %s onto %s", (tag, language) => {
+    expect(toLanguage(tag)).toBe(language);
+  });
+
+  it.each(["de-DE", "", "xx", "portuguese"])("has no language for %j", (tag) => {
+    expect(toLanguage(tag)).toBeUndefined();
+  });
+});
+
+describe("fromAcceptLanguage", () => {
+  it("takes the best-rated language we offer", () => {
+    expect(fromAcceptLanguage("de-DE,de;q=0.9,es-MX;q=0.8,en;q=0.5")).toBe("es");
+  });
+  it("honours q-values over order", () => {
+    expect(fromAcceptLanguage("en;q=0.3, fr;q=0.9")).toBe("fr");
+  });
+  it("ignores languages refused with q=0", () => {
+    expect(fromAcceptLanguage("pt;q=0, it")).toBe("it");
+  });
+  it("gives nothing when no language is ours", () => {
+    expect(fromAcceptLanguage("de, nl;q=0.8")).toBeUndefined();
+  });
+});
+
+describe("readCookie", () => {
+  it("finds one cookie among several", () => {
+    expect(readCookie("a=1; i18next=pt; color-mode=light", "i18next")).toBe("pt");
+  });
+  it("survives broken encoding", () => {
+    expect(readCookie("i18next=%E0%A4%A", "i18next")).toBeUndefined();
+  });
+});
+
+describe("resolveLanguage follows the order of PRODUCT.md", () => {
+  const everything = { cookie: "i18next=fr", "accept-language": "it-IT" };
+
+  it("prefers the URL prefix to everything else", () => {
+    expect(resolve("/es/about-us?lng=pt", everything)).toEqual({ language: "es", source: "prefix" });
+  });
+  it("then ?lng=", () => {
+    expect(resolve("/about-us?lng=pt", everything)).toEqual({ language: "pt", source: "query" });
+  });
+  it("then the i18next cookie", () => {
+    expect(resolve("/about-us", everything)).toEqual({ language: "fr", source: "cookie" });
+  });
+  it("then Accept-Language", () => {
+    expect(resolve("/", { "accept-language": "pt-PT,pt;q=0.9" })).toEqual({ language: "pt", source: "header" });
+  });
+  it("then English", () => {
+    expect(resolve("/", { "accept-language": "de" })).toEqual({ language: "en", source: "default" });
+  });
+  it("ignores an unknown ?lng= and cookie value", () => {
+    expect(resolve("/?lng=de", { cookie: "i18next=xx", "accept-language": "es" }).language).toBe("es");
+  });
+  it("does not take /en as a prefix: English has none", () => {
+    expect(resolve("/en", { "accept-language": "fr" }).language).toBe("fr");
+  });
+});

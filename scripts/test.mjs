@@ -1,0 +1,32 @@
+// `npm test`: what CI runs. Type check, lint, unit tests, production build, browser tests.
+// Installs Debian's Chromium first when the machine lacks it (CI starts on a fresh machine).
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+function run(command, args, options = {}) {
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: "inherit", ...options });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✗ ${command} ${args.join(" ")} failed (${seconds} s)`);
+    process.exit(result.status ?? 1);
+  }
+  process.stdout.write(`✓ ${command} ${args.join(" ")} (${seconds} s)\n`);
+}
+
+if (!existsSync(chromium)) {
+  process.stdout.write(`Chromium is missing at ${chromium}: installing Debian's package.\n`);
+  const sudo = process.getuid?.() === 0 ? "" : "sudo ";
+  run("sh", [
+    "-c",
+    `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium fonts-noto-color-emoji`,
+  ]);
+}
+
+run("npm", ["run", "typecheck"]);
+run("npm", ["run", "lint"]);
+run("npm", ["run", "test:unit"]);
+run("npm", ["run", "build"]);
+run("npm", ["run", "test:e2e"]);

@@ -1,0 +1,27 @@
+import { test as base, expect } from "@playwright/test";
+
+export const languages = ["en", "pt", "es", "fr", "it"] as const;
+export const prefix = (language: string) => (language === "en" ? "" : `/${language}`);
+
+/**
+ * Every journey fails on an error in the page's console unless the test lists it as expected
+ * (e.g. the browser's own "404" log line when a test opens a missing page on purpose).
+ */
+export const test = base.extend<{ expectedConsoleErrors: RegExp[]; consoleGuard: undefined }>({
+  expectedConsoleErrors: [[], { option: true }],
+  consoleGuard: [
+    async ({ page, expectedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(undefined);
+      const unexpected = errors.filter((text) => !expectedConsoleErrors.some((pattern) => pattern.test(text)));
+      expect(unexpected, "errors in the browser console").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

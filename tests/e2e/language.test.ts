@@ -1,0 +1,75 @@
+import { expect, test } from "./fixtures";
+
+const weekMs = 7 * 24 * 60 * 60 * 1000;
+
+test("the picker switches to the same page in another language without a reload, and remembers", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/about-us");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await page.evaluate(() => {
+    (window as unknown as { stillHere: boolean }).stillHere = true;
+  });
+
+  await page.getByRole("button", { name: /Language: English/ }).click();
+  const option = page.getByRole("link", { name: "Português" });
+  await expect(option.locator("img")).toHaveAttribute("src", "/images/flags/br.svg");
+  await option.click();
+
+  await expect(page).toHaveURL(/\/pt\/about-us$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "pt");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sobre nós");
+  await expect(page.getByRole("link", { name: "Tratamentos" }).first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+
+  expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("pt");
+  const cookie = (await context.cookies()).find((c) => c.name === "i18next");
+  expect(cookie?.value).toBe("pt");
+  expect((cookie?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(weekMs - 60_000);
+  expect((cookie?.expires ?? 0) * 1000 - Date.now()).toBeLessThanOrEqual(weekMs + 60_000);
+
+  // The next visit to an unprefixed address comes back in Portuguese, from the first byte.
+  const response = await page.goto("/privacy-policy");
+  expect(await response?.text()).toContain('<html lang="pt"');
+});
+
+test("switching back to English goes to the unprefixed address", async ({ page }) => {
+  await page.goto("/fr/our-story");
+  await page.getByRole("button", { name: /Langue : Français|Langue: Français/ }).click();
+  await page.getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL(/\/our-story$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our story");
+});
+
+test("?lng= chooses the language and is remembered", async ({ page }) => {
+  const response = await page.goto("/?lng=it");
+  expect(await response?.text()).toContain('<html lang="it"');
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/bellezza/i);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("it");
+  const again = await page.goto("/");
+  expect(await again?.text()).toContain('<html lang="it"');
+});
+
+for (const [locale, language] of [
+  ["pt-PT", "pt"],
+  ["es-MX", "es"],
+  ["fr-CA", "fr"],
+  ["de-DE", "en"],
+] as const) {
+  test(`a browser set to ${locale} gets ${language} on its first visit`, async ({ browser }) => {
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    const response = await page.goto("/");
+    expect(await response?.text()).toContain(`<html lang="${language}"`);
+    await expect(page.locator("html")).toHaveAttribute("lang", language);
+    await context.close();
+  });
+}
+
+test("a page ships only its own language's texts", async ({ request }) => {
+  const html = await (await request.get("/es/about-us")).text();
+  expect(html).toContain("Sobre nosotros");
+  for (const foreign of ["Sobre nós", "About us", "Chi siamo", "À propos"]) expect(html).not.toContain(foreign);
+});

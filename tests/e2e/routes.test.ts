@@ -1,0 +1,91 @@
+import { expect, languages, prefix, test } from "./fixtures";
+
+/** What a visitor (or a search engine) gets for each address, checked over HTTP. */
+const pages = ["/", "/our-story", "/service/trichotest", "/privacy-policy", "/about-us", "/welcome"];
+
+test.describe("every page in every language", () => {
+  for (const language of languages) {
+    test(`answers 200 in ${language}`, async ({ request }) => {
+      for (const page of pages) {
+        const path = `${prefix(language)}${page === "/" ? "" : page}` || "/";
+        const response = await request.get(path, { headers: { "accept-language": "en" } });
+        expect(response.status(), path).toBe(200);
+        const html = await response.text();
+        expect(html, path).toContain(`<html lang="${language}"`);
+        expect(html, path).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+[^"]*"/);
+        for (const other of languages) expect(html, path).toContain(`hrefLang="${other}"`);
+      }
+    });
+  }
+
+  test("a single unknown segment is the home page with a canonical link to the language's home", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/pt/bem-vindo")).text();
+    expect(html).toContain('<html lang="pt"');
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/pt"\/>/);
+    expect(html).toContain('id="features"');
+  });
+});
+
+test.describe("errors", () => {
+  for (const path of ["/no/such/page", "/pt/no/such/page", "/service/unknown-treatment", "/it/service/nope"]) {
+    test(`${path} is a real 404 with the error screen`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(404);
+      const html = await response.text();
+      expect(html).toContain("Unexpected Application Error!");
+      expect(html).toContain("404 Not Found");
+      expect(html).toContain('name="robots" content="noindex"');
+    });
+  }
+
+  test("a malformed percent-encoded path gets a 400, not a crash", async ({ request }) => {
+    const response = await request.get("/%E0%A4%A");
+    expect(response.status()).toBe(400);
+    expect(await response.text()).toContain("Unexpected Application Error!");
+    // The server is still there.
+    expect((await request.get("/")).status()).toBe(200);
+  });
+
+  test("TRACE and other unused methods get 405", async ({ request }) => {
+    const response = await request.fetch("/", { method: "TRACE" });
+    expect(response.status()).toBe(405);
+    expect(response.headers().allow).toBe("GET, HEAD, POST");
+  });
+
+  test("/en/… redirects to the unprefixed English page", async ({ request }) => {
+    const response = await request.get("/en/about-us?x=1", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe("/about-us?x=1");
+  });
+});
+
+test.describe("headers", () => {
+  test("pages carry a nonce-based content security policy and vary by language inputs", async ({ request }) => {
+    const response = await request.get("/");
+    const headers = response.headers();
+    expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers.vary).toContain("Accept-Language");
+    expect(headers["x-powered-by"]).toBeUndefined();
+  });
+
+  test("hashed assets are cached for a year, compressed", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    const response = await request.get(asset as string, { headers: { "accept-encoding": "gzip, br" } });
+    expect(response.headers()["cache-control"]).toContain("immutable");
+    expect(response.headers()["content-encoding"]).toMatch(/gzip|br/);
+  });
+
+  test("robots.txt and the sitemap list every language", async ({ request }) => {
+    expect(await (await request.get("/robots.txt")).text()).toContain("Sitemap: http://localhost");
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const path of ["/pt/about-us", "/es/service/prp", "/fr/privacy-policy", "/it/our-story"]) {
+      expect(sitemap).toContain(`${path}</loc>`);
+    }
+  });
+});

@@ -1,0 +1,11 @@
+import { defineConfig } from "vitest/config";
+
+// Unit tests only; the browser journeys are Playwright's (tests/e2e). Server-side modules run
+// in Node (happy-dom would drop the Cookie header); component tests opt into happy-dom.
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    environment: "node",
+  },
+});
