@@ -1,0 +1,30 @@
+import { expect, test } from "./fixtures";
+
+test.describe("a page left open across a release", () => {
+  test.use({
+    expectedConsoleErrors: [/Error loading route module|Failed to fetch dynamically imported module|status of 404/],
+  });
+
+  test("gets the new code with one reload instead of a blank page", async ({ page }) => {
+    // React Router answers a missing route module by reloading the document it is on.
+    await page.goto("/about-us");
+    await page.evaluate(() => {
+      (window as unknown as { before: boolean }).before = true;
+    });
+    // The home page's script file of the old release is gone (once): the first request fails.
+    let failed = 0;
+    await page.route(/\/assets\/home-[\w-]+\.js$/, async (route) => {
+      if (failed++ === 0) return route.fulfill({ status: 404, body: "" });
+      return route.continue();
+    });
+    await Promise.all([page.waitForEvent("load"), page.getByRole("link", { name: /home page/ }).click()]);
+    // It was a full reload: the old document's state is gone, and the page is whole, not blank.
+    expect(await page.evaluate(() => (window as unknown as { before?: boolean }).before)).toBeUndefined();
+    expect(failed).toBe(1);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About us");
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    // The reloaded page runs the current release: the same link now works.
+    await page.getByRole("link", { name: /home page/ }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Advanced, timeless beauty");
+  });
+});
