@@ -8,6 +8,10 @@ export const languageContext = createContext<{ language: Language; source: Langu
   source: "default",
 });
 
-export const languageMiddleware: MiddlewareFunction<Response> = ({ request, context }) => {
-  context.set(languageContext, resolveLanguage(new URL(request.url), request.headers));
+/**
+ * Uses React Router's normalised `url`: a client-side load of `/pt` arrives as `/pt.data`, whose
+ * first segment is not the language.
+ */
+export const languageMiddleware: MiddlewareFunction<Response> = ({ url, request, context }) => {
+  context.set(languageContext, resolveLanguage(url, request.headers));
 };

@@ -1,0 +1,54 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { clinic } from "./clinic";
+import { serviceCards } from "./services";
+import { serviceGroups, treatmentKeys } from "./treatments";
+
+const specificationKeys =
+  "hair_transplant_fue_long_hair, hair_transplant, beard_transplant, eyebrow_transplant, exossomes, trichotest, prp, mesotherapy, refyldess, alluzience, hyaluronic_filler, sculptra, harmonyca, nctf, pdo_threads, pdrn, plasma_jet, prp_facial, body_filler, body_mesotherapy, nutrigen, telotest, acnetest".split(
+    ", ",
+  );
+
+describe("treatments", () => {
+  it("are exactly the specification's 23 keys", () => {
+    expect([...treatmentKeys].sort()).toEqual([...specificationKeys].sort());
+  });
+
+  it("group as the three service dialogs list them: 4, 16 and 4", () => {
+    expect(serviceGroups.hair_treatment).toEqual(["exossomes", "trichotest", "prp", "mesotherapy"]);
+    expect(serviceGroups.aesthetic_medicine).toHaveLength(16);
+    expect(serviceGroups.hair_transplant).toHaveLength(4);
+    expect(serviceCards.map((card) => [card.id, card.treatments.length])).toEqual([
+      ["hair_treatment", 4],
+      ["aesthetic_medicine", 16],
+      ["hair_transplant", 4],
+    ]);
+  });
+
+  it("each have a title and a description of 80 to 150 words in English", () => {
+    const texts = JSON.parse(readFileSync(new URL("../locales/en/treatments.json", import.meta.url), "utf8"));
+    for (const key of treatmentKeys) {
+      expect(texts[key]?.title, key).toBeTruthy();
+      const words = String(texts[key]?.description ?? "").split(/\s+/).length;
+      expect(words, key).toBeGreaterThanOrEqual(80);
+      expect(words, key).toBeLessThanOrEqual(150);
+    }
+  });
+});
+
+describe("the clinic's data", () => {
+  it("has 16 partners with distinct ids and a logo each", () => {
+    expect(clinic.partners).toHaveLength(16);
+    expect(new Set(clinic.partners.map((partner) => partner.id)).size).toBe(16);
+    for (const partner of clinic.partners) expect(partner.icon).toMatch(/^\/images\/partners\/[a-z]+\.svg$/);
+  });
+
+  it("has the specification's counters", () => {
+    expect(clinic.counters.map((counter) => counter.value)).toEqual([1027, 2050, 1749, 3]);
+    expect(clinic.counters.at(-1)?.label).toBe("locations");
+  });
+
+  it("counts as many locations as its locations counter says", () => {
+    expect(clinic.locations).toHaveLength(clinic.counters.find((c) => c.label === "locations")?.value ?? -1);
+  });
+});
