@@ -17,6 +17,7 @@ import {
 import type { Route } from "./+types/root";
 import { ErrorScreen } from "./components/layout/error-screen";
 import { SiteShell } from "./components/layout/site-shell";
+import { fadeInScript, markFadeReady } from "./components/ui/fade-in-script";
 import { publicSettings } from "./config/env.server";
 import { colorModeKey, colorModeScript, toColorMode } from "./features/color-mode/color-mode";
 import { getI18n } from "./i18n/i18n";
@@ -81,8 +82,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f0f10" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, nonce-guarded script */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: colorModeScript }} />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: two constant scripts, allowed by the CSP nonce
+          dangerouslySetInnerHTML={{ __html: `${colorModeScript};${fadeInScript}` }}
+        />
         <Meta />
         <Links />
       </head>
@@ -101,6 +106,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (languageSource === "query") rememberLanguage(language);
   }, [language, languageSource]);
+  useEffect(markFadeReady, []);
 
   return (
     <SiteShell>

@@ -16,6 +16,33 @@ export interface Location {
   address: string;
 }
 
+/** Ids of the partner brands; their one-line descriptions are `home:brands.partners.<id>`. */
+export type PartnerId =
+  | "galderma"
+  | "allergan"
+  | "merz"
+  | "teoxane"
+  | "filorga"
+  | "croma"
+  | "prollenium"
+  | "sinclair"
+  | "revitacare"
+  | "mesoestetic"
+  | "skinceuticals"
+  | "isdin"
+  | "dermagenetics"
+  | "biologique"
+  | "kaloderma"
+  | "vitaforma";
+
+export interface Partner {
+  id: PartnerId;
+  /** The brand's name, as its logo's alternative text uses it. */
+  title: string;
+  /** Monochrome wordmark under `public/` (drawn in black; the page tints it for the colour mode). */
+  icon: string;
+}
+
 export interface ClinicConfig {
   /** The clinic's name, as shown in the top bar, titles and the footer. */
   name: string;
@@ -35,6 +62,8 @@ export interface ClinicConfig {
   openingHours: ReadonlyArray<"every_day" | "at_your_time">;
   /** The four counters of the welcome section: final value and the key of their label. */
   counters: ReadonlyArray<{ value: number; label: "surgeries" | "procedures" | "treatments" | "locations" }>;
+  /** Partner brands of the home page's carousel, four per slide (16 = 4 slides). */
+  partners: Partner[];
   /** The "Powered by" credit in the footer. */
   poweredBy: { name: string; url: string };
   /** Year the clinic opened, for the copyright line's range. */
@@ -59,6 +88,24 @@ export const clinic: ClinicConfig = {
     { value: 2050, label: "procedures" },
     { value: 1749, label: "treatments" },
     { value: 3, label: "locations" },
+  ],
+  partners: [
+    { id: "galderma", title: "Galderma", icon: "/images/partners/galderma.svg" },
+    { id: "allergan", title: "Allergan", icon: "/images/partners/allergan.svg" },
+    { id: "merz", title: "Merz Aesthetics", icon: "/images/partners/merz.svg" },
+    { id: "teoxane", title: "Teoxane", icon: "/images/partners/teoxane.svg" },
+    { id: "filorga", title: "Filorga", icon: "/images/partners/filorga.svg" },
+    { id: "croma", title: "Croma", icon: "/images/partners/croma.svg" },
+    { id: "prollenium", title: "Prollenium", icon: "/images/partners/prollenium.svg" },
+    { id: "sinclair", title: "Sinclair", icon: "/images/partners/sinclair.svg" },
+    { id: "revitacare", title: "Revitacare", icon: "/images/partners/revitacare.svg" },
+    { id: "mesoestetic", title: "Mesoestetic", icon: "/images/partners/mesoestetic.svg" },
+    { id: "skinceuticals", title: "SkinCeuticals", icon: "/images/partners/skinceuticals.svg" },
+    { id: "isdin", title: "ISDIN", icon: "/images/partners/isdin.svg" },
+    { id: "dermagenetics", title: "Dermagenetics", icon: "/images/partners/dermagenetics.svg" },
+    { id: "biologique", title: "Biologique", icon: "/images/partners/biologique.svg" },
+    { id: "kaloderma", title: "Kaloderma", icon: "/images/partners/kaloderma.svg" },
+    { id: "vitaforma", title: "Vitaforma", icon: "/images/partners/vitaforma.svg" },
   ],
   poweredBy: { name: "Meridiano Digital", url: "https://meridiano.digital" },
   foundedYear: 2019,

@@ -19,6 +19,11 @@ export function scrollToSection(section: string) {
   return true;
 }
 
+/** Whether the page shown is a home page (`/`, `/pt`, or a `/{name}` alias). */
+export function useIsHomePage() {
+  return useMatches().some((match) => /:home(-alias)?$/.test(match.id));
+}
+
 /**
  * A link to a section of the home page: a plain `/#features` link without JavaScript; with it,
  * a smooth scroll on the home page, or a navigation home that then scrolls.
@@ -26,7 +31,7 @@ export function scrollToSection(section: string) {
 export function useSectionLink(section: SectionId, beforeNavigate?: () => void) {
   const language = useLanguage();
   const navigate = useNavigate();
-  const onHome = useMatches().some((match) => /:home(-alias)?$/.test(match.id));
+  const onHome = useIsHomePage();
   const home = localizedPath(language, "/");
 
   return {

@@ -22,6 +22,8 @@ function flatten(value: Json, prefix = ""): Map<string, string> {
 const read = (language: string, file: string) =>
   flatten(JSON.parse(readFileSync(path.join(root, language, file), "utf8")) as Json);
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1]).sort();
+/** Inline tags that `<Trans>` turns into elements, such as `<policy>…</policy>`. */
+const tags = (text: string) => [...text.matchAll(/<\/?([a-z]+)>/g)].map((m) => m[0]).sort();
 
 const namespaces = readdirSync(path.join(root, "en")).filter((file) => file.endsWith(".json"));
 
@@ -38,12 +40,13 @@ describe("translations", () => {
 
   for (const language of languages.filter((l) => l !== "en")) {
     for (const file of namespaces) {
-      it(`${language}/${file} has exactly the English keys and placeholders`, () => {
+      it(`${language}/${file} has exactly the English keys, placeholders and tags`, () => {
         const english = read("en", file);
         const other = read(language, file);
         expect([...other.keys()].sort()).toEqual([...english.keys()].sort());
         for (const [key, text] of english) {
           expect(placeholders(other.get(key) ?? ""), `${language}/${file} ${key}`).toEqual(placeholders(text));
+          expect(tags(other.get(key) ?? ""), `${language}/${file} ${key}`).toEqual(tags(text));
         }
       });
     }

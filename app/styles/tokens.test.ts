@@ -38,6 +38,8 @@ describe.each([
     ["accent-text", "bg"],
     ["accent-text", "surface"],
     ["on-accent", "accent"],
+    ["danger", "surface"],
+    ["success-text", "success-bg"],
   ];
   it.each(pairs)("%s on %s passes WCAG AA (4.5:1)", (fg, bg) => {
     expect(tokens[fg], fg).toBeDefined();

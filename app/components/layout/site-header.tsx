@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icons";
 import { clinic } from "~/config/clinic";
+import { useIsHomePage } from "~/hooks/use-section-link";
 import { localizedPath } from "~/i18n/localized-path";
 import { useLanguage } from "~/i18n/use-language";
 import { ColorModeToggle } from "./color-mode-toggle";
@@ -18,6 +19,7 @@ export function SiteHeader() {
   const language = useLanguage();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [scrolled, setScrolled] = useState(false);
+  const overMedia = useIsHomePage() && !scrolled;
 
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > 24);
@@ -27,7 +29,7 @@ export function SiteHeader() {
   }, []);
 
   return (
-    <header className={styles.header} data-scrolled={scrolled || undefined}>
+    <header className={styles.header} data-scrolled={scrolled || undefined} data-over-media={overMedia || undefined}>
       <div className={`container ${styles.bar}`}>
         <Link
           to={localizedPath(language, "/")}

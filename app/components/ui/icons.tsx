@@ -16,6 +16,14 @@ const paths = {
   pin: "M12 21s-6-5.3-6-11a6 6 0 1 1 12 0c0 5.7-6 11-6 11zM12 8a2 2 0 1 0 0 4 2 2 0 0 0 0-4z",
   clock: "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v5l3 2",
   arrowLeft: "M19 12H5M11 6l-6 6 6 6",
+  arrowRight: "M5 12h14M13 6l6 6-6 6",
+  arrowUp: "M12 19V5M6 11l6-6 6 6",
+  chevronLeft: "M15 6l-6 6 6 6",
+  chevronRight: "M9 6l6 6-6 6",
+  pause: "M9 6v12M15 6v12",
+  play: "M8 5.5v13l11-6.5-11-6.5z",
+  plus: "M12 5v14M5 12h14",
+  check: "M5 12.5l4.5 4.5L19 7",
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -1,0 +1,49 @@
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Icon } from "~/components/ui/icons";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { type ServiceCard as Card, serviceImageWidths } from "~/config/services";
+import styles from "./service-card.module.css";
+
+/** One clickable service card; its image has a light and a dark rendition, shown by colour mode. */
+export function ServiceCard({ card, onOpen }: { card: Card; onOpen: () => void }) {
+  const { t } = useTranslation("home");
+  const id = useId();
+  const image = (mode: "dark" | "light") => (
+    <ResponsiveImage
+      base={`${card.image}-${mode}`}
+      widths={serviceImageWidths}
+      ratio={[5, 4]}
+      sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
+      alt=""
+      className={`${styles.image} ${styles[mode]}`}
+    />
+  );
+  return (
+    <button
+      type="button"
+      className={styles.card}
+      onClick={onOpen}
+      aria-haspopup="dialog"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-description ${id}-count`}
+    >
+      <span className={styles.media} role="img" aria-label={t(`services.cards.${card.id}.image_alt`)}>
+        {image("dark")}
+        {image("light")}
+      </span>
+      <span className={styles.body}>
+        <span id={`${id}-title`} className={styles.title}>
+          {t(`services.cards.${card.id}.title`)}
+        </span>
+        <span id={`${id}-description`} className={styles.description}>
+          {t(`services.cards.${card.id}.description`)}
+        </span>
+        <span id={`${id}-count`} className={styles.more}>
+          {t("services.count", { count: card.treatments.length })}
+          <Icon name="arrowRight" width={18} height={18} />
+        </span>
+      </span>
+    </button>
+  );
+}

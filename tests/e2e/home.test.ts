@@ -1,0 +1,271 @@
+import type { Page } from "@playwright/test";
+import { expect, languages, prefix, test } from "./fixtures";
+
+const selectedSlide = (page: Page) =>
+  page
+    .locator('[aria-roledescription="slide"]')
+    .evaluateAll((slides) => slides.findIndex((slide) => slide.hasAttribute("data-selected")));
+
+test.describe("partner carousel", () => {
+  test("follows the carousel pattern: 4 slides of 4 logos, labelled, with real alt texts", async ({ page }) => {
+    await page.goto("/");
+    const carousel = page.getByRole("region", { name: "Partner brands" });
+    await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
+    const slides = carousel.getByRole("group");
+    await expect(slides).toHaveCount(4);
+    for (let i = 0; i < 4; i++) {
+      await expect(slides.nth(i)).toHaveAttribute("aria-label", `${i + 1} of 4`);
+      await expect(slides.nth(i).getByRole("img")).toHaveCount(4);
+    }
+    const alts = await carousel.getByRole("img").evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt")));
+    expect(alts).toHaveLength(16);
+    expect(new Set(alts).size).toBe(16);
+    for (const alt of alts) expect(alt).toMatch(/^[A-Z][\w ]+$/i);
+  });
+
+  test("advances every 3 s, wraps around, and pauses on hover, focus and the pause button", async ({ page }) => {
+    await page.goto("/");
+    const carousel = page.getByRole("region", { name: "Partner brands" });
+    await carousel.scrollIntoViewIfNeeded();
+    await page.mouse.move(5, 5);
+    await expect.poll(() => selectedSlide(page), { timeout: 5_000, intervals: [25] }).toBe(1);
+    const startedAt = Date.now();
+    await expect.poll(() => selectedSlide(page), { timeout: 5_000, intervals: [25] }).toBe(2);
+    const interval = Date.now() - startedAt;
+    expect(interval).toBeGreaterThan(2_700);
+    expect(interval).toBeLessThan(3_500);
+    await expect.poll(() => selectedSlide(page), { timeout: 8_000 }).toBe(0);
+
+    // Hover pauses.
+    await carousel.hover({ position: { x: 40, y: 40 } });
+    const hovered = await selectedSlide(page);
+    await page.waitForTimeout(3_600);
+    expect(await selectedSlide(page)).toBe(hovered);
+
+    // The pause button keeps it paused after the pointer leaves; play resumes.
+    await carousel.getByRole("button", { name: "Pause the brand carousel" }).click();
+    await page.mouse.move(5, 5);
+    const paused = await selectedSlide(page);
+    await page.waitForTimeout(3_600);
+    expect(await selectedSlide(page)).toBe(paused);
+    await carousel.getByRole("button", { name: "Play the brand carousel" }).click();
+    await page.mouse.move(5, 5);
+    await expect.poll(() => selectedSlide(page), { timeout: 5_000 }).not.toBe(paused);
+  });
+
+  test("keyboard focus inside pauses it; next and previous move by one slide", async ({ page }) => {
+    await page.goto("/");
+    const carousel = page.getByRole("region", { name: "Partner brands" });
+    await carousel.getByRole("button", { name: "Next brands" }).focus();
+    const start = await selectedSlide(page);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => selectedSlide(page)).toBe((start + 1) % 4);
+    await page.waitForTimeout(3_600);
+    expect(await selectedSlide(page)).toBe((start + 1) % 4);
+    await carousel.getByRole("button", { name: "Previous brands" }).focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => selectedSlide(page)).toBe((start + 3) % 4);
+  });
+});
+
+test.describe("counters", () => {
+  const finals = ["1027+", "2050+", "1749+", "3+"];
+
+  test("have their final values in the server's HTML", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    for (const value of finals) expect(html).toContain(`>${value}<`);
+  });
+
+  test("count up over 5 s once the section shows, and reach their values", async ({ page }) => {
+    await page.goto("/");
+    const counters = page.getByRole("list", { name: "Aurea Clinic in figures" });
+    await counters.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(1_500);
+    const midway = Number.parseInt((await counters.getByRole("listitem").first().textContent()) ?? "", 10);
+    expect(midway).toBeGreaterThan(0);
+    expect(midway).toBeLessThan(1027);
+    await expect(counters.getByRole("listitem")).toHaveText(
+      finals.map((value) => new RegExp(`^${value.replace("+", "\\+")}`)),
+      { timeout: 6_000 },
+    );
+    await expect(counters.getByRole("listitem").nth(3)).toContainText("clinics in three countries");
+  });
+
+  test("do not move under reduced motion", async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await page.goto("/");
+    const first = page.getByRole("list", { name: "Aurea Clinic in figures" }).getByRole("listitem").first();
+    await first.scrollIntoViewIfNeeded();
+    await expect(first).toContainText("1027+");
+    expect(await page.evaluate(() => document.documentElement.classList.contains("can-fade"))).toBe(false);
+    await context.close();
+  });
+});
+
+test.describe("about block", () => {
+  test("the underlined link unfolds four paragraphs and an image; the arrow folds them", async ({ page }) => {
+    await page.goto("/");
+    const link = page.getByText("Get to know us");
+    await expect(link).toHaveCSS("text-decoration-line", "underline");
+    const heading = page.getByRole("heading", { name: "About us", level: 3 });
+    await expect(heading).toBeHidden();
+    await link.click();
+    await expect(heading).toBeVisible();
+    const block = heading.locator("..");
+    await expect(block.locator("p")).toHaveCount(4);
+    await expect(page.getByRole("img", { name: /consulting room/ })).toBeVisible();
+    await page.getByRole("button", { name: "Close the introduction" }).click();
+    await expect(heading).toBeHidden();
+    await expect(link).toBeFocused();
+  });
+});
+
+test.describe("services", () => {
+  for (const [card, items, first] of [
+    ["Hair treatment", 4, "Exosomes"],
+    ["Aesthetic medicine", 16, "Refyldess"],
+    ["Hair transplant", 4, "FUE long hair transplant"],
+  ] as const) {
+    test(`"${card}" opens its dialog with ${items} treatments; Escape and the close icon close it`, async ({
+      page,
+    }) => {
+      await page.goto("/");
+      const button = page.getByRole("button", { name: card, exact: true });
+      await button.click();
+      const dialog = page.getByRole("dialog", { name: card });
+      await expect(dialog).toBeVisible();
+      const summaries = dialog.locator("details > summary");
+      await expect(summaries).toHaveCount(items);
+      await expect(summaries.first()).toHaveText(first);
+
+      await summaries.first().click();
+      const panel = dialog.locator("details[open]");
+      await expect(panel).toHaveCount(1);
+      expect((await panel.locator("p").textContent())?.split(/\s+/).length).toBeGreaterThanOrEqual(80);
+      await expect(panel.getByRole("link", { name: /Read more about/ })).toHaveAttribute(
+        "href",
+        /^\/service\/[a-z_]+$/,
+      );
+      await expect(panel.getByRole("button", { name: "Book a consultation" })).toBeVisible();
+
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(button).toBeFocused();
+
+      await button.click();
+      await dialog.getByRole("button", { name: "Close" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(button).toBeFocused();
+    });
+  }
+
+  test("the treatment texts state the facts of the specification", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Hair treatment", exact: true }).click();
+    await page.getByRole("dialog", { name: "Hair treatment" }).getByText("Trichotest", { exact: true }).click();
+    await expect(page.getByRole("dialog", { name: "Hair treatment" })).toContainText("more than 40 genes");
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Aesthetic medicine", exact: true }).click();
+    const aesthetic = page.getByRole("dialog", { name: "Aesthetic medicine" });
+    await aesthetic.getByText("NCTF skin booster", { exact: true }).click();
+    await expect(aesthetic).toContainText("59");
+    await aesthetic.getByText("Alluzience", { exact: true }).click();
+    await expect(aesthetic).toContainText("about six months");
+  });
+
+  test("a treatment's booking button opens the booking dialog over it", async ({ page }) => {
+    await page.goto("/pt");
+    await page.getByRole("button", { name: "Transplante capilar", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Transplante capilar" });
+    await dialog.locator("summary").nth(1).click();
+    await dialog.locator("details[open]").getByRole("button").click();
+    await expect(page.getByRole("dialog", { name: "Agende uma conversa conosco" })).toBeVisible();
+  });
+});
+
+test.describe("background video", () => {
+  test("shows the poster first and plays muted and looping, with a visible pause control", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).toMatch(/<video[^>]+poster="\/media\/hero-poster\.webp"/);
+    expect(html).not.toContain("hero.webm");
+    await page.goto("/");
+    const video = page.locator("video");
+    await expect(video).toHaveJSProperty("muted", true);
+    await expect(video).toHaveJSProperty("loop", true);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
+    await page.getByRole("button", { name: "Pause background video" }).click();
+    await expect(video).toHaveJSProperty("paused", true);
+    await page.getByRole("button", { name: "Play background video" }).click();
+    await expect(video).toHaveJSProperty("paused", false);
+  });
+
+  test("stays a still poster under reduced motion and with Save-Data", async ({ browser }) => {
+    for (const options of [{ reducedMotion: "reduce" as const }, {}]) {
+      const context = await browser.newContext(options);
+      if (!options.reducedMotion) {
+        await context.addInitScript(() =>
+          Object.defineProperty(navigator, "connection", { value: { saveData: true }, configurable: true }),
+        );
+      }
+      const page = await context.newPage();
+      await page.goto("/");
+      await page.waitForTimeout(500);
+      expect(await page.locator("video source").count()).toBe(0);
+      await expect(page.getByRole("button", { name: /background video/ })).toHaveCount(0);
+      await context.close();
+    }
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every section is visible, nothing waits for a fade-in", async ({ page }) => {
+    await page.goto("/");
+    for (const id of ["features", "services", "contactus"]) {
+      await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+      await expect(page.locator(`#${id}-title`)).toBeVisible();
+    }
+    const opacities = await page
+      .locator("#features li, #services li")
+      .evaluateAll((items) => items.map((item) => getComputedStyle(item).opacity));
+    expect(opacities.every((value) => value === "1")).toBe(true);
+  });
+});
+
+test.describe("texts", () => {
+  for (const language of languages) {
+    test(`the home page in ${language} shows no untranslated key and no empty image`, async ({ page }) => {
+      await page.goto(`${prefix(language)}` || "/");
+      await page.getByRole("button", { name: /./ }).first().waitFor();
+      const text = (await page.locator("body").innerText()) ?? "";
+      expect(text).not.toMatch(/\b(home|common|treatments):[a-z_.]+/);
+      expect(text).not.toMatch(
+        /\b(hero|solutions|brands|features|services|contact|counters|nav|footer)\.[a-z_]+(\.[a-z_]+)*\b/,
+      );
+      const withoutAlt = await page.locator("img:not([alt])").count();
+      expect(withoutAlt).toBe(0);
+      // Every image that has loaded has pixels; none points at a missing file.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 500) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 60));
+        }
+      });
+      await page.waitForLoadState("networkidle");
+      const empty = await page
+        .locator("img:visible")
+        .evaluateAll((imgs) =>
+          imgs
+            .filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth === 0)
+            .map((img) => (img as HTMLImageElement).src),
+        );
+      expect(empty).toEqual([]);
+    });
+  }
+});
