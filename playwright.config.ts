@@ -1,7 +1,12 @@
 import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4317);
+const backendPort = port + 1;
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The stand-in for the clinic's backend (tests/e2e/support/backend-stub.mjs). */
+export const backendURL = `http://127.0.0.1:${backendPort}`;
+/** The admin token of the test server. */
+export const adminToken = "e2e-admin-token-0123456789abcdef";
 
 /**
  * Browser journeys against the production build, served by our own server on a real port with a
@@ -35,19 +40,31 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: "node server/index.ts",
-    url: `${baseURL}/robots.txt`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: "test-results/e2e-data",
-      SITE_URL: `http://localhost:${port}`,
-      LOG_LEVEL: "warn",
+  webServer: [
+    {
+      command: "node tests/e2e/support/backend-stub.mjs",
+      url: `${backendURL}/__health`,
+      reuseExistingServer: false,
+      env: { BACKEND_PORT: String(backendPort) },
     },
-  },
+    {
+      command: "node server/index.ts",
+      url: `${baseURL}/robots.txt`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: `test-results/e2e-data-${Date.now()}`,
+        SITE_URL: `http://localhost:${port}`,
+        CONTACT_FORWARD_URL: backendURL,
+        ADMIN_TOKEN: adminToken,
+        // Each test sends its own X-Forwarded-For (tests/e2e/fixtures.ts), so each is one client.
+        TRUST_PROXY: "loopback",
+        LOG_LEVEL: "warn",
+      },
+    },
+  ],
 });

@@ -4,11 +4,15 @@ import * as build from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import { rateLimit } from "express-rate-limit";
 import { RouterContextProvider } from "react-router";
 import { type Env, EnvError, getEnv } from "~/config/env.server";
 import { closeDatabase, getDatabase } from "~/db/database.server";
+import { startContactServices, stopContactServices } from "~/features/contact/contact-services.server";
 import { describeError, log } from "~/log.server";
 import { nonceContext } from "~/security/nonce";
+import { requestLimitsContext } from "~/security/request-limits";
+import { adminRouter } from "./admin";
 import { errorPage } from "./error-page";
 import { assignNonce, nonceOf, securityHeaders } from "./security";
 
@@ -17,6 +21,7 @@ const allowedMethods = new Set(["GET", "HEAD", "POST"]);
 /** Answers methods the site does not use (TRACE, PUT, …) with 405 instead of passing them on. */
 const onlySiteMethods: RequestHandler = (req, res, next) => {
   if (allowedMethods.has(req.method)) return next();
+  if (req.method === "DELETE" && req.path.startsWith("/admin/")) return next();
   res
     .set("Allow", [...allowedMethods].join(", "))
     .status(405)
@@ -55,6 +60,38 @@ const accessLog: RequestHandler = (req, res, next) => {
   next();
 };
 
+/** Form posts are small: refuse bodies over 16 KiB (413) or of unknown length (411). */
+export const maxBodyBytes = 16 * 1024;
+const limitBodies: RequestHandler = (req, res, next) => {
+  if (req.method !== "POST") return next();
+  const length = Number(req.get("content-length"));
+  if (!req.get("content-length") || Number.isNaN(length)) {
+    res.status(411).type("html").send(errorPage(411));
+  } else if (length > maxBodyBytes) {
+    res.status(413).type("html").send(errorPage(413));
+  } else {
+    next();
+  }
+};
+
+/**
+ * Contact requests per client: `CONTACT_RATE_LIMIT` posts in 15 minutes. Over it, the action
+ * answers 429 with a translated message (the limiter only marks the request).
+ */
+function contactRateLimit(limit: number) {
+  return rateLimit({
+    windowMs: 15 * 60 * 1000,
+    limit,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    skip: (req) => req.method !== "POST",
+    handler: (_req, res, next) => {
+      res.locals.rateLimited = true;
+      next();
+    },
+  });
+}
+
 const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
   const status = typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
   if (status >= 500) log.error("unhandled server error", { method: req.method, ...describeError(error) });
@@ -71,6 +108,8 @@ export function createApp(env: Env) {
   app.set("trust proxy", parseTrustProxy(env.TRUST_PROXY));
   app.use(accessLog, onlySiteMethods, rejectMalformedPaths, dropEnglishPrefix);
   app.use(compression());
+  app.use(limitBodies, contactRateLimit(env.CONTACT_RATE_LIMIT));
+  if (env.ADMIN_TOKEN) app.use("/admin", adminRouter(env.ADMIN_TOKEN));
   app.use(assignNonce, securityHeaders({ schedulingUrl: env.SCHEDULING_URL, development }));
 
   // Hashed build files never change: cache them for a year. `redirect: false` keeps `/pt` from
@@ -86,6 +125,7 @@ export function createApp(env: Env) {
       getLoadContext(_req, res) {
         const context = new RouterContextProvider();
         context.set(nonceContext, nonceOf(res));
+        context.set(requestLimitsContext, { rateLimited: res.locals.rateLimited === true });
         return context;
       },
     }),
@@ -113,6 +153,7 @@ export async function startServer(): Promise<Server> {
     throw error;
   }
   getDatabase(env.DATA_DIR);
+  startContactServices();
   if (!env.SCHEDULING_URL) log.warn("SCHEDULING_URL is not set: booking buttons lead to the contact form");
 
   const app = createApp(env);
@@ -131,7 +172,8 @@ export async function startServer(): Promise<Server> {
     log.info("shutting down", { signal });
     const force = setTimeout(() => server.closeAllConnections(), 10_000);
     force.unref();
-    server.close(() => {
+    server.close(async () => {
+      await stopContactServices();
       closeDatabase();
       process.exit(0);
     });

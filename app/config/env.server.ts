@@ -20,6 +20,8 @@ const schema = z.object({
   CONTACT_FORWARD_URL: optional(httpUrl),
   /** Bearer token of the clinic's admin access; unset switches the admin part off. */
   ADMIN_TOKEN: optional(z.string().min(24, "must be at least 24 characters long")),
+  /** Contact requests one client may send in 15 minutes; more are refused with 429. */
+  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Days after which contact requests are purged; the privacy policy states the same figure. */
   RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   /** Express `trust proxy`: "true", "false", a hop count or a subnet list, when behind a proxy. */

@@ -1,5 +1,6 @@
 import type about from "~/locales/en/about.json";
 import type common from "~/locales/en/common.json";
+import type contact from "~/locales/en/contact.json";
 import type home from "~/locales/en/home.json";
 import type privacy from "~/locales/en/privacy.json";
 import type service from "~/locales/en/service.json";
@@ -9,6 +10,7 @@ import type treatments from "~/locales/en/treatments.json";
 /** The English files are the reference set: they type every key (`ns:path.to.key`). */
 export interface Resources {
   common: typeof common;
+  contact: typeof contact;
   home: typeof home;
   about: typeof about;
   story: typeof story;

@@ -1,23 +1,37 @@
+import { randomUUID } from "node:crypto";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
-import { HomeSection } from "~/components/home/home-section";
+import { useActionData, useLocation } from "react-router";
+import { Brands } from "~/components/home/brands";
+import { ContactSection } from "~/components/home/contact-section";
+import { Hero } from "~/components/home/hero";
+import { Services } from "~/components/home/services";
+import { Solutions } from "~/components/home/solutions";
+import { Welcome } from "~/components/home/welcome";
 import { clinic } from "~/config/clinic";
 import { publicSettings } from "~/config/env.server";
+import { contactAction } from "~/features/contact/contact-action.server";
+import { ContactForm } from "~/features/contact/contact-form";
+import type { ContactFormResult } from "~/features/contact/contact-schema";
+import { countryOptions } from "~/features/contact/countries.server";
 import { type ScrollToSection, scrollToSection } from "~/hooks/use-section-link";
 import { serverT } from "~/i18n/resources.server";
 import { pageData } from "~/seo/page-data.server";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/home";
-import styles from "./home.module.css";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.meta, path: "/" });
 
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: "/media/hero-poster.webp", as: "image", type: "image/webp", fetchPriority: "high" },
+];
+
 export function loader({ context }: Route.LoaderArgs) {
-  const page = pageData(context, ["home"]);
+  const page = pageData(context, ["home", "treatments", "contact"]);
   const t = serverT(page.language, "home");
   return {
     ...page,
+    countries: countryOptions(page.language),
+    idempotencyKey: randomUUID(),
     meta: {
       settings: publicSettings(),
       language: page.language,
@@ -27,9 +41,22 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export default function Home() {
-  const { t } = useTranslation("home");
+export function action({ request, context }: Route.ActionArgs) {
+  return contactAction(request, context);
+}
+
+/** With JavaScript: a request that cannot reach the server is answered here, the form keeping its values. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<ContactFormResult> {
+  try {
+    return await serverAction();
+  } catch {
+    return { ok: false, failure: "network" };
+  }
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
+  const posted = useActionData<typeof action>();
 
   // A section chosen in the menu of another page: scroll to it once the home page is shown.
   useEffect(() => {
@@ -39,15 +66,16 @@ export default function Home() {
 
   return (
     <>
-      <section className={styles.hero}>
-        <div className={`container ${styles.heroInner}`}>
-          <h1 className={styles.title}>{t("hero.title")}</h1>
-          <p className={styles.subtitle}>{t("hero.subtitle")}</p>
-        </div>
-      </section>
-      <HomeSection id="features" title={t("features.title", { name: clinic.name })} subtitle={t("features.subtitle")} />
-      <HomeSection id="services" title={t("services.title")} subtitle={t("services.subtitle")} />
-      <HomeSection id="contactus" title={t("contact.title")} subtitle={t("contact.subtitle")} />
+      <Hero />
+      <Solutions />
+      <Brands />
+      <Welcome />
+      <Services />
+      <ContactSection
+        form={
+          <ContactForm countries={loaderData.countries} idempotencyKey={loaderData.idempotencyKey} initial={posted} />
+        }
+      />
     </>
   );
 }

@@ -20,7 +20,7 @@ for (const mode of ["dark", "light"] as const) {
 }
 
 test.describe("not found", () => {
-  test.use({ expectedConsoleErrors: [/status of 404/] });
+  test.use({ expectedConsoleErrors: /status of 404/ });
   test("the not-found screen is accessible too", async ({ page }) => {
     await page.goto("/no/such/page");
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();

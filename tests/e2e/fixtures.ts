@@ -7,8 +7,15 @@ export const prefix = (language: string) => (language === "en" ? "" : `/${langua
  * Every journey fails on an error in the page's console unless the test lists it as expected
  * (e.g. the browser's own "404" log line when a test opens a missing page on purpose).
  */
-export const test = base.extend<{ expectedConsoleErrors: RegExp[]; consoleGuard: undefined }>({
-  expectedConsoleErrors: [[], { option: true }],
+let clients = 0;
+/** A client address of its own for each test, so that rate limits count per test (TRUST_PROXY). */
+export const nextClientAddress = () => `10.${process.pid % 250}.${Math.floor(++clients / 250) % 250}.${clients % 250}`;
+
+export const test = base.extend<{ expectedConsoleErrors: RegExp | undefined; consoleGuard: undefined }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, "x-forwarded-for": nextClientAddress() });
+  },
+  expectedConsoleErrors: [undefined, { option: true }],
   consoleGuard: [
     async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
@@ -17,7 +24,7 @@ export const test = base.extend<{ expectedConsoleErrors: RegExp[]; consoleGuard:
       });
       page.on("pageerror", (error) => errors.push(error.message));
       await use(undefined);
-      const unexpected = errors.filter((text) => !expectedConsoleErrors.some((pattern) => pattern.test(text)));
+      const unexpected = errors.filter((text) => !expectedConsoleErrors?.test(text));
       expect(unexpected, "errors in the browser console").toEqual([]);
     },
     { auto: true },

@@ -73,3 +73,11 @@ test("a page ships only its own language's texts", async ({ request }) => {
   expect(html).toContain("Sobre nosotros");
   for (const foreign of ["Sobre nós", "About us", "Chi siamo", "À propos"]) expect(html).not.toContain(foreign);
 });
+
+test("a client-side visit to another language's home page stays in that language", async ({ page }) => {
+  await page.goto("/pt/about-us");
+  await page.getByRole("link", { name: "Aurea Clinic, página inicial" }).click();
+  await expect(page).toHaveURL(/\/pt$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Beleza avançada e atemporal");
+  await expect(page.locator("html")).toHaveAttribute("lang", "pt");
+});

@@ -1,0 +1,53 @@
+import { randomUUID } from "node:crypto";
+import { data, type RouterContextProvider } from "react-router";
+import { contactConsent } from "~/config/legal";
+import { languageContext } from "~/i18n/language-middleware.server";
+import { describeError, log } from "~/log.server";
+import { requestLimitsContext } from "~/security/request-limits";
+import { type ContactFormResult, type ContactValues, fromFormData, validateContact } from "./contact-schema";
+import { contactStore, forwardOutbox } from "./contact-services.server";
+import { isCountryCode } from "./countries.server";
+
+/** The honeypot: a field people never see; a bot that fills it is told "thank you" and ignored. */
+export const honeypotField = "website";
+const keyPattern = /^[\w-]{16,64}$/;
+
+/**
+ * A call-back request: checked with the browser's rules, stored durably (and queued for the
+ * clinic's backend) before the answer says it arrived.
+ */
+export async function contactAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const { language } = context.get(languageContext);
+  const form = await request.formData();
+  const input = fromFormData(form);
+  const values: ContactValues = { name: input.name, email: input.email, phone: input.phone, country: input.country };
+
+  if (context.get(requestLimitsContext).rateLimited) {
+    log.warn("contact request refused: rate limit");
+    return data<ContactFormResult>({ ok: false, failure: "rate_limited", values }, { status: 429 });
+  }
+  if (String(form.get(honeypotField) ?? "") !== "") {
+    log.info("contact request dropped: honeypot filled");
+    return data<ContactFormResult>({ ok: true });
+  }
+  const result = validateContact(input, isCountryCode);
+  if (!result.ok) return data<ContactFormResult>({ ok: false, errors: result.errors, values }, { status: 400 });
+
+  const sentKey = String(form.get("idempotencyKey") ?? "");
+  const outbox = forwardOutbox();
+  try {
+    const { id, created } = contactStore().save(result.value, {
+      idempotencyKey: keyPattern.test(sentKey) ? sentKey : randomUUID(),
+      language,
+      termsVersion: contactConsent.termsVersion,
+      policyVersion: contactConsent.policyVersion,
+      forward: Boolean(outbox),
+    });
+    log.info(created ? "contact request stored" : "contact request already stored", { request: id, language });
+    if (created) outbox?.wake();
+  } catch (error) {
+    log.error("contact request not stored", describeError(error));
+    return data<ContactFormResult>({ ok: false, failure: "server", values }, { status: 503 });
+  }
+  return data<ContactFormResult>({ ok: true });
+}

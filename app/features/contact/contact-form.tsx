@@ -1,0 +1,186 @@
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import { useFetcher } from "react-router";
+import buttons from "~/components/ui/button.module.css";
+import { Icon } from "~/components/ui/icons";
+import { clinic, whatsappUrl } from "~/config/clinic";
+import { localizedPath } from "~/i18n/localized-path";
+import { useLanguage } from "~/i18n/use-language";
+import { Checkbox, Field } from "./contact-fields";
+import styles from "./contact-form.module.css";
+import {
+  type ContactErrors,
+  type ContactField,
+  type ContactFormResult,
+  contactFields,
+  contactLimits,
+  fromFormData,
+  validateContact,
+} from "./contact-schema";
+
+interface ContactFormProps {
+  countries: ReadonlyArray<{ code: string; name: string }>;
+  /** A fresh key per rendered form: a double click or a retry is stored once. */
+  idempotencyKey: string;
+  /** The answer of a post made without JavaScript (the page reloaded with it). */
+  initial?: ContactFormResult;
+}
+
+const limitOf = (field: ContactField) =>
+  field in contactLimits ? contactLimits[field as keyof typeof contactLimits] : 0;
+
+/**
+ * The call-back form: a real POST form (it works without JavaScript); with JavaScript it checks
+ * the fields first and sends in the background. The success banner shows only once the server
+ * has stored the request.
+ */
+export function ContactForm({ countries, idempotencyKey, initial }: ContactFormProps) {
+  const { t } = useTranslation("contact");
+  const language = useLanguage();
+  const fetcher = useFetcher<ContactFormResult>({ key: "contact" });
+  const form = useRef<HTMLFormElement>(null);
+  const [checked, setChecked] = useState<ContactErrors | null>(null);
+  const [succeeded, setSucceeded] = useState(initial?.ok === true);
+  const result = fetcher.data ?? initial;
+  const sending = fetcher.state !== "idle";
+  const answer = sending ? undefined : result;
+  const errors: ContactErrors = checked ?? (answer && !answer.ok ? (answer.errors ?? {}) : {});
+  const failure = answer && !answer.ok ? answer.failure : undefined;
+  const values = initial && !initial.ok ? initial.values : undefined;
+  const countrySet = new Set(countries.map((country) => country.code));
+
+  const focusFirstError = (found: ContactErrors) => {
+    const first = contactFields.find((field) => found[field]);
+    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  useEffect(() => {
+    if (!answer) return;
+    if (answer.ok) {
+      setSucceeded(true);
+      form.current?.reset();
+    } else if (answer.errors) {
+      focusFirstError(answer.errors);
+    }
+  }, [answer]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const check = validateContact(fromFormData(new FormData(event.currentTarget)), (code) => countrySet.has(code));
+    if (!check.ok) {
+      event.preventDefault();
+      setChecked(check.errors);
+      focusFirstError(check.errors);
+      return;
+    }
+    setChecked(null);
+  };
+
+  const errorText = (field: ContactField) =>
+    errors[field] ? t(`errors.${errors[field]}`, { max: limitOf(field) }) : undefined;
+
+  return (
+    <fetcher.Form
+      ref={form}
+      method="post"
+      action={`${localizedPath(language, "/")}?index#contactus`}
+      noValidate
+      className={styles.form}
+      aria-label={t("form_label")}
+      onSubmit={onSubmit}
+    >
+      {succeeded && (
+        <p className={styles.success} role="status">
+          <Icon name="check" width={20} height={20} />
+          {t("success_message")}
+        </p>
+      )}
+      <p className={styles.note}>{t("required_note")}</p>
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      <div className={styles.honeypot} aria-hidden="true">
+        <label>
+          Website
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      <div className={styles.grid}>
+        <Field
+          name="name"
+          label={t("fields.name")}
+          error={errorText("name")}
+          defaultValue={values?.name}
+          maxLength={contactLimits.name}
+          autoComplete="name"
+        />
+        <Field
+          name="email"
+          type="email"
+          label={t("fields.email")}
+          error={errorText("email")}
+          defaultValue={values?.email}
+          maxLength={contactLimits.email}
+          autoComplete="email"
+          inputMode="email"
+        />
+        <Field
+          name="phone"
+          type="tel"
+          label={t("fields.phone")}
+          hint={t("fields.phone_hint")}
+          error={errorText("phone")}
+          defaultValue={values?.phone}
+          maxLength={contactLimits.phone}
+          autoComplete="tel"
+          inputMode="tel"
+        />
+        <Field
+          name="country"
+          label={t("fields.country")}
+          error={errorText("country")}
+          defaultValue={values?.country}
+          autoComplete="country"
+          options={countries}
+          placeholder={t("fields.country_placeholder")}
+        />
+      </div>
+      <div className={styles.consents}>
+        <Checkbox name="acceptTerms" error={errorText("acceptTerms")} label={t("consents.accept_terms")} />
+        <Checkbox
+          name="acceptPolicy"
+          error={errorText("acceptPolicy")}
+          label={
+            <Trans
+              t={t}
+              i18nKey="consents.accept_policy"
+              components={{
+                policy: (
+                  // biome-ignore lint/a11y/useAnchorContent: Trans puts the translated words inside
+                  <a href={localizedPath(language, "/privacy-policy")} target="_blank" rel="noopener" />
+                ),
+              }}
+            />
+          }
+        />
+      </div>
+      {failure && (
+        <div className={styles.failure} role="alert">
+          <p className={styles.failureTitle}>{t("failure.title")}</p>
+          <p>{t(`failure.${failure}`)}</p>
+          <p>{t("failure.alternatives")}</p>
+          <p className={styles.alternatives}>
+            <a href={whatsappUrl()} target="_blank" rel="noopener noreferrer">
+              <Icon name="whatsapp" width={18} height={18} />
+              {t("failure.whatsapp")}
+            </a>
+            <a href={`mailto:${clinic.contactEmail}`}>
+              <Icon name="mail" width={18} height={18} />
+              {clinic.contactEmail}
+            </a>
+          </p>
+        </div>
+      )}
+      <button type="submit" className={`${buttons.primary} ${styles.submit}`} disabled={sending}>
+        {sending ? t("sending") : t("submit")}
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,174 @@
+import { randomUUID } from "node:crypto";
+import type { DatabaseSync } from "node:sqlite";
+import type { Migration } from "~/db/database.server";
+import type { Language } from "~/i18n/languages";
+import type { ContactRequest } from "./contact-schema";
+
+/** The tables of contact requests and of their forwarding outbox (docs/decisions/004-contact-outbox.md). */
+export const contactMigrations: Migration[] = [
+  {
+    name: "contact requests and outbox",
+    sql: `
+      CREATE TABLE contact_requests (
+        id TEXT PRIMARY KEY,
+        idempotency_key TEXT NOT NULL UNIQUE,
+        created_at TEXT NOT NULL,
+        language TEXT NOT NULL,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        phone TEXT NOT NULL,
+        country TEXT NOT NULL,
+        terms_version TEXT NOT NULL,
+        policy_version TEXT NOT NULL
+      );
+      CREATE INDEX contact_requests_created_at ON contact_requests (created_at);
+      CREATE TABLE contact_outbox (
+        request_id TEXT PRIMARY KEY REFERENCES contact_requests (id) ON DELETE CASCADE,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at INTEGER NOT NULL,
+        last_status TEXT,
+        delivered_at TEXT
+      );
+      CREATE INDEX contact_outbox_due ON contact_outbox (next_attempt_at) WHERE delivered_at IS NULL;
+    `,
+  },
+];
+
+export interface StoredRequest extends Omit<ContactRequest, "acceptTerms" | "acceptPolicy"> {
+  id: string;
+  createdAt: string;
+  language: Language;
+  termsVersion: string;
+  policyVersion: string;
+  forwardedAt: string | null;
+}
+
+interface Row {
+  id: string;
+  created_at: string;
+  language: string;
+  name: string;
+  email: string;
+  phone: string;
+  country: string;
+  terms_version: string;
+  policy_version: string;
+  delivered_at: string | null;
+}
+
+const toStored = (row: Row): StoredRequest => ({
+  id: row.id,
+  createdAt: row.created_at,
+  language: row.language as Language,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  country: row.country,
+  termsVersion: row.terms_version,
+  policyVersion: row.policy_version,
+  forwardedAt: row.delivered_at,
+});
+
+const selectColumns = `r.id, r.created_at, r.language, r.name, r.email, r.phone, r.country,
+  r.terms_version, r.policy_version, o.delivered_at
+  FROM contact_requests r LEFT JOIN contact_outbox o ON o.request_id = r.id`;
+
+/** Contact requests on disk. Every write is a committed, fully synced transaction before it returns. */
+export class ContactStore {
+  constructor(private readonly db: DatabaseSync) {}
+
+  /**
+   * Stores a request once per idempotency key (a double click or a retry stores nothing new), with
+   * its outbox entry when forwarding is on. Returns the request's id and whether it was new.
+   */
+  save(
+    request: ContactRequest,
+    meta: { idempotencyKey: string; language: Language; termsVersion: string; policyVersion: string; forward: boolean },
+    now = new Date(),
+  ): { id: string; created: boolean } {
+    const existing = this.db
+      .prepare("SELECT id FROM contact_requests WHERE idempotency_key = ?")
+      .get(meta.idempotencyKey) as { id: string } | undefined;
+    if (existing) return { id: existing.id, created: false };
+
+    const id = randomUUID();
+    this.db.exec("BEGIN IMMEDIATE");
+    try {
+      this.db
+        .prepare(
+          `INSERT INTO contact_requests (id, idempotency_key, created_at, language, name, email, phone, country,
+             terms_version, policy_version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          id,
+          meta.idempotencyKey,
+          now.toISOString(),
+          meta.language,
+          request.name,
+          request.email,
+          request.phone,
+          request.country,
+          meta.termsVersion,
+          meta.policyVersion,
+        );
+      if (meta.forward) {
+        this.db
+          .prepare("INSERT INTO contact_outbox (request_id, next_attempt_at) VALUES (?, ?)")
+          .run(id, now.getTime());
+      }
+      this.db.exec("COMMIT");
+    } catch (error) {
+      this.db.exec("ROLLBACK");
+      // Two submissions with one key at the same moment: the other one stored it.
+      const raced = this.db
+        .prepare("SELECT id FROM contact_requests WHERE idempotency_key = ?")
+        .get(meta.idempotencyKey) as { id: string } | undefined;
+      if (raced) return { id: raced.id, created: false };
+      throw error;
+    }
+    return { id, created: true };
+  }
+
+  /** Newest first, a page at a time. */
+  list(page: number, pageSize: number): { items: StoredRequest[]; total: number } {
+    const total = (this.db.prepare("SELECT count(*) AS n FROM contact_requests").get() as { n: number }).n;
+    const rows = this.db
+      .prepare(`SELECT ${selectColumns} ORDER BY r.created_at DESC, r.id LIMIT ? OFFSET ?`)
+      .all(pageSize, (page - 1) * pageSize) as unknown as Row[];
+    return { items: rows.map(toStored), total };
+  }
+
+  /** Every request, newest first (for the exports). */
+  all(): StoredRequest[] {
+    return (this.db.prepare(`SELECT ${selectColumns} ORDER BY r.created_at DESC, r.id`).all() as unknown as Row[]).map(
+      toStored,
+    );
+  }
+
+  get(id: string): StoredRequest | undefined {
+    const row = this.db.prepare(`SELECT ${selectColumns} WHERE r.id = ?`).get(id) as Row | undefined;
+    return row && toStored(row);
+  }
+
+  /**
+   * Erases one request and its outbox entry. Deleted pages are overwritten (secure_delete) and the
+   * write-ahead log is checkpointed and truncated, so the data does not linger in the files.
+   */
+  delete(id: string): boolean {
+    const { changes } = this.db.prepare("DELETE FROM contact_requests WHERE id = ?").run(id);
+    if (changes > 0) this.flush();
+    return changes > 0;
+  }
+
+  /** Erases every request older than the retention period; returns how many. */
+  purgeOlderThan(days: number, now = new Date()): number {
+    const cutoff = new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
+    const { changes } = this.db.prepare("DELETE FROM contact_requests WHERE created_at < ?").run(cutoff);
+    if (changes > 0) this.flush();
+    return Number(changes);
+  }
+
+  private flush() {
+    this.db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+  }
+}

@@ -1,0 +1,168 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { DatabaseSync } from "node:sqlite";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openDatabase } from "~/db/database.server";
+import { ContactStore } from "./contact-store.server";
+import { ForwardOutbox, forwardUrl, nextDelay } from "./forward-outbox.server";
+
+/** A small real HTTP server standing in for the clinic's backend. */
+function backend() {
+  const received: Array<{ url: string; accept: string | undefined }> = [];
+  let status = 200;
+  const server: Server = createServer((req, res) => {
+    received.push({ url: req.url ?? "", accept: req.headers.accept });
+    res.writeHead(status, { "content-type": "application/json" }).end("{}");
+  });
+  return {
+    received,
+    setStatus: (value: number) => {
+      status = value;
+    },
+    start: () =>
+      new Promise<string>((resolve) =>
+        server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+      ),
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+let dir: string;
+let db: DatabaseSync;
+let clock = Date.parse("2026-11-20T10:00:00Z");
+const now = () => clock;
+
+const save = (store: ContactStore, key: string, name = "Zoë O'Brien / Ana") =>
+  store.save(
+    {
+      name,
+      email: "zoe+clinic@example.com",
+      phone: "+351 912 345 678",
+      country: "PT",
+      acceptTerms: true,
+      acceptPolicy: true,
+    },
+    { idempotencyKey: key, language: "en", termsVersion: "t1", policyVersion: "p1", forward: true },
+    new Date(clock),
+  );
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), "outbox-"));
+  db = openDatabase(dir);
+  clock = Date.parse("2026-11-20T10:00:00Z");
+});
+afterEach(() => {
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("forwardUrl", () => {
+  it("percent-encodes each value", () => {
+    expect(forwardUrl("http://b", { name: "Ana Maria/ç", email: "a+b@c.pt", country: "PT", phone: "+351 91" })).toBe(
+      "http://b/account/infinity/Ana%20Maria%2F%C3%A7/a%2Bb%40c.pt/PT/%2B351%2091",
+    );
+  });
+});
+
+describe("nextDelay", () => {
+  it("doubles from 10 s up to one hour", () => {
+    expect([1, 2, 3, 4].map(nextDelay)).toEqual([10_000, 20_000, 40_000, 80_000]);
+    expect(nextDelay(30)).toBe(3_600_000);
+  });
+});
+
+describe("ForwardOutbox", () => {
+  it("sends each stored request once, as an encoded GET with Accept: application/json", async () => {
+    const server = backend();
+    const url = await server.start();
+    const store = new ContactStore(db);
+    save(store, "a");
+    const outbox = new ForwardOutbox(db, url, { now });
+    expect(await outbox.runOnce()).toBe(1);
+    expect(await outbox.runOnce()).toBe(0);
+    expect(server.received).toEqual([
+      {
+        url: "/account/infinity/Zo%C3%AB%20O'Brien%20%2F%20Ana/zoe%2Bclinic%40example.com/PT/%2B351%20912%20345%20678",
+        accept: "application/json",
+      },
+    ]);
+    expect(store.all()[0]?.forwardedAt).not.toBeNull();
+    await server.stop();
+  });
+
+  it("keeps retrying with back-off while the backend is down, then delivers once it is up", async () => {
+    const server = backend();
+    const url = await server.start();
+    server.setStatus(503);
+    save(new ContactStore(db), "a");
+    const outbox = new ForwardOutbox(db, url, { now });
+    // Down for hours: each attempt fails, and the next waits longer.
+    const delays: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      expect(await outbox.runOnce()).toBe(0);
+      const { next_attempt_at } = db.prepare("SELECT next_attempt_at FROM contact_outbox").get() as {
+        next_attempt_at: number;
+      };
+      delays.push(next_attempt_at - clock);
+      expect(await outbox.runOnce()).toBe(0); // not due yet: no extra request
+      clock = next_attempt_at;
+    }
+    expect(delays).toEqual([10_000, 20_000, 40_000, 80_000, 160_000, 320_000, 640_000, 1_280_000]);
+    expect(server.received).toHaveLength(8);
+    server.setStatus(200);
+    expect(await outbox.runOnce()).toBe(1);
+    expect(server.received).toHaveLength(9);
+    expect(db.prepare("SELECT attempts, last_status FROM contact_outbox").get()).toEqual({
+      attempts: 9,
+      last_status: "200",
+    });
+    await server.stop();
+  });
+
+  it("survives a restart mid-outbox without sending anything twice", async () => {
+    const server = backend();
+    const url = await server.start();
+    const store = new ContactStore(db);
+    save(store, "first", "First Person");
+    await new ForwardOutbox(db, url, { now }).runOnce();
+    save(store, "second", "Second Person");
+    db.close(); // the process stops before the second was sent
+
+    db = openDatabase(dir);
+    const outbox = new ForwardOutbox(db, url, { now });
+    expect(await outbox.runOnce()).toBe(1);
+    expect(await outbox.runOnce()).toBe(0);
+    expect(server.received.map((r) => decodeURIComponent(r.url.split("/")[3] ?? ""))).toEqual([
+      "First Person",
+      "Second Person",
+    ]);
+    await server.stop();
+  });
+
+  it("counts an unreachable backend as a failed attempt, and a later start delivers", async () => {
+    const server = backend();
+    const url = await server.start();
+    await server.stop(); // nothing listens there now
+    save(new ContactStore(db), "a");
+    expect(await new ForwardOutbox(db, url, { now }).runOnce()).toBe(0);
+    expect(db.prepare("SELECT attempts, last_status FROM contact_outbox").get()).toEqual({
+      attempts: 1,
+      last_status: "network-error",
+    });
+  });
+
+  it("works on its own once started: a woken outbox delivers without being asked again", async () => {
+    const server = backend();
+    const url = await server.start();
+    const outbox = new ForwardOutbox(db, url, { pollMs: 50 });
+    outbox.start();
+    save(new ContactStore(db), "a");
+    outbox.wake();
+    await expect.poll(() => server.received.length, { timeout: 3_000 }).toBe(1);
+    await outbox.stop();
+    await server.stop();
+  });
+});

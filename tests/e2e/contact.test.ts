@@ -1,0 +1,278 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { adminToken, backendURL } from "../../playwright.config";
+import { expect, nextClientAddress, test } from "./fixtures";
+
+const admin = { authorization: `Bearer ${adminToken}` };
+const allMessages = [
+  "Name is required",
+  "Email is required",
+  "Phone is required",
+  "Please select a country",
+  "Please accept the terms",
+  "Please accept the policy",
+];
+
+async function storedRequests(request: APIRequestContext) {
+  const response = await request.get("/admin/contact-requests?pageSize=200", { headers: admin });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { total: number; items: Array<Record<string, string | null>> };
+}
+
+async function fill(page: Page, person: { name: string; email: string }) {
+  const form = page.getByRole("form", { name: "Request a call back" });
+  await form.getByLabel("Full name").fill(person.name);
+  await form.getByLabel("Email", { exact: true }).fill(person.email);
+  await form.getByLabel("Phone").fill("+351 912 345 678");
+  await form.getByLabel("Country").selectOption("PT");
+  await form.getByLabel(/reply to this request by e-mail/).check();
+  await form.getByLabel(/accept the privacy policy/).check();
+  return form;
+}
+
+test.describe("the contact form", () => {
+  test("has labelled fields, about 250 countries in the visitor's language, and two unticked consents", async ({
+    page,
+  }) => {
+    await page.goto("/pt#contactus");
+    const form = page.getByRole("form", { name: "Solicite uma ligação" });
+    await expect(form.getByLabel("E-mail", { exact: true })).toHaveAttribute("autocomplete", "email");
+    await expect(form.getByLabel("Telefone")).toHaveAttribute("inputmode", "tel");
+    const options = await form.getByLabel("País").locator("option").allTextContents();
+    expect(options.length).toBeGreaterThan(240);
+    expect(options).toContain("Brasil");
+    expect(options).toContain("Alemanha");
+    const names = options.slice(1);
+    expect([...names].sort((a, b) => a.localeCompare(b, "pt-BR"))).toEqual(names);
+    for (const box of await form.getByRole("checkbox").all()) await expect(box).not.toBeChecked();
+    await expect(form.getByRole("link", { name: "política de privacidade" })).toHaveAttribute(
+      "href",
+      "/pt/privacy-policy",
+    );
+  });
+
+  test("an empty submit shows every message under its field and focuses the first", async ({ page }) => {
+    await page.goto("/#contactus");
+    const form = page.getByRole("form", { name: "Request a call back" });
+    await form.getByRole("button", { name: "Send request" }).click();
+    for (const message of allMessages) await expect(form.getByText(message, { exact: true })).toBeVisible();
+    const name = form.getByLabel("Full name");
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    const describedBy = (await name.getAttribute("aria-describedby")) ?? "";
+    await expect(page.locator(`[id="${describedBy}"]`)).toHaveText("Name is required");
+  });
+
+  test("an invalid email is named as such", async ({ page }) => {
+    await page.goto("/#contactus");
+    const form = await fill(page, { name: "Ana Lima", email: "ana@clinic" });
+    await form.getByRole("button", { name: "Send request" }).click();
+    await expect(form.getByText("Email is not valid")).toBeVisible();
+    await expect(form.getByLabel("Email", { exact: true })).toBeFocused();
+    await expect(page.getByText("Registration successful!")).toHaveCount(0);
+  });
+
+  test("messages are translated", async ({ page }) => {
+    await page.goto("/es#contactus");
+    const form = page.getByRole("form", { name: "Solicite una llamada" });
+    await form.getByRole("button", { name: "Enviar solicitud" }).click();
+    await expect(form.getByText("El nombre es obligatorio")).toBeVisible();
+    await expect(form.getByText("Name is required")).toHaveCount(0);
+    expect(await form.locator('[aria-invalid="true"]').count()).toBe(6);
+  });
+
+  test("a valid request is stored, acknowledged, cleared from the form and forwarded, encoded", async ({
+    page,
+    request,
+  }) => {
+    const email = `joao.${Date.now()}@example.com`;
+    await page.goto("/pt#contactus");
+    const form = page.getByRole("form", { name: "Solicite uma ligação" });
+    await form.getByLabel("Nome completo").fill("João Gonçalves/Test");
+    await form.getByLabel("E-mail", { exact: true }).fill(email);
+    await form.getByLabel("Telefone").fill("+55 11 91234-5678");
+    await form.getByLabel("País").selectOption("BR");
+    await form.getByRole("checkbox").first().check();
+    await form.getByRole("checkbox").last().check();
+    await form.getByRole("button").last().click();
+
+    await expect(form.getByRole("status")).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "pt");
+    await expect(form.getByLabel("Nome completo")).toHaveValue("");
+    await expect(form.getByLabel("E-mail", { exact: true })).toHaveValue("");
+    await expect(form.getByRole("checkbox").first()).not.toBeChecked();
+
+    const stored = (await storedRequests(request)).items.find((item) => item.email === email);
+    expect(stored).toMatchObject({
+      name: "João Gonçalves/Test",
+      country: "BR",
+      language: "pt",
+      phone: "+55 11 91234-5678",
+    });
+    expect(stored?.termsVersion).toBeTruthy();
+    expect(stored?.policyVersion).toBeTruthy();
+
+    await expect
+      .poll(async () => {
+        const received = (await (await request.get(`${backendURL}/__received`)).json()) as Array<{ url: string }>;
+        return received.find((r) => r.url.includes(encodeURIComponent(email)));
+      })
+      .toMatchObject({
+        method: "GET",
+        accept: "application/json",
+        url: `/account/infinity/Jo%C3%A3o%20Gon%C3%A7alves%2FTest/${encodeURIComponent(email)}/BR/%2B55%2011%2091234-5678`,
+      });
+  });
+
+  test("the banner stays once shown", async ({ page }) => {
+    await page.goto("/#contactus");
+    const form = await fill(page, { name: "Banner Stays", email: `banner.${Date.now()}@example.com` });
+    await form.getByRole("button", { name: "Send request" }).click();
+    const banner = form.getByText("Registration successful! We will contact you soon.");
+    await expect(banner).toBeVisible();
+    await form.getByLabel("Full name").fill("Someone typing again");
+    await page.waitForTimeout(500);
+    await expect(banner).toBeVisible();
+  });
+
+  test.describe("when the server cannot store the request", () => {
+    test.use({ expectedConsoleErrors: /status of 503|Failed to load resource/ });
+
+    test("the visitor sees a clear error with other ways to reach the clinic, and keeps what was typed", async ({
+      page,
+    }) => {
+      await page.route(/\.data(\?|$)/, (route) =>
+        route.request().method() === "POST" ? route.abort("connectionrefused") : route.continue(),
+      );
+      await page.goto("/#contactus");
+      const form = await fill(page, { name: "Kept Values", email: "kept@example.com" });
+      await form.getByRole("button", { name: "Send request" }).click();
+      const alert = form.getByRole("alert");
+      await expect(alert).toContainText("Your request could not be sent");
+      await expect(alert.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", /wa\.me/);
+      await expect(alert.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+      await expect(form.getByLabel("Full name")).toHaveValue("Kept Values");
+      await expect(form.getByLabel("Email", { exact: true })).toHaveValue("kept@example.com");
+      await expect(page.getByText("Registration successful!")).toHaveCount(0);
+    });
+  });
+
+  test.describe("without JavaScript", () => {
+    // The browser logs the 400 of a page that answers a refused form.
+    test.use({ javaScriptEnabled: false, expectedConsoleErrors: /status of 400/ });
+
+    test("the form posts, shows the server's messages, then stores and acknowledges", async ({ page, request }) => {
+      await page.goto("/#contactus");
+      await page.getByRole("button", { name: "Send request" }).click();
+      for (const message of allMessages) await expect(page.getByText(message, { exact: true })).toBeVisible();
+
+      const email = `nojs.${Date.now()}@example.com`;
+      await page.getByLabel("Full name").fill("No Script");
+      await page.getByLabel("Email", { exact: true }).fill("bad-email");
+      await page.getByLabel("Phone").fill("+34 612 345 678");
+      await page.getByLabel("Country").selectOption("ES");
+      await page.getByRole("button", { name: "Send request" }).click();
+      await expect(page.getByText("Email is not valid")).toBeVisible();
+      await expect(page.getByLabel("Full name")).toHaveValue("No Script");
+
+      await page.getByLabel("Email", { exact: true }).fill(email);
+      await page.getByLabel(/reply to this request by e-mail/).check();
+      await page.getByLabel(/accept the privacy policy/).check();
+      await page.getByRole("button", { name: "Send request" }).click();
+      await expect(page.getByText("Registration successful! We will contact you soon.")).toBeVisible();
+      await expect(page.getByLabel("Full name")).toHaveValue("");
+      expect((await storedRequests(request)).items.some((item) => item.email === email)).toBe(true);
+    });
+  });
+});
+
+test.describe("the server's guards", () => {
+  const post = (request: APIRequestContext, fields: Record<string, string>, client = nextClientAddress()) =>
+    request.post("/?index", { form: fields, headers: { "x-forwarded-for": client }, maxRedirects: 0 });
+  const valid = (key: string, email: string) => ({
+    idempotencyKey: key,
+    name: "Guard Test",
+    email,
+    phone: "+39 312 345 6789",
+    country: "IT",
+    acceptTerms: "on",
+    acceptPolicy: "on",
+  });
+
+  test("a retry with the same idempotency key stores the request once", async ({ request }) => {
+    const email = `twice.${Date.now()}@example.com`;
+    const key = `key-${Date.now()}-abcdefghijkl`;
+    expect((await post(request, valid(key, email))).status()).toBe(200);
+    expect((await post(request, valid(key, email))).status()).toBe(200);
+    expect((await storedRequests(request)).items.filter((item) => item.email === email)).toHaveLength(1);
+  });
+
+  test("a filled honeypot is thanked and dropped", async ({ request }) => {
+    const email = `bot.${Date.now()}@example.com`;
+    const response = await post(request, { ...valid(`bot-${Date.now()}-abcdefghij`, email), website: "http://spam" });
+    expect(response.status()).toBe(200);
+    expect((await storedRequests(request)).items.some((item) => item.email === email)).toBe(false);
+  });
+
+  test("invalid input is refused with 400, never a 500", async ({ request }) => {
+    const response = await post(request, { name: "x".repeat(500), email: "a@b", acceptTerms: "yes" });
+    expect(response.status()).toBe(400);
+    expect(await response.text()).toContain("Please shorten the name to 120 characters");
+  });
+
+  test("too large a body is refused with 413", async ({ request }) => {
+    const response = await post(request, { name: "x".repeat(20_000) });
+    expect(response.status()).toBe(413);
+  });
+
+  test("more than 10 posts in 15 minutes from one client get 429 and a translated message", async ({ request }) => {
+    const client = nextClientAddress();
+    for (let i = 0; i < 10; i++) expect((await post(request, { name: "" }, client)).status()).toBe(400);
+    const refused = await request.post("/pt?index", {
+      form: { name: "" },
+      headers: { "x-forwarded-for": client },
+    });
+    expect(refused.status()).toBe(429);
+    expect(await refused.text()).toContain("Você enviou várias solicitações");
+  });
+});
+
+test.describe("the clinic's access", () => {
+  test("needs the token", async ({ request }) => {
+    expect((await request.get("/admin/contact-requests")).status()).toBe(401);
+    expect(
+      (await request.get("/admin/contact-requests", { headers: { authorization: "Bearer wrong" } })).status(),
+    ).toBe(401);
+  });
+
+  test("lists, exports and erases requests", async ({ request }) => {
+    const email = `export.${Date.now()}@example.com`;
+    await request.post("/?index", {
+      form: {
+        idempotencyKey: `export-${Date.now()}-abcdef`,
+        name: "=Export Person",
+        email,
+        phone: "+1 555 0100",
+        country: "US",
+        acceptTerms: "on",
+        acceptPolicy: "on",
+      },
+    });
+    const list = await storedRequests(request);
+    const item = list.items.find((entry) => entry.email === email);
+    expect(item).toBeTruthy();
+    expect(list.items[0]?.email).toBe(email); // newest first
+
+    const csv = await request.get("/admin/contact-requests/export.csv", { headers: admin });
+    expect(csv.headers()["content-type"]).toContain("text/csv");
+    const text = await csv.text();
+    expect(text).toContain("id,created_at,language,name,email,phone,country");
+    expect(text).toContain(`"'=Export Person","${email}"`);
+
+    const json = await request.get("/admin/contact-requests/export.json", { headers: admin });
+    expect(((await json.json()) as Array<{ email: string }>).some((entry) => entry.email === email)).toBe(true);
+
+    expect((await request.delete(`/admin/contact-requests/${item?.id}`, { headers: admin })).status()).toBe(204);
+    expect((await storedRequests(request)).items.some((entry) => entry.email === email)).toBe(false);
+    expect((await request.delete(`/admin/contact-requests/${item?.id}`, { headers: admin })).status()).toBe(404);
+  });
+});
