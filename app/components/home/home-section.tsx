@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { FadeIn } from "~/components/ui/fade-in";
 import styles from "./home-section.module.css";
 
 interface HomeSectionProps {
@@ -8,17 +9,17 @@ interface HomeSectionProps {
   children?: ReactNode;
 }
 
-/** A home-page section: divider above, title and subtitle, then its content. */
+/** A home-page section: divider above, title and subtitle fading in, then its content. */
 export function HomeSection({ id, title, subtitle, children }: HomeSectionProps) {
   return (
     <section id={id} className={styles.section} aria-labelledby={`${id}-title`}>
       <div className="container">
-        <header className={styles.header}>
+        <FadeIn as="header" className={styles.header}>
           <h2 id={`${id}-title`} className={styles.title}>
             {title}
           </h2>
           <p className={styles.subtitle}>{subtitle}</p>
-        </header>
+        </FadeIn>
         {children}
       </div>
     </section>
