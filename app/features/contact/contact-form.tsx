@@ -26,6 +26,12 @@ interface ContactFormProps {
   initial?: ContactFormResult;
 }
 
+/** Moves focus to the first field (in the form's order) that has an error. */
+function focusFirstError(form: HTMLFormElement | null, found: ContactErrors) {
+  const first = contactFields.find((field) => found[field]);
+  if (first) form?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+}
+
 const limitOf = (field: ContactField) =>
   field in contactLimits ? contactLimits[field as keyof typeof contactLimits] : 0;
 
@@ -49,18 +55,13 @@ export function ContactForm({ countries, idempotencyKey, initial }: ContactFormP
   const values = initial && !initial.ok ? initial.values : undefined;
   const countrySet = new Set(countries.map((country) => country.code));
 
-  const focusFirstError = (found: ContactErrors) => {
-    const first = contactFields.find((field) => found[field]);
-    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
-
   useEffect(() => {
     if (!answer) return;
     if (answer.ok) {
       setSucceeded(true);
       form.current?.reset();
     } else if (answer.errors) {
-      focusFirstError(answer.errors);
+      focusFirstError(form.current, answer.errors);
     }
   }, [answer]);
 
@@ -69,7 +70,7 @@ export function ContactForm({ countries, idempotencyKey, initial }: ContactFormP
     if (!check.ok) {
       event.preventDefault();
       setChecked(check.errors);
-      focusFirstError(check.errors);
+      focusFirstError(form.current, check.errors);
       return;
     }
     setChecked(null);
