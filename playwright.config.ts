@@ -5,6 +5,8 @@ const backendPort = port + 1;
 export const baseURL = `http://127.0.0.1:${port}`;
 /** The stand-in for the clinic's backend (tests/e2e/support/backend-stub.mjs). */
 export const backendURL = `http://127.0.0.1:${backendPort}`;
+/** The scheduling page of the test server: a host that only exists in the tests' own routing. */
+export const schedulingURL = "https://calendly.test/aurea-clinic/consultation";
 /** The admin token of the test server. */
 export const adminToken = "e2e-admin-token-0123456789abcdef";
 
@@ -60,6 +62,7 @@ export default defineConfig({
         DATA_DIR: `test-results/e2e-data-${Date.now()}`,
         SITE_URL: `http://localhost:${port}`,
         CONTACT_FORWARD_URL: backendURL,
+        SCHEDULING_URL: schedulingURL,
         ADMIN_TOKEN: adminToken,
         // Each test sends its own X-Forwarded-For (tests/e2e/fixtures.ts), so each is one client.
         TRUST_PROXY: "loopback",

@@ -64,6 +64,11 @@ export interface ClinicConfig {
   counters: ReadonlyArray<{ value: number; label: "surgeries" | "procedures" | "treatments" | "locations" }>;
   /** Partner brands of the home page's carousel, four per slide (16 = 4 slides). */
   partners: Partner[];
+  /**
+   * The booking widget's hide flags (the scheduling page itself is `SCHEDULING_URL`): which parts
+   * of the clinic's page on the scheduling service the embed leaves out.
+   */
+  scheduling: { hideLandingPageDetails: boolean; hideEventTypeDetails: boolean; hideGdprBanner: boolean };
   /** The "Powered by" credit in the footer. */
   poweredBy: { name: string; url: string };
   /** Year the clinic opened, for the copyright line's range. */
@@ -107,6 +112,8 @@ export const clinic: ClinicConfig = {
     { id: "kaloderma", title: "Kaloderma", icon: "/images/partners/kaloderma.svg" },
     { id: "vitaforma", title: "Vitaforma", icon: "/images/partners/vitaforma.svg" },
   ],
+  // The dialog already names the clinic; the service's own consent banner stays (GDPR).
+  scheduling: { hideLandingPageDetails: true, hideEventTypeDetails: false, hideGdprBanner: false },
   poweredBy: { name: "Meridiano Digital", url: "https://meridiano.digital" },
   foundedYear: 2019,
 };

@@ -24,27 +24,32 @@ export function useIsHomePage() {
   return useMatches().some((match) => /:home(-alias)?$/.test(match.id));
 }
 
-/**
- * A link to a section of the home page: a plain `/#features` link without JavaScript; with it,
- * a smooth scroll on the home page, or a navigation home that then scrolls.
- */
-export function useSectionLink(section: SectionId, beforeNavigate?: () => void) {
+/** Goes to a home section: a smooth scroll on the home page, or a navigation home that then scrolls. */
+export function useGoToSection() {
   const language = useLanguage();
   const navigate = useNavigate();
   const onHome = useIsHomePage();
   const home = localizedPath(language, "/");
+  return (section: SectionId) => {
+    if (onHome) requestAnimationFrame(() => scrollToSection(section));
+    else navigate(home, { state: { scrollTo: section } satisfies ScrollToSection });
+  };
+}
 
+/**
+ * A link to a section of the home page: a plain `/#features` link without JavaScript; with it,
+ * the smooth way of `useGoToSection`.
+ */
+export function useSectionLink(section: SectionId, beforeNavigate?: () => void) {
+  const language = useLanguage();
+  const goTo = useGoToSection();
   return {
-    href: `${home}#${section}`,
+    href: `${localizedPath(language, "/")}#${section}`,
     onClick(event: MouseEvent<HTMLAnchorElement>) {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
       event.preventDefault();
       beforeNavigate?.();
-      if (onHome) {
-        requestAnimationFrame(() => scrollToSection(section));
-      } else {
-        navigate(home, { state: { scrollTo: section } satisfies ScrollToSection });
-      }
+      goTo(section);
     },
   };
 }

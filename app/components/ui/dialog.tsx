@@ -8,8 +8,11 @@ interface DialogProps {
   title: ReactNode;
   closeLabel: string;
   children: ReactNode;
-  /** "center": a card in the middle; "drawer": a panel from the right; "full": the whole screen. */
-  variant?: "center" | "drawer" | "full";
+  /**
+   * "center": a card in the middle; "drawer": a panel from the right; "full": the whole screen;
+   * "wide": up to 1000 × 680 px on large screens, the whole screen under 975 px (booking).
+   */
+  variant?: "center" | "drawer" | "full" | "wide";
   className?: string;
 }
 

@@ -85,6 +85,7 @@ export function ContactForm({ countries, idempotencyKey, initial }: ContactFormP
       method="post"
       action={`${localizedPath(language, "/")}?index#contactus`}
       noValidate
+      data-contact-form
       className={styles.form}
       aria-label={t("form_label")}
       onSubmit={onSubmit}

@@ -1,16 +1,24 @@
 import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
+import { useRouteLoaderData } from "react-router";
+import { useGoToSection } from "~/hooks/use-section-link";
+import type { loader as rootLoader } from "~/root";
 import { SchedulingDialog } from "./scheduling-dialog";
 
 const SchedulingContext = createContext<{ open: () => void }>({ open: () => {} });
 
-/** Lets every booking entry point (menu, drawer, floating button) open the one dialog. */
+/**
+ * Lets every booking entry point (menu, drawer, floating button, treatments) open the one dialog.
+ * Without a scheduling page configured (`SCHEDULING_URL`), they lead to the contact form instead.
+ */
 export function SchedulingProvider({ children }: { children: ReactNode }) {
+  const url = useRouteLoaderData<typeof rootLoader>("root")?.settings.schedulingUrl ?? null;
+  const goTo = useGoToSection();
   const [isOpen, setOpen] = useState(false);
-  const value = useMemo(() => ({ open: () => setOpen(true) }), []);
+  const value = useMemo(() => ({ open: () => (url ? setOpen(true) : goTo("contactus")) }), [url, goTo]);
   return (
     <SchedulingContext value={value}>
       {children}
-      <SchedulingDialog open={isOpen} onClose={() => setOpen(false)} />
+      {url && <SchedulingDialog open={isOpen} onClose={() => setOpen(false)} url={url} />}
     </SchedulingContext>
   );
 }

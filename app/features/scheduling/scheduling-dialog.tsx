@@ -1,40 +1,40 @@
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { useRouteLoaderData } from "react-router";
 import { Dialog } from "~/components/ui/dialog";
-import { Icon } from "~/components/ui/icons";
-import { clinic, whatsappUrl } from "~/config/clinic";
-import { useSectionLink } from "~/hooks/use-section-link";
+import { useColorMode } from "~/features/color-mode/color-mode";
+import type { loader as rootLoader } from "~/root";
 import styles from "./scheduling-dialog.module.css";
 
-/**
- * "Schedule a meeting with us". Until the scheduling widget is embedded (its own issue), the
- * dialog offers the clinic's direct ways to book.
- */
-export function SchedulingDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+// The widget's code (and the service's page) load only when a visitor opens the dialog.
+const SchedulingEmbed = lazy(() => import("./scheduling-embed"));
+
+/** "Schedule a meeting with us": our own dialog around the scheduling service's booking page. */
+export function SchedulingDialog({ open, onClose, url }: { open: boolean; onClose: () => void; url: string }) {
   const { t } = useTranslation();
-  const contact = useSectionLink("contactus", onClose);
+  const serverMode = useRouteLoaderData<typeof rootLoader>("root")?.colorMode ?? "dark";
+  const mode = useColorMode(serverMode);
   return (
-    <Dialog open={open} onClose={onClose} title={t("scheduling.title")} closeLabel={t("scheduling.close")}>
-      <p className={styles.intro}>{t("scheduling.intro")}</p>
-      <ul className={styles.options}>
-        <li>
-          <a className={styles.option} href={whatsappUrl()} target="_blank" rel="noopener noreferrer">
-            <Icon name="whatsapp" />
-            {t("scheduling.whatsapp")}
-          </a>
-        </li>
-        <li>
-          <a className={styles.option} href={`mailto:${clinic.contactEmail}`}>
-            <Icon name="mail" />
-            {t("scheduling.email")}
-          </a>
-        </li>
-        <li>
-          <a className={styles.option} {...contact}>
-            <Icon name="calendar" />
-            {t("scheduling.contact_form")}
-          </a>
-        </li>
-      </ul>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t("scheduling.title")}
+      closeLabel={t("scheduling.close")}
+      variant="wide"
+    >
+      <p className={styles.note}>{t("scheduling.provider_note")}</p>
+      {open && (
+        <Suspense
+          fallback={
+            <p className={styles.loading} role="status">
+              <span className={styles.spinner} aria-hidden="true" />
+              {t("scheduling.loading")}
+            </p>
+          }
+        >
+          <SchedulingEmbed url={url} mode={mode} />
+        </Suspense>
+      )}
     </Dialog>
   );
 }

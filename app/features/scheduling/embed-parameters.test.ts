@@ -1,0 +1,39 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from "vitest";
+import { embedPrimaryColor, pageSettings, prefillFromContactForm, utmFrom } from "./embed-parameters";
+
+describe("pageSettings", () => {
+  it("carries the brand colour and the colours of each mode", () => {
+    expect(pageSettings("dark")).toMatchObject({
+      primaryColor: "e59e34",
+      textColor: "f4efe8",
+      backgroundColor: "17171a",
+    });
+    expect(pageSettings("light")).toMatchObject({
+      primaryColor: embedPrimaryColor,
+      textColor: "1d1a16",
+      backgroundColor: "ffffff",
+    });
+  });
+});
+
+describe("utmFrom", () => {
+  it("passes the page's utm parameters on, and nothing else", () => {
+    expect(utmFrom("?utm_source=newsletter&utm_campaign=autumn&lng=pt&gclid=x")).toEqual({
+      utmSource: "newsletter",
+      utmCampaign: "autumn",
+    });
+    expect(utmFrom("")).toEqual({});
+  });
+});
+
+describe("prefillFromContactForm", () => {
+  it("takes the name and e-mail typed in the contact form", () => {
+    document.body.innerHTML = `<form data-contact-form><input name="name" value=" Ana Lima "><input name="email" value="ana@example.com"></form>`;
+    expect(prefillFromContactForm(document)).toEqual({ name: "Ana Lima", email: "ana@example.com" });
+  });
+  it("gives nothing when nothing was typed", () => {
+    document.body.innerHTML = `<form data-contact-form><input name="name" value=""><input name="email" value=""></form>`;
+    expect(prefillFromContactForm(document)).toEqual({});
+  });
+});

@@ -1,0 +1,51 @@
+import type { ComponentProps } from "react";
+import type { InlineWidget } from "react-calendly";
+import { clinic } from "~/config/clinic";
+import type { ColorMode } from "~/features/color-mode/color-mode";
+
+type WidgetProps = ComponentProps<typeof InlineWidget>;
+type PageSettings = NonNullable<WidgetProps["pageSettings"]>;
+type Prefill = NonNullable<WidgetProps["prefill"]>;
+type Utm = NonNullable<WidgetProps["utm"]>;
+
+/** The widget's colours, by colour mode (hex without #, as the service expects). */
+export const embedColors: Record<ColorMode, { textColor: string; backgroundColor: string }> = {
+  dark: { textColor: "f4efe8", backgroundColor: "17171a" },
+  light: { textColor: "1d1a16", backgroundColor: "ffffff" },
+};
+export const embedPrimaryColor = "e59e34";
+
+export function pageSettings(mode: ColorMode): PageSettings {
+  return { primaryColor: embedPrimaryColor, ...embedColors[mode], ...clinic.scheduling };
+}
+
+const utmKeys = {
+  utm_source: "utmSource",
+  utm_medium: "utmMedium",
+  utm_campaign: "utmCampaign",
+  utm_content: "utmContent",
+  utm_term: "utmTerm",
+} as const;
+
+/** The `utm_*` parameters of the page's own address, passed on to the booking page. */
+export function utmFrom(search: string): Utm {
+  const params = new URLSearchParams(search);
+  const utm: Utm = {};
+  for (const [param, key] of Object.entries(utmKeys)) {
+    const value = params.get(param);
+    if (value) utm[key] = value.slice(0, 200);
+  }
+  return utm;
+}
+
+/** Name and e-mail the visitor has already typed in the contact form, if any. */
+export function prefillFromContactForm(doc: Document): Prefill {
+  const form = doc.querySelector<HTMLFormElement>("form[data-contact-form]");
+  const read = (name: string) => (form?.elements.namedItem(name) as HTMLInputElement | null)?.value.trim() || undefined;
+  const prefill: Prefill = {};
+  const name = read("name");
+  const email = read("email");
+  if (name) prefill.name = name;
+  if (email) prefill.email = email;
+  return prefill;
+}

@@ -1,0 +1,96 @@
+import { useEffect, useMemo, useState } from "react";
+import { InlineWidget, useCalendlyEventListener } from "react-calendly";
+import { useTranslation } from "react-i18next";
+import { Icon } from "~/components/ui/icons";
+import { clinic, whatsappUrl } from "~/config/clinic";
+import type { ColorMode } from "~/features/color-mode/color-mode";
+import { pageSettings, prefillFromContactForm, utmFrom } from "./embed-parameters";
+import styles from "./scheduling-dialog.module.css";
+
+/** Seconds without a sign of life from the booking page before the alternatives are offered. */
+export const fallbackAfterMs = 8000;
+
+/**
+ * The scheduling service's booking page in a frame (loaded only now, when the dialog opens), its
+ * loading state, a fallback when it does not load, and a thank-you once the service reports a
+ * booking. Only messages from the service's own origin count.
+ */
+export default function SchedulingEmbed({ url, mode }: { url: string; mode: ColorMode }) {
+  const { t } = useTranslation();
+  const origin = useMemo(() => new URL(url).origin, [url]);
+  const [alive, setAlive] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [booked, setBooked] = useState(false);
+  const settings = useMemo(() => pageSettings(mode), [mode]);
+  const utm = useMemo(() => utmFrom(window.location.search), []);
+  const prefill = useMemo(() => prefillFromContactForm(document), []);
+
+  useEffect(() => {
+    if (alive) return;
+    const timer = setTimeout(() => setFailed(true), fallbackAfterMs);
+    return () => clearTimeout(timer);
+  }, [alive]);
+
+  const fromService = (event: MessageEvent) => event.origin === origin;
+  const seen = (event: MessageEvent) => {
+    if (!fromService(event)) return;
+    setAlive(true);
+    setFailed(false);
+  };
+  useCalendlyEventListener({
+    onPageHeightResize: seen,
+    onEventTypeViewed: seen,
+    onProfilePageViewed: seen,
+    onDateAndTimeSelected: seen,
+    onEventScheduled: (event) => {
+      if (!fromService(event)) return;
+      seen(event);
+      setBooked(true);
+    },
+  });
+
+  return (
+    <div className={styles.embed}>
+      {booked && (
+        <div className={styles.thanks} role="status">
+          <Icon name="check" width={22} height={22} />
+          <div>
+            <p className={styles.thanksTitle}>{t("scheduling.thanks_title")}</p>
+            <p>{t("scheduling.thanks_text")}</p>
+          </div>
+        </div>
+      )}
+      {failed && !alive && (
+        <div className={styles.fallback} role="alert">
+          <p className={styles.fallbackTitle}>{t("scheduling.fallback_title")}</p>
+          <p>{t("scheduling.fallback_text")}</p>
+          <p className={styles.fallbackLinks}>
+            <a href={url} target="_blank" rel="noopener noreferrer">
+              {t("scheduling.open_new_tab")}
+            </a>
+            <a href={whatsappUrl()} target="_blank" rel="noopener noreferrer">
+              {t("scheduling.whatsapp")}
+            </a>
+            <a href={`mailto:${clinic.contactEmail}`}>{clinic.contactEmail}</a>
+          </p>
+        </div>
+      )}
+      {!alive && !failed && (
+        <p className={styles.loading} role="status">
+          <span className={styles.spinner} aria-hidden="true" />
+          {t("scheduling.loading")}
+        </p>
+      )}
+      <InlineWidget
+        url={url}
+        pageSettings={settings}
+        utm={utm}
+        prefill={prefill}
+        iframeTitle={t("scheduling.frame_title", { name: clinic.name })}
+        LoadingSpinner={() => null}
+        styles={{ height: 630, minWidth: 320 }}
+        className={`calendly-inline-widget ${styles.widget}`}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import type { Page } from "@playwright/test";
+import { schedulingURL } from "../../playwright.config";
+import { expect, test } from "./fixtures";
+
+const serviceOrigin = new URL(schedulingURL).origin;
+
+/** The scheduling service's page, played by the test: it reports itself, and a booking on click. */
+async function serveBookingPage(page: Page) {
+  await page.route(`${serviceOrigin}/**`, (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><title>Booking</title><button id="book">Confirm</button><script>
+        parent.postMessage({ event: "calendly.event_type_viewed", payload: {} }, "*");
+        parent.postMessage({ event: "calendly.page_height", payload: { height: "600px" } }, "*");
+        document.getElementById("book").onclick = () => parent.postMessage({ event: "calendly.event_scheduled", payload: {} }, "*");
+      </script>`,
+    }),
+  );
+}
+
+const frameUrl = async (page: Page) => new URL((await page.locator("dialog[open] iframe").getAttribute("src")) ?? "");
+
+test("nothing is requested from the scheduling service until the dialog opens", async ({ page }) => {
+  const outside: string[] = [];
+  page.on("request", (request) => {
+    if (!request.url().startsWith("http://127.0.0.1")) outside.push(request.url());
+  });
+  await serveBookingPage(page);
+  await page.goto("/");
+  await page.mouse.wheel(0, 4000);
+  await page.waitForTimeout(1000);
+  expect(outside).toEqual([]);
+  await page.getByRole("button", { name: "Schedule now" }).click();
+  await expect(page.getByRole("dialog", { name: "Schedule a meeting with us" })).toBeVisible();
+  await expect
+    .poll(() => outside.some((url) => url.startsWith(`${serviceOrigin}/aurea-clinic/consultation`)))
+    .toBe(true);
+  expect(outside.every((url) => url.startsWith(serviceOrigin))).toBe(true);
+});
+
+test("the frame carries the brand colours, the embed type, the page's UTM values and what the visitor typed", async ({
+  page,
+}) => {
+  await serveBookingPage(page);
+  await page.goto("/?utm_source=newsletter&utm_campaign=autumn#contactus");
+  await page.getByLabel("Full name").fill("Ana Lima");
+  await page.getByLabel("Email", { exact: true }).fill("ana@example.com");
+  await page.getByRole("button", { name: "Schedule now" }).click();
+  const url = await frameUrl(page);
+  expect(url.origin + url.pathname).toBe(schedulingURL);
+  expect(Object.fromEntries(url.searchParams)).toMatchObject({
+    primary_color: "e59e34",
+    text_color: "f4efe8",
+    background_color: "17171a",
+    embed_type: "Inline",
+    utm_source: "newsletter",
+    utm_campaign: "autumn",
+    name: "Ana Lima",
+    email: "ana@example.com",
+    hide_landing_page_details: "1",
+  });
+  await expect(page.locator("dialog[open] .calendly-inline-widget")).toHaveCSS("height", "630px");
+  await expect(page.locator("dialog[open] .calendly-inline-widget")).toHaveCSS("min-width", "320px");
+});
+
+test("in light mode the frame gets the light colours", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: "color-mode", value: "light", url: baseURL as string }]);
+  await serveBookingPage(page);
+  await page.goto("/about-us");
+  await page.getByRole("button", { name: "Schedule now" }).click();
+  expect(Object.fromEntries((await frameUrl(page)).searchParams)).toMatchObject({
+    text_color: "1d1a16",
+    background_color: "ffffff",
+  });
+});
+
+test("opens from the menu, the drawer and the floating button; Escape and the close button close it", async ({
+  page,
+}) => {
+  await serveBookingPage(page);
+  await page.goto("/");
+  const dialog = page.getByRole("dialog", { name: "Schedule a meeting with us" });
+  await page.getByRole("navigation", { name: "Main menu" }).getByRole("button", { name: "Book a visit" }).click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("provided by Calendly");
+  const box = await dialog.boundingBox();
+  expect(box?.width).toBeLessThanOrEqual(1000);
+  expect(box?.height).toBeLessThanOrEqual(680);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Schedule now" }).click();
+  await expect(dialog).toBeVisible();
+  const phone = await dialog.boundingBox();
+  expect(phone?.width).toBe(375);
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test("shows a loading state, then a thank-you when the service reports a booking", async ({ page }) => {
+  await serveBookingPage(page);
+  await page.goto("/pt");
+  await page.getByRole("button", { name: "Agende agora" }).click();
+  const dialog = page.getByRole("dialog", { name: "Agende uma conversa conosco" });
+  await dialog.frameLocator("iframe").getByRole("button", { name: "Confirm" }).click();
+  await expect(dialog.getByRole("status")).toContainText("Obrigado, seu horário está agendado");
+});
+
+test("a booking message from another origin is ignored", async ({ page }) => {
+  await page.route(`${serviceOrigin}/**`, (route) => route.fulfill({ contentType: "text/html", body: "<p>quiet</p>" }));
+  await page.goto("/");
+  await page.getByRole("button", { name: "Schedule now" }).click();
+  await page.evaluate(() => window.postMessage({ event: "calendly.event_scheduled", payload: {} }, "*"));
+  await page.waitForTimeout(500);
+  await expect(page.getByText("your appointment is booked")).toHaveCount(0);
+});
+
+test("when the booking page cannot load, the visitor gets a link to it and the clinic's other channels", async ({
+  page,
+}) => {
+  await page.route(`${serviceOrigin}/**`, (route) => route.abort("blockedbyclient"));
+  await page.goto("/");
+  await page.getByRole("button", { name: "Schedule now" }).click();
+  const dialog = page.getByRole("dialog", { name: "Schedule a meeting with us" });
+  await expect(dialog.getByText("Loading the booking page…").first()).toBeVisible();
+  const alert = dialog.getByRole("alert");
+  await expect(alert).toContainText("The booking page did not load", { timeout: 12_000 });
+  const link = alert.getByRole("link", { name: "Open the booking page in a new tab" });
+  await expect(link).toHaveAttribute("href", schedulingURL);
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(alert.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", /wa\.me/);
+});
+
+test("the floating button steps aside while the contact form is on screen", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/");
+  const floating = page.getByRole("button", { name: "Schedule now" });
+  await expect(floating).toBeVisible();
+  await page.getByRole("form", { name: "Request a call back" }).getByLabel("Phone").scrollIntoViewIfNeeded();
+  await expect(floating).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(floating).toBeVisible();
+});
