@@ -89,7 +89,7 @@ export default function SchedulingEmbed({ url, mode }: { url: string; mode: Colo
         iframeTitle={t("scheduling.frame_title", { name: clinic.name })}
         LoadingSpinner={() => null}
         styles={{ height: 630, minWidth: 320 }}
-        className={`calendly-inline-widget ${styles.widget}`}
+        className={`calendly-inline-widget ${styles.widget} ${failed && !alive ? styles.unavailable : ""}`}
       />
     </div>
   );
