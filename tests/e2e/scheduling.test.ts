@@ -30,6 +30,7 @@ test("nothing is requested from the scheduling service until the dialog opens", 
   await page.mouse.wheel(0, 4000);
   await page.waitForTimeout(1000);
   expect(outside).toEqual([]);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByRole("button", { name: "Schedule now" }).click();
   await expect(page.getByRole("dialog", { name: "Schedule a meeting with us" })).toBeVisible();
   await expect
@@ -45,7 +46,7 @@ test("the frame carries the brand colours, the embed type, the page's UTM values
   await page.goto("/?utm_source=newsletter&utm_campaign=autumn#contactus");
   await page.getByLabel("Full name").fill("Ana Lima");
   await page.getByLabel("Email", { exact: true }).fill("ana@example.com");
-  await page.getByRole("button", { name: "Schedule now" }).click();
+  await page.getByRole("navigation", { name: "Main menu" }).getByRole("button", { name: "Book a visit" }).click();
   const url = await frameUrl(page);
   expect(url.origin + url.pathname).toBe(schedulingURL);
   expect(Object.fromEntries(url.searchParams)).toMatchObject({

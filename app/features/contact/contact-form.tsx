@@ -26,6 +26,13 @@ interface ContactFormProps {
   initial?: ContactFormResult;
 }
 
+/** The text fields, in order, with the keyboard and autofill hints phones and browsers use. */
+const textFields = [
+  { name: "name", type: "text", autoComplete: "name" },
+  { name: "email", type: "email", autoComplete: "email", inputMode: "email" },
+  { name: "phone", type: "tel", autoComplete: "tel", inputMode: "tel" },
+] as const;
+
 /** Moves focus to the first field (in the form's order) that has an error. */
 function focusFirstError(form: HTMLFormElement | null, found: ContactErrors) {
   const first = contactFields.find((field) => found[field]);
@@ -105,35 +112,17 @@ export function ContactForm({ countries, idempotencyKey, initial }: ContactFormP
         </label>
       </div>
       <div className={styles.grid}>
-        <Field
-          name="name"
-          label={t("fields.name")}
-          error={errorText("name")}
-          defaultValue={values?.name}
-          maxLength={contactLimits.name}
-          autoComplete="name"
-        />
-        <Field
-          name="email"
-          type="email"
-          label={t("fields.email")}
-          error={errorText("email")}
-          defaultValue={values?.email}
-          maxLength={contactLimits.email}
-          autoComplete="email"
-          inputMode="email"
-        />
-        <Field
-          name="phone"
-          type="tel"
-          label={t("fields.phone")}
-          hint={t("fields.phone_hint")}
-          error={errorText("phone")}
-          defaultValue={values?.phone}
-          maxLength={contactLimits.phone}
-          autoComplete="tel"
-          inputMode="tel"
-        />
+        {textFields.map((field) => (
+          <Field
+            key={field.name}
+            {...field}
+            label={t(`fields.${field.name}`)}
+            hint={field.name === "phone" ? t("fields.phone_hint") : undefined}
+            error={errorText(field.name)}
+            defaultValue={values?.[field.name]}
+            maxLength={contactLimits[field.name]}
+          />
+        ))}
         <Field
           name="country"
           label={t("fields.country")}
