@@ -109,8 +109,8 @@ export function createApp(env: Env) {
   app.use(accessLog, onlySiteMethods, rejectMalformedPaths, dropEnglishPrefix);
   app.use(compression());
   app.use(limitBodies, contactRateLimit(env.CONTACT_RATE_LIMIT));
-  if (env.ADMIN_TOKEN) app.use("/admin", adminRouter(env.ADMIN_TOKEN));
   app.use(assignNonce, securityHeaders({ schedulingUrl: env.SCHEDULING_URL, development }));
+  if (env.ADMIN_TOKEN) app.use("/admin", adminRouter(env.ADMIN_TOKEN));
 
   // Hashed build files never change: cache them for a year. `redirect: false` keeps `/pt` from
   // being redirected to `/pt/` should a folder of that name ever exist.
