@@ -9,11 +9,14 @@ async function serveBookingPage(page: Page) {
   await page.route(`${serviceOrigin}/**`, (route) =>
     route.fulfill({
       contentType: "text/html",
-      body: `<!doctype html><title>Booking</title><button id="book">Confirm</button><script>
+      // The handler is in place before the button exists, so no click can come too early.
+      body: `<!doctype html><title>Booking</title><script>
+        document.addEventListener("click", (event) => {
+          if (event.target.id === "book") parent.postMessage({ event: "calendly.event_scheduled", payload: {} }, "*");
+        });
         parent.postMessage({ event: "calendly.event_type_viewed", payload: {} }, "*");
         parent.postMessage({ event: "calendly.page_height", payload: { height: "600px" } }, "*");
-        document.getElementById("book").onclick = () => parent.postMessage({ event: "calendly.event_scheduled", payload: {} }, "*");
-      </script>`,
+      </script><button id="book">Confirm</button>`,
     }),
   );
 }

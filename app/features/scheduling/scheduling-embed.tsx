@@ -76,7 +76,7 @@ export default function SchedulingEmbed({ url, mode }: { url: string; mode: Colo
         </div>
       )}
       {!alive && !failed && (
-        <p className={styles.loading} role="status">
+        <p className={`${styles.loading} ${styles.overlay}`} role="status">
           <span className={styles.spinner} aria-hidden="true" />
           {t("scheduling.loading")}
         </p>
