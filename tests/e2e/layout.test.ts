@@ -63,8 +63,13 @@ test.describe("phone", () => {
     await menuButton.click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await expect(drawer).toBeVisible();
-    const box = await drawer.boundingBox();
-    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeCloseTo(375, 0);
+    // It slides in from the right and ends flush with the right edge.
+    await expect
+      .poll(async () => {
+        const box = await drawer.boundingBox();
+        return Math.round((box?.x ?? 0) + (box?.width ?? 0));
+      })
+      .toBe(375);
     await expect(drawer.getByRole("navigation").getByRole("listitem")).toHaveText([
       "Book a visit",
       "The clinic",
