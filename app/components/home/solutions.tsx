@@ -28,7 +28,7 @@ export function Solutions() {
       <FadeIn duration={1500} className={styles.figure}>
         <ResponsiveImage
           base="/images/home/hero"
-          widths={[640, 960]}
+          widths={[640, 1024, 1600]}
           ratio={[4, 3]}
           sizes="(min-width: 1024px) 600px, 100vw"
           alt={t("solutions.image_alt")}
