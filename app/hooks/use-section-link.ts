@@ -3,17 +3,16 @@ import { useMatches, useNavigate } from "react-router";
 import type { SectionId } from "~/components/layout/menu-entries";
 import { localizedPath } from "~/i18n/localized-path";
 import { useLanguage } from "~/i18n/use-language";
+import { prefersReducedMotion } from "./use-in-view";
 
 /** State handed to the home page when a section is chosen from another page. */
 export type ScrollToSection = { scrollTo: SectionId };
-
-const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /** Scrolls smoothly to a home section; CSS leaves `--section-offset` (128 px) above it. */
 export function scrollToSection(section: string) {
   const target = document.getElementById(section);
   if (!target) return false;
-  target.scrollIntoView({ behavior: reducedMotion() ? "auto" : "smooth", block: "start" });
+  target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
   if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
   target.focus({ preventScroll: true });
   return true;

@@ -1,14 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { useRouteLoaderData } from "react-router";
 import { Icon } from "~/components/ui/icons";
 import { setColorMode, useColorMode } from "~/features/color-mode/color-mode";
-import type { loader as rootLoader } from "~/root";
 import styles from "./header-controls.module.css";
 
 export function ColorModeToggle() {
   const { t } = useTranslation();
-  const serverMode = useRouteLoaderData<typeof rootLoader>("root")?.colorMode ?? "dark";
-  const mode = useColorMode(serverMode);
+  const mode = useColorMode();
   const next = mode === "dark" ? "light" : "dark";
   return (
     <button

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { useRouteLoaderData } from "react-router";
 
 export const colorModes = ["dark", "light"] as const;
 export type ColorMode = (typeof colorModes)[number];
@@ -43,7 +44,11 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** The mode shown now: the `data-theme` of <html> is the one source of truth. */
-export function useColorMode(serverMode: ColorMode): ColorMode {
+/**
+ * The mode shown now: the `data-theme` of <html> is the one source of truth; while rendering on
+ * the server, the mode the root loader read from the cookie.
+ */
+export function useColorMode(): ColorMode {
+  const serverMode = useRouteLoaderData<{ colorMode?: ColorMode }>("root")?.colorMode ?? defaultColorMode;
   return useSyncExternalStore(subscribe, current, () => serverMode);
 }

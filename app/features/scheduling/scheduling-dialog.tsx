@@ -1,9 +1,7 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { useRouteLoaderData } from "react-router";
 import { Dialog } from "~/components/ui/dialog";
 import { useColorMode } from "~/features/color-mode/color-mode";
-import type { loader as rootLoader } from "~/root";
 import styles from "./scheduling-dialog.module.css";
 
 // The widget's code (and the service's page) load only when a visitor opens the dialog.
@@ -12,8 +10,7 @@ const SchedulingEmbed = lazy(() => import("./scheduling-embed"));
 /** "Schedule a meeting with us": our own dialog around the scheduling service's booking page. */
 export function SchedulingDialog({ open, onClose, url }: { open: boolean; onClose: () => void; url: string }) {
   const { t } = useTranslation();
-  const serverMode = useRouteLoaderData<typeof rootLoader>("root")?.colorMode ?? "dark";
-  const mode = useColorMode(serverMode);
+  const mode = useColorMode();
   return (
     <Dialog
       open={open}
