@@ -6,6 +6,10 @@ const selectedSlide = (page: Page) =>
     .locator('[aria-roledescription="slide"]')
     .evaluateAll((slides) => slides.findIndex((slide) => slide.hasAttribute("data-selected")));
 
+/** The carousel has started (Embla positions its track) and answers its controls. */
+const carouselReady = (page: Page) =>
+  expect(page.locator('[aria-roledescription="carousel"] [aria-live]')).toHaveAttribute("style", /transform/);
+
 test.describe("partner carousel", () => {
   test("follows the carousel pattern: 4 slides of 4 logos, labelled, with real alt texts", async ({ page }) => {
     await page.goto("/");
@@ -76,6 +80,7 @@ test.describe("partner carousel", () => {
   test("keyboard focus inside pauses it; next and previous move by one slide", async ({ page }) => {
     await page.goto("/");
     const carousel = page.getByRole("region", { name: "Partner brands" });
+    await carouselReady(page);
     await carousel.getByRole("button", { name: "Next brands" }).focus();
     const start = await selectedSlide(page);
     await page.keyboard.press("Enter");
