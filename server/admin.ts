@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import express, { type RequestHandler, type Router } from "express";
 import { contactStore } from "~/features/contact/contact-services.server";
 import type { StoredRequest } from "~/features/contact/contact-store.server";
+import { vitalsStore } from "~/features/web-vitals/vitals-services.server";
 import { log } from "~/log.server";
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
@@ -71,6 +72,12 @@ export function adminRouter(token: string): Router {
       .attachment("contact-requests.csv")
       .type("text/csv; charset=utf-8")
       .send(`\uFEFF${toCsv(contactStore().all())}`);
+  });
+
+  // Real visitors' page speed (only from those who allowed it): totals per day, page and metric.
+  router.get("/web-vitals", (req, res) => {
+    const days = Math.min(366, Math.max(1, Number.parseInt(String(req.query.days ?? "30"), 10) || 30));
+    res.json({ days, items: vitalsStore().list(days) });
   });
 
   router.delete("/contact-requests/:id", (req, res) => {

@@ -15,6 +15,7 @@ import { requestLimitsContext } from "~/security/request-limits";
 import { adminRouter } from "./admin";
 import { errorPage } from "./error-page";
 import { assignNonce, nonceOf, securityHeaders } from "./security";
+import { webVitalsRouter } from "./web-vitals";
 
 const allowedMethods = new Set(["GET", "HEAD", "POST"]);
 
@@ -84,7 +85,7 @@ function contactRateLimit(limit: number) {
     limit,
     standardHeaders: "draft-8",
     legacyHeaders: false,
-    skip: (req) => req.method !== "POST",
+    skip: (req) => req.method !== "POST" || req.path.startsWith("/api/"),
     handler: (_req, res, next) => {
       res.locals.rateLimited = true;
       next();
@@ -111,6 +112,7 @@ export function createApp(env: Env) {
   app.use(limitBodies, contactRateLimit(env.CONTACT_RATE_LIMIT));
   app.use(assignNonce, securityHeaders({ schedulingUrl: env.SCHEDULING_URL, development }));
   if (env.ADMIN_TOKEN) app.use("/admin", adminRouter(env.ADMIN_TOKEN));
+  app.use(webVitalsRouter());
 
   // Hashed build files never change: cache them for a year. `redirect: false` keeps `/pt` from
   // being redirected to `/pt/` should a folder of that name ever exist.

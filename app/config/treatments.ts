@@ -34,3 +34,16 @@ export const treatmentKeys: readonly TreatmentKey[] = [...new Set(Object.values(
 export function isTreatmentKey(value: string): value is TreatmentKey {
   return (treatmentKeys as readonly string[]).includes(value);
 }
+
+/** The service group a treatment is listed under first (its page's label and related treatments). */
+export function groupOf(key: TreatmentKey): ServiceGroup {
+  const groups = Object.keys(serviceGroups) as ServiceGroup[];
+  return groups.find((group) => (serviceGroups[group] as readonly string[]).includes(key)) ?? "aesthetic_medicine";
+}
+
+/** Up to `count` other treatments of the same group, those listed after `key` first. */
+export function relatedTreatments(key: TreatmentKey, count = 4): TreatmentKey[] {
+  const group: readonly TreatmentKey[] = serviceGroups[groupOf(key)];
+  const at = group.indexOf(key);
+  return [...group.slice(at + 1), ...group.slice(0, at)].slice(0, count);
+}

@@ -2,12 +2,13 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { contactMigrations } from "~/features/contact/contact-store.server";
+import { vitalsMigrations } from "~/features/web-vitals/vitals-store.server";
 
 export const databaseFileName = "clinic.sqlite";
 
 /** Schema changes in order; `PRAGMA user_version` records how many have run. Append, never edit. */
 export type Migration = { name: string; sql: string };
-export const migrations: Migration[] = [...contactMigrations];
+export const migrations: Migration[] = [...contactMigrations, ...vitalsMigrations];
 
 /** Runs the migrations the database has not seen yet, each in its own transaction. */
 export function migrate(db: DatabaseSync, list: readonly Migration[] = migrations): number {

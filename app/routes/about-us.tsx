@@ -1,11 +1,18 @@
 import { useTranslation } from "react-i18next";
-import { PageIntro } from "~/components/layout/page-intro";
+import { NextSteps } from "~/components/layout/next-steps";
+import text from "~/components/ui/text.module.css";
 import { clinic } from "~/config/clinic";
 import { publicSettings } from "~/config/env.server";
+import { locales } from "~/i18n/languages";
 import { serverT } from "~/i18n/resources.server";
+import { useLanguage } from "~/i18n/use-language";
 import { pageData } from "~/seo/page-data.server";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/about-us";
+import styles from "./about-us.module.css";
+
+const director = clinic.clinicalDirector;
+const paragraphs = ["p1", "p2", "p3", "p4"] as const;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.meta, path: "/about-us" });
 
@@ -18,12 +25,65 @@ export function loader({ context }: Route.LoaderArgs) {
       settings: publicSettings(),
       language: page.language,
       title: `${t("meta.title")} | ${clinic.name}`,
-      description: t("meta.description", { name: clinic.name }),
+      description: t("meta.description", { director: t("director", { name: director.name }), name: clinic.name }),
     },
   };
 }
 
+/** About us: the clinical director, on black in both colour modes, with her portrait below. */
 export default function AboutUs() {
-  const { t } = useTranslation("about");
-  return <PageIntro heading={t("heading")} lead={t("intro", { name: clinic.name })} />;
+  const { t } = useTranslation(["about", "common"]);
+  const language = useLanguage();
+  const list = new Intl.ListFormat(locales[language], { style: "long", type: "conjunction" });
+  const name = t("about:director", { name: director.name });
+  const values = {
+    director: name,
+    clinic: clinic.name,
+    school: director.medicalSchool,
+    year: director.graduationYear,
+    registrations: list.format(
+      director.registrations.map((registration) =>
+        t("about:registration", { ...registration, country: t(`common:countries.${registration.country}`) }),
+      ),
+    ),
+    memberships: list.format(director.memberships),
+  };
+  const largest = Math.max(...director.portrait.widths);
+
+  return (
+    <div className={styles.page} data-theme="dark">
+      <article className={`container ${styles.article}`} aria-labelledby="about-heading">
+        <header className={styles.header}>
+          <p className={text.eyebrow}>{t("about:eyebrow")}</p>
+          <h1 id="about-heading" className={styles.heading}>
+            {t("about:heading")}
+          </h1>
+          <p className={styles.name}>
+            {name}
+            <span className={styles.role}>{t("about:role", { clinic: clinic.name })}</span>
+          </p>
+        </header>
+        <div className={styles.text}>
+          {paragraphs.map((key) => (
+            <p key={key}>{t(`about:${key}`, values)}</p>
+          ))}
+        </div>
+        <figure className={styles.portrait}>
+          <img
+            src={`${director.portrait.base}-${largest}.webp`}
+            srcSet={director.portrait.widths
+              .map((width) => `${director.portrait.base}-${width}.webp ${width}w`)
+              .join(", ")}
+            sizes="(min-width: 760px) 704px, 100vw"
+            width={largest}
+            height={(largest * 5) / 4}
+            alt={t("about:portrait_alt", { director: name })}
+            decoding="async"
+          />
+          <figcaption>{name}</figcaption>
+        </figure>
+        <NextSteps id="about-next" title={t("about:cta_title")} text={t("about:cta_text", { clinic: clinic.name })} />
+      </article>
+    </div>
+  );
 }

@@ -1,11 +1,61 @@
-import { useTranslation } from "react-i18next";
-import { PageIntro } from "~/components/layout/page-intro";
+import type { ReactElement } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import text from "~/components/ui/text.module.css";
 import { clinic } from "~/config/clinic";
-import { publicSettings } from "~/config/env.server";
+import { getEnv, publicSettings } from "~/config/env.server";
+import { privacyPolicy } from "~/config/legal";
+import { useConsent } from "~/features/consent/consent-context";
+import { locales } from "~/i18n/languages";
 import { serverT } from "~/i18n/resources.server";
+import { useLanguage } from "~/i18n/use-language";
 import { pageData } from "~/seo/page-data.server";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/privacy-policy";
+import styles from "./privacy-policy.module.css";
+
+/** A section's content, in order: paragraphs, and lists given as arrays of keys. */
+type Block = string | readonly string[];
+
+/** The ten sections of the specification, in its order. Texts: `privacy:sections.<id>.<key>`. */
+const sections: ReadonlyArray<{ id: string; blocks: readonly Block[] }> = [
+  { id: "introduction", blocks: ["p1", "p2", "p3"] },
+  {
+    id: "data_collected",
+    blocks: ["intro", ["identification", "health", "financial", "navigation"], "scheduling"],
+  },
+  {
+    id: "legal_basis",
+    blocks: [
+      "intro",
+      ["consent", "contract", "legal_obligation", "legitimate_interest", "vital_interest"],
+      "health",
+      "lgpd",
+    ],
+  },
+  {
+    id: "sharing",
+    blocks: ["intro", ["health_professionals", "laboratories", "authorities", "service_providers"], "never"],
+  },
+  { id: "transfers", blocks: ["p1", "p2", "p3"] },
+  { id: "retention", blocks: ["intro", ["contact_requests", "medical_records", "financial", "navigation", "consent"]] },
+  {
+    id: "rights",
+    blocks: [
+      "intro",
+      ["access", "rectification", "erasure", "restriction", "portability", "objection"],
+      "lgpd",
+      "how",
+      "complaint",
+      ["authority_pt", "authority_es", "authority_br"],
+      "authority_other",
+    ],
+  },
+  { id: "security", blocks: ["p1", "p2", "p3"] },
+  { id: "changes", blocks: ["p1", "p2"] },
+  { id: "contact", blocks: ["p1", "p2"] },
+];
+
+const anchor = (id: string) => id.replaceAll("_", "-");
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.meta, path: "/privacy-policy" });
 
@@ -14,6 +64,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const t = serverT(page.language, "privacy");
   return {
     ...page,
+    retentionDays: getEnv().RETENTION_DAYS,
     meta: {
       settings: publicSettings(),
       language: page.language,
@@ -23,7 +74,96 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export default function PrivacyPolicy() {
+export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("privacy");
-  return <PageIntro heading={t("heading")} lead={t("intro", { email: clinic.contactEmail })} />;
+  const language = useLanguage();
+  const consent = useConsent();
+  const values = { name: clinic.name, email: clinic.contactEmail, days: loaderData.retentionDays };
+  const components: Record<string, ReactElement> = {
+    strong: <strong />,
+    // biome-ignore lint/a11y/useAnchorContent: Trans puts the address inside
+    email: <a href={`mailto:${clinic.contactEmail}`} />,
+  };
+  const rich = (key: string) => (
+    // biome-ignore lint/suspicious/noExplicitAny: keys are assembled from the typed section list above
+    <Trans t={t} i18nKey={key as any} values={values} components={components} />
+  );
+  const date = new Intl.DateTimeFormat(locales[language], { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${privacyPolicy.lastUpdated}T00:00:00Z`),
+  );
+
+  return (
+    <article className={`container ${styles.page}`} aria-labelledby="privacy-heading">
+      <header className={styles.header}>
+        <p className={text.eyebrow}>{clinic.name}</p>
+        <h1 id="privacy-heading" className={styles.heading}>
+          {t("heading")}
+        </h1>
+        <p className={styles.lead}>{rich("intro")}</p>
+        <p className={styles.dates}>
+          <span data-policy-updated>
+            <Trans
+              t={t}
+              i18nKey="last_updated"
+              values={{ date }}
+              components={{ time: <time dateTime={privacyPolicy.lastUpdated} /> }}
+            />
+          </span>
+          <span data-policy-version>{t("version", { version: privacyPolicy.version })}</span>
+        </p>
+      </header>
+
+      <div className={styles.layout}>
+        <nav className={styles.toc} aria-labelledby="privacy-toc">
+          <h2 id="privacy-toc" className={styles.tocTitle}>
+            {t("toc")}
+          </h2>
+          <ol>
+            {sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${anchor(section.id)}`}>
+                  {t(`sections.${section.id}.title` as "sections.introduction.title")}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+
+        <div className={styles.sections}>
+          {sections.map((section, index) => (
+            <section
+              key={section.id}
+              id={anchor(section.id)}
+              className={styles.section}
+              aria-labelledby={`${anchor(section.id)}-title`}
+            >
+              <h2 id={`${anchor(section.id)}-title`} className={styles.title}>
+                <span className={styles.number}>{`${index + 1}.`}</span>{" "}
+                {t(`sections.${section.id}.title` as "sections.introduction.title")}
+              </h2>
+              {section.blocks.map((block) =>
+                typeof block === "string" ? (
+                  <p key={block}>{rich(`sections.${section.id}.${block}`)}</p>
+                ) : (
+                  <ul key={block.join()}>
+                    {block.map((item) => (
+                      <li key={item}>{rich(`sections.${section.id}.${item}`)}</li>
+                    ))}
+                  </ul>
+                ),
+              )}
+              {section.id === "changes" && (
+                <button type="button" className={styles.settings} onClick={consent.reopen}>
+                  {t("cookie_settings")}
+                </button>
+              )}
+              <a className={styles.top} href="#privacy-toc">
+                {t("back_to_top")}
+              </a>
+            </section>
+          ))}
+        </div>
+      </div>
+    </article>
+  );
 }

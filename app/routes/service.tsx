@@ -1,40 +1,143 @@
 import { useTranslation } from "react-i18next";
-import { PageIntro } from "~/components/layout/page-intro";
+import { Link } from "react-router";
+import { NextSteps } from "~/components/layout/next-steps";
+import { Icon } from "~/components/ui/icons";
+import text from "~/components/ui/text.module.css";
+import { ThemedImage } from "~/components/ui/themed-image";
 import { clinic } from "~/config/clinic";
 import { publicSettings } from "~/config/env.server";
-import { isTreatmentKey } from "~/config/treatments";
+import { serviceCards, serviceImageWidths } from "~/config/services";
+import { groupOf, isTreatmentKey, relatedTreatments, type TreatmentKey } from "~/config/treatments";
+import { decodeCustomDescription } from "~/features/treatments/custom-description.server";
+import { useSectionLink } from "~/hooks/use-section-link";
+import { localizedPath } from "~/i18n/localized-path";
 import { serverT } from "~/i18n/resources.server";
+import { useLanguage } from "~/i18n/use-language";
 import { pageData } from "~/seo/page-data.server";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/service";
+import styles from "./service.module.css";
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({ ...loaderData.meta, path: `/service/${loaderData.treatment}` });
+const steps = ["consultation", "plan", "treatment", "follow_up"] as const;
+
+export const meta: Route.MetaFunction = ({ loaderData, params }) =>
+  pageMeta({ ...loaderData.meta, path: `/service/${params.service}`, noindex: loaderData.page.kind === "custom" });
+
+/** The first sentence of a text, for a short teaser. */
+const firstSentence = (value: string) => value.match(/^.+?[.!?](?=\s|$)/)?.[0] ?? value;
 
 export function loader({ context, params }: Route.LoaderArgs) {
-  const treatment = params.service;
-  if (!isTreatmentKey(treatment)) throw new Response(null, { status: 404, statusText: "Not Found" });
-  const page = pageData(context, ["service", "treatments"]);
-  const title = serverT(page.language, "treatments")(`${treatment}.title`);
+  const parameter = params.service;
+  const custom = isTreatmentKey(parameter) ? undefined : decodeCustomDescription(parameter);
+  if (!isTreatmentKey(parameter) && !custom) throw new Response(null, { status: 404, statusText: "Not Found" });
+
+  const data = pageData(context, ["service", "treatments"]);
+  const treatments = serverT(data.language, "treatments");
+  const title = custom ? custom.title : treatments(`${parameter as TreatmentKey}.title`);
+  const description = custom
+    ? custom.description.slice(0, 160)
+    : serverT(data.language, "service")("meta.description", { title, name: clinic.name });
   return {
-    ...page,
-    treatment,
-    meta: {
-      settings: publicSettings(),
-      language: page.language,
-      title: `${title} | ${clinic.name}`,
-      description: serverT(page.language, "service")("meta.description", { title, name: clinic.name }),
-    },
+    ...data,
+    page: custom
+      ? ({ kind: "custom", ...custom } as const)
+      : ({
+          kind: "treatment",
+          treatment: parameter as TreatmentKey,
+          group: groupOf(parameter as TreatmentKey),
+          related: relatedTreatments(parameter as TreatmentKey),
+        } as const),
+    meta: { settings: publicSettings(), language: data.language, title: `${title} | ${clinic.name}`, description },
   };
 }
 
+/** A treatment's own page, or a description passed in the address (shown as plain text). */
 export default function Service({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation(["service", "treatments"]);
+  const { t } = useTranslation(["service", "treatments", "common"]);
+  const language = useLanguage();
+  const services = useSectionLink("services");
+  const { page } = loaderData;
+  const title = page.kind === "custom" ? page.title : t(`treatments:${page.treatment}.title`);
+  const description = page.kind === "custom" ? page.description : t(`treatments:${page.treatment}.description`);
+
   return (
-    <PageIntro
-      eyebrow={t("service:eyebrow")}
-      heading={t(`treatments:${loaderData.treatment}.title`)}
-      lead={t("service:meta.description", { title: t(`treatments:${loaderData.treatment}.title`), name: clinic.name })}
-    />
+    <article className={`container ${styles.page}`} aria-labelledby="service-heading">
+      <nav aria-label={t("service:breadcrumb")} className={styles.breadcrumb}>
+        <ol>
+          <li>
+            <Link to={localizedPath(language, "/")}>{t("service:home")}</Link>
+          </li>
+          <li>
+            <a {...services}>{t("service:treatments")}</a>
+          </li>
+          <li aria-current="page">{title}</li>
+        </ol>
+      </nav>
+
+      <div className={styles.intro}>
+        <header className={styles.header}>
+          <p className={text.eyebrow}>
+            {page.kind === "custom" ? t("service:eyebrow") : t(`service:groups.${page.group}`)}
+          </p>
+          <h1 id="service-heading" className={styles.heading}>
+            {title}
+          </h1>
+          {description && <p className={styles.description}>{description}</p>}
+          {page.kind === "custom" && <p className={styles.note}>{t("service:custom_note")}</p>}
+        </header>
+        {page.kind === "treatment" && (
+          <div className={styles.media}>
+            <ThemedImage
+              base={serviceCards.find((card) => card.id === page.group)?.image ?? ""}
+              widths={serviceImageWidths}
+              ratio={[5, 4]}
+              sizes="(min-width: 1024px) 400px, 100vw"
+              alt=""
+              className={styles.image}
+            />
+          </div>
+        )}
+      </div>
+
+      <section className={styles.expect} aria-labelledby="service-expect">
+        <h2 id="service-expect" className={styles.title}>
+          {t("service:expect.title")}
+        </h2>
+        <ol className={styles.steps}>
+          {steps.map((step) => (
+            <li key={step}>
+              <h3>{t(`service:expect.${step}.title`)}</h3>
+              <p>{t(`service:expect.${step}.text`)}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <NextSteps id="service-next" title={t("service:next.title")} text={t("service:next.text")} />
+
+      {page.kind === "treatment" && (
+        <section className={styles.related} aria-labelledby="service-related">
+          <h2 id="service-related" className={styles.title}>
+            {t("service:related.title")}
+          </h2>
+          <ul className={styles.cards}>
+            {page.related.map((key) => (
+              <li key={key}>
+                <Link to={localizedPath(language, `/service/${key}`)} className={styles.card}>
+                  <span className={styles.cardTitle}>{t(`treatments:${key}.title`)}</span>
+                  <span className={styles.cardText}>{firstSentence(t(`treatments:${key}.description`))}</span>
+                  <Icon name="arrowRight" width={18} height={18} className={styles.cardArrow} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <a className={styles.back} {...services}>
+        <Icon name="arrowLeft" width={18} height={18} />
+        {t("service:back")}
+      </a>
+    </article>
   );
 }

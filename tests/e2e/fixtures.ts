@@ -1,7 +1,13 @@
+import { readFileSync } from "node:fs";
 import { test as base, expect } from "@playwright/test";
 
 export const languages = ["en", "pt", "es", "fr", "it"] as const;
 export const prefix = (language: string) => (language === "en" ? "" : `/${language}`);
+
+/** A language's texts of one namespace, as the site shows them. */
+// biome-ignore lint/suspicious/noExplicitAny: tests read the JSON files as they are
+export const texts = (language: string, namespace: string): any =>
+  JSON.parse(readFileSync(new URL(`../../app/locales/${language}/${namespace}.json`, import.meta.url), "utf8"));
 
 /**
  * Every journey fails on an error in the page's console unless the test lists it as expected

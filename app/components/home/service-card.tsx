@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/components/ui/icons";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { ThemedImage } from "~/components/ui/themed-image";
 import { type ServiceCard as Card, serviceImageWidths } from "~/config/services";
 import styles from "./service-card.module.css";
 
@@ -9,16 +9,6 @@ import styles from "./service-card.module.css";
 export function ServiceCard({ card, onOpen }: { card: Card; onOpen: () => void }) {
   const { t } = useTranslation("home");
   const id = useId();
-  const image = (mode: "dark" | "light") => (
-    <ResponsiveImage
-      base={`${card.image}-${mode}`}
-      widths={serviceImageWidths}
-      ratio={[5, 4]}
-      sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
-      alt=""
-      className={`${styles.image} ${styles[mode]}`}
-    />
-  );
   return (
     <button
       type="button"
@@ -29,8 +19,14 @@ export function ServiceCard({ card, onOpen }: { card: Card; onOpen: () => void }
       aria-describedby={`${id}-description ${id}-count`}
     >
       <span className={styles.media} role="img" aria-label={t(`services.cards.${card.id}.image_alt`)}>
-        {image("dark")}
-        {image("light")}
+        <ThemedImage
+          base={card.image}
+          widths={serviceImageWidths}
+          ratio={[5, 4]}
+          sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
+          alt=""
+          className={styles.image}
+        />
       </span>
       <span className={styles.body}>
         <span id={`${id}-title`} className={styles.title}>

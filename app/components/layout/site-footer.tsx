@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/components/ui/icons";
 import { clinic, instagramUrl, whatsappUrl } from "~/config/clinic";
+import { useConsent } from "~/features/consent/consent-context";
 import { localizedPath } from "~/i18n/localized-path";
 import { useLanguage } from "~/i18n/use-language";
 import styles from "./site-footer.module.css";
@@ -8,6 +9,7 @@ import styles from "./site-footer.module.css";
 export function SiteFooter() {
   const { t } = useTranslation();
   const language = useLanguage();
+  const consent = useConsent();
   const year = new Date().getFullYear();
 
   return (
@@ -86,6 +88,9 @@ export function SiteFooter() {
             {t("footer.privacy_policy")}
             <span className="visually-hidden"> {t("footer.new_tab")}</span>
           </a>
+          <button type="button" className={styles.textButton} onClick={consent.reopen} data-cookie-settings>
+            {t("consent.settings")}
+          </button>
           <span>
             {t("footer.powered_by")}{" "}
             <a href={clinic.poweredBy.url} target="_blank" rel="noopener noreferrer">

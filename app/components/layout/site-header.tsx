@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useMatches } from "react-router";
 import { Icon } from "~/components/ui/icons";
 import { clinic } from "~/config/clinic";
 import { useIsHomePage } from "~/hooks/use-section-link";
@@ -20,6 +20,8 @@ export function SiteHeader() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [scrolled, setScrolled] = useState(false);
   const overMedia = useIsHomePage() && !scrolled;
+  // The about page is black in both colour modes: the bar over it stays dark too.
+  const alwaysDark = useMatches().some((match) => match.id.endsWith(":about-us"));
 
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > 24);
@@ -29,7 +31,12 @@ export function SiteHeader() {
   }, []);
 
   return (
-    <header className={styles.header} data-scrolled={scrolled || undefined} data-over-media={overMedia || undefined}>
+    <header
+      className={styles.header}
+      data-scrolled={scrolled || undefined}
+      data-over-media={overMedia || undefined}
+      data-theme={alwaysDark ? "dark" : undefined}
+    >
       <div className={`container ${styles.bar}`}>
         <Link
           to={localizedPath(language, "/")}

@@ -1,24 +1,27 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { ConsentProvider } from "~/features/consent/consent-context";
 import { FloatingScheduleButton } from "~/features/scheduling/schedule-button";
 import { SchedulingProvider } from "~/features/scheduling/scheduling-context";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-/** Top bar, page, footer and the floating booking button around every page. */
+/** Top bar, page, footer, the floating booking button and the consent banners around every page. */
 export function SiteShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <SchedulingProvider>
-      <a className="skip-link" href="#main">
-        {t("skip_link")}
-      </a>
-      <SiteHeader />
-      <main id="main" tabIndex={-1}>
-        {children}
-      </main>
-      <SiteFooter />
-      <FloatingScheduleButton />
-    </SchedulingProvider>
+    <ConsentProvider>
+      <SchedulingProvider>
+        <a className="skip-link" href="#main">
+          {t("skip_link")}
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        <FloatingScheduleButton />
+      </SchedulingProvider>
+    </ConsentProvider>
   );
 }

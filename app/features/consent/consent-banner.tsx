@@ -1,0 +1,75 @@
+import { useEffect, useRef } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { privacyPolicy } from "~/config/legal";
+import { locales } from "~/i18n/languages";
+import { localizedPath } from "~/i18n/localized-path";
+import { useLanguage } from "~/i18n/use-language";
+import styles from "./consent-banner.module.css";
+import type { BannerKind } from "./consent-context";
+
+/**
+ * A non-modal banner at the foot of the window: the page stays readable and usable behind it.
+ * "Allow all" and "Reject all" look the same. While it shows, it lifts the floating booking button
+ * above itself (`--consent-banner-height`).
+ */
+export function ConsentBanner({
+  kind,
+  onChoose,
+  focusOnShow,
+}: {
+  kind: BannerKind;
+  onChoose: (allow: boolean) => void;
+  focusOnShow: boolean;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const banner = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    const element = banner.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty("--consent-banner-height", `${element.offsetHeight}px`),
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--consent-banner-height");
+    };
+  }, []);
+
+  useEffect(() => {
+    if (focusOnShow) heading.current?.focus();
+  }, [focusOnShow]);
+
+  const date = new Intl.DateTimeFormat(locales[language], { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${privacyPolicy.lastUpdated}T00:00:00Z`),
+  );
+  const policy = <Link to={localizedPath(language, "/privacy-policy")} className={styles.link} />;
+
+  return (
+    <section ref={banner} className={styles.banner} aria-labelledby="consent-title" data-consent-banner={kind}>
+      <h2 id="consent-title" ref={heading} tabIndex={-1} className={styles.title}>
+        {t(kind === "cookie" ? "consent.cookie_title" : "consent.policy_title")}
+      </h2>
+      <p className={styles.text}>
+        {kind === "cookie" ? (
+          <Trans i18nKey="consent.cookie_text" components={{ policy }} />
+        ) : (
+          <Trans i18nKey="consent.policy_text" values={{ date }} components={{ policy }} />
+        )}
+      </p>
+      <div className={styles.actions}>
+        <button type="button" className={styles.choice} onClick={() => onChoose(true)}>
+          {t("consent.allow_all")}
+        </button>
+        <button type="button" className={styles.choice} onClick={() => onChoose(false)}>
+          {t("consent.reject_all")}
+        </button>
+      </div>
+    </section>
+  );
+}

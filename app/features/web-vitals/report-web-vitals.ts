@@ -1,0 +1,42 @@
+import type { Metric } from "web-vitals";
+import { type MetricName, type VitalsReport, vitalsEndpoint } from "./vitals-schema";
+
+/**
+ * The optional measurement of real visitors' page speed, started only after they allowed it.
+ * Each metric of the page load is sent once, by `navigator.sendBeacon` to our own server, when
+ * the page is hidden or left. `web-vitals` itself is loaded only then, as a chunk of its own.
+ */
+let enabled = false;
+let started = false;
+
+export async function startWebVitals() {
+  enabled = true;
+  if (started) return;
+  started = true;
+  const { onCLS, onFCP, onINP, onLCP, onTTFB } = await import("web-vitals");
+  const page = window.location.pathname;
+  const pending = new Map<MetricName, number>();
+  const sent = new Set<MetricName>();
+
+  const flush = () => {
+    if (!enabled || pending.size === 0) return;
+    const report: VitalsReport = { page, metrics: [...pending].map(([name, value]) => ({ name, value })) };
+    for (const name of pending.keys()) sent.add(name);
+    pending.clear();
+    navigator.sendBeacon(vitalsEndpoint, JSON.stringify(report));
+  };
+  const record = (metric: Metric) => {
+    if (!sent.has(metric.name)) pending.set(metric.name, metric.value);
+  };
+
+  for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on(record);
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") flush();
+  });
+  window.addEventListener("pagehide", flush);
+}
+
+/** After a visitor withdraws their consent, nothing more is sent. */
+export function stopWebVitals() {
+  enabled = false;
+}

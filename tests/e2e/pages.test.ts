@@ -1,0 +1,165 @@
+import { clinic } from "~/config/clinic";
+import { privacyPolicy } from "~/config/legal";
+import { treatmentKeys } from "~/config/treatments";
+import { expect, languages, prefix, test, texts } from "./fixtures";
+
+/** The inner pages as a visitor reads them, in every language. */
+const hide = (page: import("@playwright/test").Page) =>
+  page.addInitScript(() => localStorage.setItem("cookie-banner-allowed", "false"));
+
+for (const language of languages) {
+  test.describe(`in ${language}`, () => {
+    test.beforeEach(({ page }) => hide(page));
+
+    test("the privacy policy has ten numbered sections, a table of contents, its date and version", async ({
+      page,
+    }) => {
+      await page.goto(`${prefix(language)}/privacy-policy`);
+      const policy = texts(language, "privacy");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(policy.heading);
+
+      const headings = page.locator("article section > h2");
+      await expect(headings).toHaveCount(10);
+      const titles = Object.values(policy.sections).map((section) => (section as { title: string }).title);
+      for (const [index, title] of titles.entries()) {
+        await expect(headings.nth(index)).toHaveText(`${index + 1}. ${title}`);
+      }
+
+      const toc = page.getByRole("navigation", { name: policy.toc });
+      await expect(toc.getByRole("link")).toHaveCount(10);
+      await toc.getByRole("link", { name: titles[5] }).click();
+      await expect(page).toHaveURL(/#retention$/);
+      await expect(page.locator("#retention")).toBeInViewport();
+
+      await expect(page.locator(`time[datetime="${privacyPolicy.lastUpdated}"]`)).toBeVisible();
+      await expect(page.locator("[data-policy-version]")).toContainText(privacyPolicy.version);
+      // The retention period of contact requests is the server's setting (RETENTION_DAYS, 365 here).
+      await expect(page.locator("#retention")).toContainText("365");
+      await expect(page.locator("#contact").getByRole("link", { name: clinic.contactEmail })).toHaveAttribute(
+        "href",
+        `mailto:${clinic.contactEmail}`,
+      );
+      // The LGPD for Brazil, and the supervisory authorities by name.
+      for (const name of ["LGPD", "ANPD", "CNPD", "AEPD"]) await expect(page.locator("#rights")).toContainText(name);
+    });
+
+    test("about us: black in both modes, four paragraphs on the clinical director, her portrait below", async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      const about = texts(language, "about");
+      for (const mode of ["dark", "light"]) {
+        await context.addCookies([{ name: "color-mode", value: mode, url: baseURL as string }]);
+        await page.goto(`${prefix(language)}/about-us`);
+        await expect(page.locator("html")).toHaveAttribute("data-theme", mode);
+        const article = page.locator("article");
+        expect(
+          await article.evaluate((element) => getComputedStyle(element.parentElement as Element).backgroundColor),
+        ).toBe("rgb(0, 0, 0)");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(about.heading);
+      }
+
+      const paragraphs = page.locator("article > div > p");
+      await expect(paragraphs).toHaveCount(4);
+      const director = clinic.clinicalDirector;
+      await expect(paragraphs.nth(0)).toContainText(director.name);
+      await expect(paragraphs.nth(0)).toContainText(String(director.graduationYear));
+      for (const registration of director.registrations)
+        await expect(paragraphs.nth(1)).toContainText(registration.number);
+      for (const membership of director.memberships) await expect(paragraphs.nth(2)).toContainText(membership);
+
+      const portrait = page.locator("article figure img");
+      await portrait.scrollIntoViewIfNeeded();
+      await expect(portrait).toHaveAttribute("alt", new RegExp(director.name));
+      await expect
+        .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      const [text, image] = [await paragraphs.nth(3).boundingBox(), await portrait.boundingBox()];
+      expect(image?.y).toBeGreaterThan((text?.y ?? 0) + (text?.height ?? 0));
+      expect(image?.width).toBeGreaterThan(300);
+    });
+
+    test("our story: the clinic's own story in three chapters with images", async ({ page }) => {
+      await page.goto(`${prefix(language)}/our-story`);
+      const story = texts(language, "story");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(story.heading);
+      for (const chapter of ["beginning", "atlantic", "today"]) {
+        await expect(page.getByRole("heading", { level: 2, name: story.chapters[chapter].title })).toBeVisible();
+        const image = page.getByRole("img", { name: story.chapters[chapter].image_alt });
+        await image.scrollIntoViewIfNeeded();
+        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      }
+      await expect(page.locator("article")).toContainText(String(clinic.foundedYear));
+      await expect(page.locator("article")).not.toContainText(/eco-friendly|handmade/i);
+    });
+
+    test("a treatment page: heading, its description, what to expect, next steps and related treatments", async ({
+      page,
+    }) => {
+      const treatments = texts(language, "treatments");
+      const service = texts(language, "service");
+      await page.goto(`${prefix(language)}/service/trichotest`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(treatments.trichotest.title);
+      // The fact the specification fixes: more than 40 genes.
+      await expect(page.locator("article header")).toContainText("40");
+      await expect(page.locator("article header")).toContainText(treatments.trichotest.description);
+      await expect(page.getByRole("heading", { level: 2, name: service.expect.title })).toBeVisible();
+      await expect(page.locator("article ol li h3")).toHaveCount(4);
+
+      const related = page.getByRole("region", { name: service.related.title }).getByRole("link");
+      await expect(related).toHaveCount(3);
+      await related.filter({ hasText: treatments.prp.title }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix(language)}/service/prp$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(treatments.prp.title);
+
+      await page.getByRole("link", { name: texts(language, "common").next_steps.call_back }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix(language) || "/"}$`));
+      await expect(page.locator("#contactus")).toBeInViewport();
+    });
+  });
+}
+
+test("every treatment key has its own indexable page", async ({ request }) => {
+  for (const key of treatmentKeys) {
+    const response = await request.get(`/service/${key}`);
+    expect(response.status(), key).toBe(200);
+    const html = await response.text();
+    expect(html, key).toContain(`<h1 id="service-heading"`);
+    expect(html, key).not.toContain('content="noindex"');
+  }
+});
+
+test.describe("a description in the address", () => {
+  test.beforeEach(({ page }) => hide(page));
+  const payload = {
+    title: "<img src=x onerror=alert(1)> Tratamento à medida",
+    description: "<b>Não</b> é HTML & nunca será.",
+  };
+
+  for (const [name, encode] of [
+    ["base64", (text: string) => encodeURIComponent(Buffer.from(text).toString("base64"))],
+    ["base64url", (text: string) => Buffer.from(text).toString("base64url")],
+  ] as const) {
+    test(`${name} JSON is shown as plain text and not indexed`, async ({ page }) => {
+      const response = await page.goto(`/pt/service/${encode(JSON.stringify(payload))}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(payload.title);
+      await expect(page.locator("article header")).toContainText(payload.description);
+      await expect(page.locator("article img[src=x], article b")).toHaveCount(0);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    });
+  }
+
+  test("anything else is the 404 screen", async ({ request }) => {
+    for (const parameter of [
+      "not-base64!",
+      Buffer.from("plain text").toString("base64"),
+      Buffer.from('{"x":1}').toString("base64url"),
+    ]) {
+      const response = await request.get(`/service/${encodeURIComponent(parameter)}`);
+      expect(response.status(), parameter).toBe(404);
+      expect(await response.text()).toContain("Unexpected Application Error!");
+    }
+  });
+});
