@@ -11,6 +11,8 @@ for (const mode of ["dark", "light"] as const) {
       await page.setViewportSize({ width, height: 900 });
       for (const path of pages) {
         await page.goto(path);
+        // The cookie banner (a first visit) is checked with each page.
+        await page.locator("[data-consent-banner]").waitFor();
         const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
         const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
         expect(summary, path).toEqual([]);
