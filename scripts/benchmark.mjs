@@ -46,24 +46,43 @@ const results = {};
 try {
   for (const path of pages) {
     const scores = [];
-    for (let i = 0; i < runs; i++) {
+    const failing = new Set();
+    for (let i = 0, attempts = 0; i < runs; attempts++) {
       const { lhr } = await lighthouse(base + path, {
         port: chrome.port,
         output: "json",
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       });
+      const metric = (id) => lhr.audits[id]?.numericValue;
+      if (
+        lhr.runtimeError ||
+        [metric("largest-contentful-paint"), metric("cumulative-layout-shift")].includes(undefined)
+      ) {
+        // A run that could not measure (e.g. the machine was busy): try again, a few times at most.
+        process.stdout.write(`${path}: run not measured (${lhr.runtimeError?.code ?? "missing metrics"}), again\n`);
+        if (attempts >= runs + 2) throw new Error(`${path}: Lighthouse could not measure the page`);
+        continue;
+      }
+      for (const ref of lhr.categories["best-practices"].auditRefs) {
+        if (ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1) failing.add(ref.id);
+      }
       scores.push({
         performance: Math.round(lhr.categories.performance.score * 100),
         accessibility: Math.round(lhr.categories.accessibility.score * 100),
         bestPractices: Math.round(lhr.categories["best-practices"].score * 100),
         seo: Math.round(lhr.categories.seo.score * 100),
-        lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
-        tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
-        cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+        lcpMs: Math.round(metric("largest-contentful-paint")),
+        tbtMs: Math.round(metric("total-blocking-time")),
+        cls: Number(metric("cumulative-layout-shift").toFixed(3)),
       });
+      i++;
     }
     const summary = Object.fromEntries(Object.keys(scores[0]).map((key) => [key, median(scores.map((s) => s[key]))]));
-    results[path] = { ...summary, startupJavaScript: await startupJavaScript(path) };
+    results[path] = {
+      ...summary,
+      startupJavaScript: await startupJavaScript(path),
+      bestPracticesFailing: [...failing],
+    };
     process.stdout.write(`${path}: ${JSON.stringify(results[path])}\n`);
   }
 } finally {

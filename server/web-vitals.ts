@@ -1,6 +1,7 @@
 import express, { type Router } from "express";
 import { rateLimit } from "express-rate-limit";
-import { vitalsEndpoint, vitalsReport } from "~/features/web-vitals/vitals-schema";
+import { vitalsEndpoint } from "~/features/web-vitals/vitals-report";
+import { vitalsReport } from "~/features/web-vitals/vitals-schema.server";
 import { vitalsStore } from "~/features/web-vitals/vitals-services.server";
 import { describeError, log } from "~/log.server";
 

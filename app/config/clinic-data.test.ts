@@ -1,8 +1,8 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { clinic } from "./clinic";
 import { serviceCards } from "./services";
-import { serviceGroups, treatmentKeys } from "./treatments";
+import { groupOf, relatedTreatments, serviceGroups, treatmentKeys } from "./treatments";
 
 const specificationKeys =
   "hair_transplant_fue_long_hair, hair_transplant, beard_transplant, eyebrow_transplant, exossomes, trichotest, prp, mesotherapy, refyldess, alluzience, hyaluronic_filler, sculptra, harmonyca, nctf, pdo_threads, pdrn, plasma_jet, prp_facial, body_filler, body_mesotherapy, nutrigen, telotest, acnetest".split(
@@ -50,5 +50,37 @@ describe("the clinic's data", () => {
 
   it("counts as many locations as its locations counter says", () => {
     expect(clinic.locations).toHaveLength(clinic.counters.find((c) => c.label === "locations")?.value ?? -1);
+  });
+});
+
+describe("treatment pages", () => {
+  it("relate each treatment to others of its group, never to itself", () => {
+    expect(relatedTreatments("trichotest")).toEqual(["prp", "mesotherapy", "exossomes"]);
+    expect(relatedTreatments("acnetest")).toEqual(["refyldess", "alluzience", "hyaluronic_filler", "sculptra"]);
+    for (const key of treatmentKeys) {
+      const related = relatedTreatments(key);
+      expect(related, key).not.toContain(key);
+      expect(related.length, key).toBeGreaterThanOrEqual(3);
+      for (const other of related) expect(serviceGroups[groupOf(key)], key).toContain(other);
+    }
+  });
+
+  it("label exosomes, listed in two groups, by the first", () => {
+    expect(groupOf("exossomes")).toBe("hair_treatment");
+    expect(groupOf("nctf")).toBe("aesthetic_medicine");
+    expect(groupOf("beard_transplant")).toBe("hair_transplant");
+  });
+});
+
+describe("the clinical director", () => {
+  it("has a registration in each country of the clinic, and her portrait in every width", () => {
+    const director = clinic.clinicalDirector;
+    expect(director.registrations.map((r) => r.country).sort()).toEqual(clinic.locations.map((l) => l.country).sort());
+    for (const width of director.portrait.widths) {
+      expect(
+        existsSync(new URL(`../../public${director.portrait.base}-${width}.webp`, import.meta.url)),
+        String(width),
+      ).toBe(true);
+    }
   });
 });

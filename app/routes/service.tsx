@@ -35,7 +35,7 @@ export function loader({ context, params }: Route.LoaderArgs) {
   const treatments = serverT(data.language, "treatments");
   const title = custom ? custom.title : treatments(`${parameter as TreatmentKey}.title`);
   const description = custom
-    ? custom.description.slice(0, 160)
+    ? custom.description.slice(0, 160) || custom.title
     : serverT(data.language, "service")("meta.description", { title, name: clinic.name });
   return {
     ...data,

@@ -1,5 +1,5 @@
 import type { Metric } from "web-vitals";
-import { type MetricName, type VitalsReport, vitalsEndpoint } from "./vitals-schema";
+import { type MetricName, type VitalsReport, vitalsEndpoint } from "./vitals-report";
 
 /**
  * The optional measurement of real visitors' page speed, started only after they allowed it.

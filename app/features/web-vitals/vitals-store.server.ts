@@ -3,7 +3,7 @@ import { CLSThresholds, FCPThresholds, INPThresholds, LCPThresholds, TTFBThresho
 import { isTreatmentKey } from "~/config/treatments";
 import type { Migration } from "~/db/database.server";
 import { splitLanguagePath } from "~/i18n/localized-path";
-import type { MetricName, VitalsReport } from "./vitals-schema";
+import type { MetricName, VitalsReport } from "./vitals-report";
 
 /**
  * Web Vitals, kept only as totals per page, day and metric: a count, a sum, the three ratings
