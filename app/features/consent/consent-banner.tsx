@@ -10,8 +10,7 @@ import type { BannerKind } from "./consent-context";
 
 /**
  * A non-modal banner at the foot of the window: the page stays readable and usable behind it.
- * "Allow all" and "Reject all" look the same. While it shows, it lifts the floating booking button
- * above itself (`--consent-banner-height`).
+ * "Allow all" and "Reject all" look the same. On phones it sits above the floating booking button.
  */
 export function ConsentBanner({
   kind,
@@ -24,22 +23,7 @@ export function ConsentBanner({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const banner = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    const element = banner.current;
-    if (!element) return;
-    const root = document.documentElement;
-    const observer = new ResizeObserver(() =>
-      root.style.setProperty("--consent-banner-height", `${element.offsetHeight}px`),
-    );
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty("--consent-banner-height");
-    };
-  }, []);
 
   useEffect(() => {
     if (focusOnShow) heading.current?.focus();
@@ -51,7 +35,7 @@ export function ConsentBanner({
   const policy = <Link to={localizedPath(language, "/privacy-policy")} className={styles.link} />;
 
   return (
-    <section ref={banner} className={styles.banner} aria-labelledby="consent-title" data-consent-banner={kind}>
+    <section className={styles.banner} aria-labelledby="consent-title" data-consent-banner={kind}>
       <h2 id="consent-title" ref={heading} tabIndex={-1} className={styles.title}>
         {t(kind === "cookie" ? "consent.cookie_title" : "consent.policy_title")}
       </h2>
