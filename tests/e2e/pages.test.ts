@@ -49,6 +49,7 @@ for (const language of languages) {
       baseURL,
     }) => {
       const about = texts(language, "about");
+      const colors: string[] = [];
       for (const mode of ["dark", "light"]) {
         await context.addCookies([{ name: "color-mode", value: mode, url: baseURL as string }]);
         await page.goto(`${prefix(language)}/about-us`);
@@ -58,7 +59,15 @@ for (const language of languages) {
           await article.evaluate((element) => getComputedStyle(element.parentElement as Element).backgroundColor),
         ).toBe("rgb(0, 0, 0)");
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(about.heading);
+        // The top bar over it stays dark too, its controls light on dark.
+        const picker = page
+          .locator("header")
+          .first()
+          .getByRole("button", { name: /English|Português|Español|Français|Italiano/ })
+          .first();
+        colors.push(await picker.evaluate((element) => getComputedStyle(element).color));
       }
+      expect(colors[0]).toBe(colors[1]);
 
       const paragraphs = page.locator("article > div > p");
       await expect(paragraphs).toHaveCount(4);
