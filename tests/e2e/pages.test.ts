@@ -172,3 +172,21 @@ test.describe("a description in the address", () => {
     }
   });
 });
+
+test.describe("texts", () => {
+  for (const language of languages) {
+    test(`the inner pages and the cookie banner in ${language} show no untranslated key or placeholder`, async ({
+      page,
+    }) => {
+      for (const path of ["/privacy-policy", "/about-us", "/our-story", "/service/prp"]) {
+        await page.goto(`${prefix(language)}${path}`);
+        await page.locator("[data-consent-banner]").waitFor();
+        const text = await page.locator("body").innerText();
+        expect(text, path).not.toMatch(/\b(about|story|privacy|service|treatments|common):[a-z_.]+/);
+        expect(text, path).not.toMatch(/\b(sections|consent|next_steps|chapters|expect|related|values|meta)\.[a-z_]+/);
+        expect(text, path).not.toContain("{{");
+        expect(text, path).not.toMatch(/<\/?(strong|email|time|policy)>/);
+      }
+    });
+  }
+});
