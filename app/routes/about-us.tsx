@@ -78,6 +78,7 @@ export default function AboutUs() {
             width={largest}
             height={(largest * 5) / 4}
             alt={t("about:portrait_alt", { director: name })}
+            loading="lazy"
             decoding="async"
           />
           <figcaption>{name}</figcaption>

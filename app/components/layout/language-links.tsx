@@ -25,7 +25,7 @@ export function LanguageLinks({ onChoose }: { onChoose?: () => void }) {
               onChoose?.();
             }}
           >
-            <img src={flagOf(language)} alt="" width={24} height={18} className={styles.flag} />
+            <img src={flagOf(language)} alt="" width={24} height={18} loading="lazy" className={styles.flag} />
             <span>{languageNames[language]}</span>
           </Link>
         </li>
