@@ -177,6 +177,21 @@ test.describe("on a phone", () => {
     await expect(banner(page)).toHaveCount(0);
     expect((await page.getByRole("button", { name: "Schedule now" }).boundingBox())?.y).toBe(button.y);
   });
+
+  test("keyboard users meet the banner first, and focus never hides behind it", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    await expect(banner(page)).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(banner(page).getByRole("link", { name: "Privacy policy" })).toBeFocused();
+
+    // The last control of the page, focused, is scrolled clear of the banner.
+    const last = page.getByRole("button", { name: "Cookie settings" });
+    await last.focus();
+    const [control, box] = [await last.boundingBox(), await banner(page).boundingBox()];
+    expect((control?.y ?? 0) + (control?.height ?? 0)).toBeLessThanOrEqual(box?.y ?? 0);
+  });
 });
 
 test.describe("the measurement endpoint", () => {

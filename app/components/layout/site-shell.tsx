@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { ConsentProvider } from "~/features/consent/consent-context";
+import { ConsentBanners, ConsentProvider } from "~/features/consent/consent-context";
 import { FloatingScheduleButton } from "~/features/scheduling/schedule-button";
 import { SchedulingProvider } from "~/features/scheduling/scheduling-context";
 import { SiteFooter } from "./site-footer";
@@ -15,6 +15,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           {t("skip_link")}
         </a>
+        <ConsentBanners />
         <SiteHeader />
         <main id="main" tabIndex={-1}>
           {children}

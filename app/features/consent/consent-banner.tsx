@@ -23,7 +23,25 @@ export function ConsentBanner({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const banner = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+
+  // Keyboard focus never hides behind the banner: the page keeps its height free when scrolling
+  // a focused element into view (`scroll-padding-bottom` in global.css).
+  useEffect(() => {
+    const element = banner.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      const top = element.getBoundingClientRect().top;
+      root.style.setProperty("--consent-banner-space", `${Math.max(0, window.innerHeight - top)}px`);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--consent-banner-space");
+    };
+  }, []);
 
   useEffect(() => {
     if (focusOnShow) heading.current?.focus();
@@ -35,7 +53,7 @@ export function ConsentBanner({
   const policy = <Link to={localizedPath(language, "/privacy-policy")} className={styles.link} />;
 
   return (
-    <section className={styles.banner} aria-labelledby="consent-title" data-consent-banner={kind}>
+    <section ref={banner} className={styles.banner} aria-labelledby="consent-title" data-consent-banner={kind}>
       <h2 id="consent-title" ref={heading} tabIndex={-1} className={styles.title}>
         {t(kind === "cookie" ? "consent.cookie_title" : "consent.policy_title")}
       </h2>

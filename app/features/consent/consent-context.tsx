@@ -6,7 +6,21 @@ import { readConsent, saveConsent } from "./consent-storage";
 
 export type BannerKind = "cookie" | "policy";
 
-const ConsentContext = createContext<{ reopen: () => void }>({ reopen: () => {} });
+interface ConsentState {
+  /** The banner to show, if any. */
+  banner: BannerKind | null;
+  choose: (allow: boolean) => void;
+  /** Shows the cookie banner again ("Cookie settings"); its heading then takes focus. */
+  reopen: () => void;
+  reopened: boolean;
+}
+
+const ConsentContext = createContext<ConsentState>({
+  banner: null,
+  choose: () => {},
+  reopen: () => {},
+  reopened: false,
+});
 
 /**
  * The visitor's choice about optional features: the cookie banner until they choose, the policy
@@ -16,6 +30,7 @@ const ConsentContext = createContext<{ reopen: () => void }>({ reopen: () => {} 
 export function ConsentProvider({ children }: { children: ReactNode }) {
   const [banner, setBanner] = useState<BannerKind | null>(null);
   const [allowed, setAllowed] = useState(false);
+  const [reopened, setReopened] = useState(false);
   const returnFocus = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
@@ -34,6 +49,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
     saveConsent(allow, privacyPolicy.version);
     setAllowed(allow);
     setBanner(null);
+    setReopened(false);
     returnFocus.current?.focus();
     returnFocus.current = null;
   }, []);
@@ -41,15 +57,20 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   const reopen = useCallback(() => {
     returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setBanner("cookie");
+    setReopened(true);
   }, []);
 
-  const value = useMemo(() => ({ reopen }), [reopen]);
-  return (
-    <ConsentContext value={value}>
-      {children}
-      {banner && <ConsentBanner kind={banner} onChoose={choose} focusOnShow={returnFocus.current !== null} />}
-    </ConsentContext>
-  );
+  const value = useMemo(() => ({ banner, choose, reopen, reopened }), [banner, choose, reopen, reopened]);
+  return <ConsentContext value={value}>{children}</ConsentContext>;
 }
 
 export const useConsent = () => useContext(ConsentContext);
+
+/**
+ * Where the banner stands in the page: early (right after the skip link), so that keyboard and
+ * screen-reader users meet the pending choice first, though it is drawn at the foot of the window.
+ */
+export function ConsentBanners() {
+  const { banner, choose, reopened } = useConsent();
+  return banner && <ConsentBanner kind={banner} onChoose={choose} focusOnShow={reopened} />;
+}
