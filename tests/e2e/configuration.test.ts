@@ -1,0 +1,61 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "./fixtures";
+
+/**
+ * The production server started with the least configuration (no ADMIN_TOKEN, no SCHEDULING_URL,
+ * no forwarding): a second real server on a port of its own.
+ */
+const port = Number(process.env.E2E_PORT ?? 4317) + 2;
+// One server for the file: its tests run in one worker, one after the other.
+test.describe.configure({ mode: "serial" });
+const base = `http://127.0.0.1:${port}`;
+let server: ChildProcess;
+let dataDir: string;
+
+test.beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "clinic-minimal-"));
+  server = spawn(process.execPath, ["server/index.ts"], {
+    env: { PATH: process.env.PATH, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error" },
+    stdio: "ignore",
+  });
+  await expect
+    .poll(
+      () =>
+        fetch(`${base}/robots.txt`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 20_000 },
+    )
+    .toBe(200);
+});
+
+test.afterAll(() => {
+  server?.kill("SIGTERM");
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test("without ADMIN_TOKEN there is no admin part at all, whatever the token sent", async () => {
+  for (const route of ["/admin/contact-requests", "/admin/contact-requests/export.csv", "/admin/web-vitals"]) {
+    const response = await fetch(base + route, { headers: { authorization: "Bearer anything-at-all-0123456789" } });
+    expect(response.status, route).toBe(404);
+    expect(await response.text(), route).not.toMatch(/"items"|created_at/);
+  }
+  // Not a route either: refused like any other DELETE (405), never reaching a store.
+  const erase = await fetch(`${base}/admin/contact-requests/x`, { method: "DELETE" });
+  expect(erase.status).toBe(405);
+});
+
+test("without SCHEDULING_URL, booking leads to the contact form and the CSP allows no frame", async ({ page }) => {
+  const response = await page.goto(`${base}/service/prp`);
+  expect(response?.headers()["content-security-policy"]).not.toMatch(/frame-src [^;]*https:/);
+  await page.addInitScript(() => localStorage.setItem("cookie-banner-allowed", "false"));
+  await page.reload();
+  await page.getByRole("button", { name: "Book a consultation" }).click();
+  await expect(page).toHaveURL(`${base}/`);
+  await expect(page.locator("#contactus")).toBeInViewport();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
