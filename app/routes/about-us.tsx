@@ -2,7 +2,6 @@ import { useTranslation } from "react-i18next";
 import { NextSteps } from "~/components/layout/next-steps";
 import text from "~/components/ui/text.module.css";
 import { clinic } from "~/config/clinic";
-import { publicSettings } from "~/config/env.server";
 import { locales } from "~/i18n/languages";
 import { serverT } from "~/i18n/resources.server";
 import { useLanguage } from "~/i18n/use-language";
@@ -14,7 +13,8 @@ import styles from "./about-us.module.css";
 const director = clinic.clinicalDirector;
 const paragraphs = ["p1", "p2", "p3", "p4"] as const;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.meta, path: "/about-us" });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta({ matches, ...loaderData.meta, path: "/about-us" });
 
 export function loader({ context }: Route.LoaderArgs) {
   const page = pageData(context, ["about"]);
@@ -22,8 +22,6 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     ...page,
     meta: {
-      settings: publicSettings(),
-      language: page.language,
       title: `${t("meta.title")} | ${clinic.name}`,
       description: t("meta.description", { director: t("director", { name: director.name }), name: clinic.name }),
     },

@@ -8,7 +8,6 @@ import { Services } from "~/components/home/services";
 import { Solutions } from "~/components/home/solutions";
 import { Welcome } from "~/components/home/welcome";
 import { clinic } from "~/config/clinic";
-import { publicSettings } from "~/config/env.server";
 import { contactAction } from "~/features/contact/contact-action.server";
 import { ContactForm } from "~/features/contact/contact-form";
 import type { ContactFormResult } from "~/features/contact/contact-schema";
@@ -19,7 +18,8 @@ import { pageData } from "~/seo/page-data.server";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.meta, path: "/" });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta({ matches, ...loaderData.meta, path: "/" });
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: "/media/hero-poster.webp", as: "image", type: "image/webp", fetchPriority: "high" },
@@ -33,8 +33,6 @@ export function loader({ context }: Route.LoaderArgs) {
     countries: countryOptions(page.language),
     idempotencyKey: randomUUID(),
     meta: {
-      settings: publicSettings(),
-      language: page.language,
       title: t("meta.title", { name: clinic.name }),
       description: t("meta.description"),
     },

@@ -5,7 +5,6 @@ import { Icon } from "~/components/ui/icons";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import text from "~/components/ui/text.module.css";
 import { clinic } from "~/config/clinic";
-import { publicSettings } from "~/config/env.server";
 import { localizedPath } from "~/i18n/localized-path";
 import { serverT } from "~/i18n/resources.server";
 import { useLanguage } from "~/i18n/use-language";
@@ -17,7 +16,8 @@ import styles from "./our-story.module.css";
 const chapters = ["beginning", "atlantic", "today"] as const;
 const values = ["time", "honesty", "plan"] as const;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.meta, path: "/our-story" });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta({ matches, ...loaderData.meta, path: "/our-story" });
 
 export function loader({ context }: Route.LoaderArgs) {
   const page = pageData(context, ["story"]);
@@ -25,8 +25,6 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     ...page,
     meta: {
-      settings: publicSettings(),
-      language: page.language,
       title: `${t("meta.title")} | ${clinic.name}`,
       description: t("meta.description", { name: clinic.name }),
     },

@@ -2,7 +2,7 @@ import type { ReactElement } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import text from "~/components/ui/text.module.css";
 import { clinic } from "~/config/clinic";
-import { getEnv, publicSettings } from "~/config/env.server";
+import { getEnv } from "~/config/env.server";
 import { privacyPolicy } from "~/config/legal";
 import { useConsent } from "~/features/consent/consent-context";
 import { locales } from "~/i18n/languages";
@@ -57,7 +57,8 @@ const sections: ReadonlyArray<{ id: string; blocks: readonly Block[] }> = [
 
 const anchor = (id: string) => id.replaceAll("_", "-");
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.meta, path: "/privacy-policy" });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta({ matches, ...loaderData.meta, path: "/privacy-policy" });
 
 export function loader({ context }: Route.LoaderArgs) {
   const page = pageData(context, ["privacy"]);
@@ -66,8 +67,6 @@ export function loader({ context }: Route.LoaderArgs) {
     ...page,
     retentionDays: getEnv().RETENTION_DAYS,
     meta: {
-      settings: publicSettings(),
-      language: page.language,
       title: `${t("meta.title")} | ${clinic.name}`,
       description: t("meta.description", { name: clinic.name }),
     },

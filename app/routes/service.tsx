@@ -5,7 +5,6 @@ import { Icon } from "~/components/ui/icons";
 import text from "~/components/ui/text.module.css";
 import { ThemedImage } from "~/components/ui/themed-image";
 import { clinic } from "~/config/clinic";
-import { publicSettings } from "~/config/env.server";
 import { serviceCards, serviceImageWidths } from "~/config/services";
 import { groupOf, isTreatmentKey, relatedTreatments, type TreatmentKey } from "~/config/treatments";
 import { decodeCustomDescription } from "~/features/treatments/custom-description.server";
@@ -20,8 +19,13 @@ import styles from "./service.module.css";
 
 const steps = ["consultation", "plan", "treatment", "follow_up"] as const;
 
-export const meta: Route.MetaFunction = ({ loaderData, params }) =>
-  pageMeta({ ...loaderData.meta, path: `/service/${params.service}`, noindex: loaderData.page.kind === "custom" });
+export const meta: Route.MetaFunction = ({ loaderData, matches, params }) =>
+  pageMeta({
+    matches,
+    ...loaderData.meta,
+    path: `/service/${params.service}`,
+    noindex: loaderData.page.kind === "custom",
+  });
 
 /** The first sentence of a text, for a short teaser. */
 const firstSentence = (value: string) => value.match(/^.+?[.!?](?=\s|$)/)?.[0] ?? value;
@@ -47,7 +51,7 @@ export function loader({ context, params }: Route.LoaderArgs) {
           group: groupOf(parameter as TreatmentKey),
           related: relatedTreatments(parameter as TreatmentKey),
         } as const),
-    meta: { settings: publicSettings(), language: data.language, title: `${title} | ${clinic.name}`, description },
+    meta: { title: `${title} | ${clinic.name}`, description },
   };
 }
 

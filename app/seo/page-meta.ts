@@ -4,9 +4,12 @@ import type { PublicSettings } from "~/config/env.server";
 import { type Language, languages, locales } from "~/i18n/languages";
 import { localizedPath } from "~/i18n/localized-path";
 
+/** What the root loader gives every page's `meta`: the public settings and the page's language. */
+type RootData = { settings: PublicSettings; language: Language };
+
 interface PageMetaInput {
-  settings: PublicSettings;
-  language: Language;
+  /** The `matches` of the route's meta function: the root's data comes from there. */
+  matches: ReadonlyArray<{ id: string; loaderData: unknown } | undefined>;
   /** The page's path without language prefix, e.g. `/about-us`. */
   path: string;
   title: string;
@@ -15,7 +18,10 @@ interface PageMetaInput {
 }
 
 /** Title, description, canonical and alternate-language links, and social cards of a page. */
-export function pageMeta({ settings, language, path, title, description, noindex }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({ matches, path, title, description, noindex }: PageMetaInput): MetaDescriptor[] {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
+  if (!root) return [{ title }, { name: "description", content: description }];
+  const { settings, language } = root;
   const url = (lng: Language) => `${settings.siteUrl}${localizedPath(lng, path)}`;
   return [
     { title },
