@@ -72,6 +72,8 @@ test.describe("partner carousel", () => {
     const paused = await selectedSlide(page);
     await page.waitForTimeout(3_600);
     expect(await selectedSlide(page)).toBe(paused);
+    // The same button, turned into "play", still has the focus.
+    await expect(carousel.getByRole("button", { name: "Play the brand carousel" })).toBeFocused();
     await carousel.getByRole("button", { name: "Play the brand carousel" }).click();
     await page.mouse.move(5, 5);
     await expect.poll(() => selectedSlide(page), { timeout: 5_000 }).not.toBe(paused);

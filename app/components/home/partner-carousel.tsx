@@ -2,7 +2,7 @@ import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import { type FocusEvent, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Icon } from "~/components/ui/icons";
+import { Icon, type IconName } from "~/components/ui/icons";
 import { clinic, type Partner } from "~/config/clinic";
 import { prefersReducedMotion } from "~/hooks/use-in-view";
 import styles from "./partner-carousel.module.css";
@@ -70,6 +70,19 @@ export function PartnerCarousel() {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
 
+  // Stable ids as keys: the pause button keeps keyboard focus when it turns into play.
+  const controls: Array<{ id: string; label: string; icon: IconName; size: number; onClick: () => void }> = [
+    {
+      id: "rotation",
+      label: t(paused ? "brands.play" : "brands.pause"),
+      icon: paused ? "play" : "pause",
+      size: 16,
+      onClick: () => setPaused((value) => !value),
+    },
+    { id: "previous", label: t("brands.previous"), icon: "chevronLeft", size: 18, onClick: () => api?.scrollPrev() },
+    { id: "next", label: t("brands.next"), icon: "chevronRight", size: 18, onClick: () => api?.scrollNext() },
+  ];
+
   return (
     <section
       className={styles.carousel}
@@ -81,30 +94,17 @@ export function PartnerCarousel() {
       onBlur={onBlur}
     >
       <div className={styles.controls}>
-        <button
-          type="button"
-          className={styles.control}
-          onClick={() => setPaused((value) => !value)}
-          aria-label={t(paused ? "brands.play" : "brands.pause")}
-        >
-          <Icon name={paused ? "play" : "pause"} width={16} height={16} />
-        </button>
-        <button
-          type="button"
-          className={styles.control}
-          onClick={() => api?.scrollPrev()}
-          aria-label={t("brands.previous")}
-        >
-          <Icon name="chevronLeft" width={18} height={18} />
-        </button>
-        <button
-          type="button"
-          className={styles.control}
-          onClick={() => api?.scrollNext()}
-          aria-label={t("brands.next")}
-        >
-          <Icon name="chevronRight" width={18} height={18} />
-        </button>
+        {controls.map((control) => (
+          <button
+            key={control.id}
+            type="button"
+            className={styles.control}
+            onClick={control.onClick}
+            aria-label={control.label}
+          >
+            <Icon name={control.icon} width={control.size} height={control.size} />
+          </button>
+        ))}
       </div>
       <div className={styles.viewport} ref={viewport}>
         <div className={styles.track} aria-live={rotating ? "off" : "polite"}>
