@@ -7,6 +7,8 @@ import type { Bundles } from "./namespaces";
  * language's texts as pages ask for them; in the browser it holds only what the pages sent.
  */
 const instances = new Map<Language, i18n>();
+/** Bundles already added (loader data keeps its objects across renders). */
+const added = new WeakSet<object>();
 
 export function getI18n(language: Language, bundles: Bundles): i18n {
   let instance = instances.get(language);
@@ -25,10 +27,11 @@ export function getI18n(language: Language, bundles: Bundles): i18n {
     });
     instances.set(language, instance);
   }
+  // A page may send part of a namespace (a treatment page, its own treatments only): parts merge.
   for (const [namespace, texts] of Object.entries(bundles)) {
-    if (!instance.hasResourceBundle(language, namespace)) {
-      instance.addResourceBundle(language, namespace, texts);
-    }
+    if (!texts || added.has(texts)) continue;
+    instance.addResourceBundle(language, namespace, texts, true, false);
+    added.add(texts);
   }
   return instance;
 }

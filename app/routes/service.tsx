@@ -41,8 +41,12 @@ export function loader({ context, params }: Route.LoaderArgs) {
   const description = custom
     ? custom.description.slice(0, 160) || custom.title
     : serverT(data.language, "service")("meta.description", { title, name: clinic.name });
+  // Only the treatments this page shows travel with it (the rest stay on the server).
+  const shown = custom ? [] : [parameter as TreatmentKey, ...relatedTreatments(parameter as TreatmentKey)];
+  const all = (data.i18n.treatments ?? {}) as Record<string, unknown>;
   return {
     ...data,
+    i18n: { ...data.i18n, treatments: Object.fromEntries(shown.map((key) => [key, all[key]])) },
     page: custom
       ? ({ kind: "custom", ...custom } as const)
       : ({

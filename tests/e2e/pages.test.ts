@@ -125,6 +125,12 @@ for (const language of languages) {
       await page.getByRole("link", { name: texts(language, "common").next_steps.call_back }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix(language) || "/"}$`));
       await expect(page.locator("#contactus")).toBeInViewport();
+
+      // The treatment pages sent their own texts only; the home page's dialogs still have them all.
+      const home = texts(language, "home");
+      await page.getByRole("button", { name: home.services.cards.aesthetic_medicine.title }).click();
+      await expect(page.getByRole("dialog").getByText(treatments.sculptra.title, { exact: true })).toBeVisible();
+      await expect(page.getByRole("dialog")).not.toContainText("treatments:");
     });
   });
 }
