@@ -22,34 +22,38 @@ export function ServiceDialog({ card, open, onClose }: { card: ServiceCard; open
       closeLabel={t("home:services.close")}
       variant="full"
     >
-      <div className={styles.content}>
-        <p className={styles.intro}>{t(`home:services.cards.${card.id}.description`)}</p>
-        <div className={styles.accordion}>
-          {card.treatments.map((key) => {
-            const title = t(`treatments:${key}.title`);
-            return (
-              <details key={key} name={`treatments-${card.id}`} className={styles.item}>
-                <summary className={styles.summary}>
-                  <span>{title}</span>
-                  <Icon name="plus" width={20} height={20} className={styles.marker} />
-                </summary>
-                <div className={styles.panel}>
-                  <p>{t(`treatments:${key}.description`)}</p>
-                  <div className={styles.actions}>
-                    <button type="button" className={buttons.primary} onClick={scheduling.open}>
-                      <Icon name="calendar" width={18} height={18} />
-                      {t("home:services.book")}
-                    </button>
-                    <Link to={localizedPath(language, `/service/${key}`)} className={buttons.secondary}>
-                      {t("home:services.learn_more", { title })}
-                    </Link>
+      {/* Drawn only while open: the treatments' own pages carry the texts for search engines and
+          visitors without JavaScript, so the home page's HTML stays light. */}
+      {open && (
+        <div className={styles.content}>
+          <p className={styles.intro}>{t(`home:services.cards.${card.id}.description`)}</p>
+          <div className={styles.accordion}>
+            {card.treatments.map((key) => {
+              const title = t(`treatments:${key}.title`);
+              return (
+                <details key={key} name={`treatments-${card.id}`} className={styles.item}>
+                  <summary className={styles.summary}>
+                    <span>{title}</span>
+                    <Icon name="plus" width={20} height={20} className={styles.marker} />
+                  </summary>
+                  <div className={styles.panel}>
+                    <p>{t(`treatments:${key}.description`)}</p>
+                    <div className={styles.actions}>
+                      <button type="button" className={buttons.primary} onClick={scheduling.open}>
+                        <Icon name="calendar" width={18} height={18} />
+                        {t("home:services.book")}
+                      </button>
+                      <Link to={localizedPath(language, `/service/${key}`)} className={buttons.secondary}>
+                        {t("home:services.learn_more", { title })}
+                      </Link>
+                    </div>
                   </div>
-                </div>
-              </details>
-            );
-          })}
+                </details>
+              );
+            })}
+          </div>
         </div>
-      </div>
+      )}
     </Dialog>
   );
 }
