@@ -28,6 +28,9 @@ export const serviceGroups = {
 export type ServiceGroup = keyof typeof serviceGroups;
 export type TreatmentKey = (typeof serviceGroups)[ServiceGroup][number];
 
+/** Treatments that are tests (a sample and a laboratory, not a procedure): their pages say so. */
+export const testKeys: readonly TreatmentKey[] = ["trichotest", "nutrigen", "telotest", "acnetest"];
+
 /** Every treatment key once (exosomes belong to two groups). */
 export const treatmentKeys: readonly TreatmentKey[] = [...new Set(Object.values(serviceGroups).flat())];
 

@@ -6,7 +6,7 @@ import text from "~/components/ui/text.module.css";
 import { ThemedImage } from "~/components/ui/themed-image";
 import { clinic } from "~/config/clinic";
 import { serviceCards, serviceImageWidths } from "~/config/services";
-import { groupOf, isTreatmentKey, relatedTreatments, type TreatmentKey } from "~/config/treatments";
+import { groupOf, isTreatmentKey, relatedTreatments, type TreatmentKey, testKeys } from "~/config/treatments";
 import { decodeCustomDescription } from "~/features/treatments/custom-description.server";
 import { useSectionLink } from "~/hooks/use-section-link";
 import { localizedPath } from "~/i18n/localized-path";
@@ -18,6 +18,7 @@ import type { Route } from "./+types/service";
 import styles from "./service.module.css";
 
 const steps = ["consultation", "plan", "treatment", "follow_up"] as const;
+const testSteps = ["consultation", "sample", "laboratory", "results"] as const;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) =>
   pageMeta({
@@ -67,6 +68,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   const title = page.kind === "custom" ? page.title : t(`treatments:${page.treatment}.title`);
   const description = page.kind === "custom" ? page.description : t(`treatments:${page.treatment}.description`);
+  const isTest = page.kind === "treatment" && testKeys.includes(page.treatment);
 
   return (
     <article className={`container ${styles.page}`} aria-labelledby="service-heading">
@@ -112,16 +114,27 @@ export default function Service({ loaderData }: Route.ComponentProps) {
           {t("service:expect.title")}
         </h2>
         <ol className={styles.steps}>
-          {steps.map((step) => (
-            <li key={step}>
-              <h3>{t(`service:expect.${step}.title`)}</h3>
-              <p>{t(`service:expect.${step}.text`)}</p>
-            </li>
-          ))}
+          {isTest
+            ? testSteps.map((step) => (
+                <li key={step}>
+                  <h3>{t(`service:expect_test.${step}.title`)}</h3>
+                  <p>{t(`service:expect_test.${step}.text`)}</p>
+                </li>
+              ))
+            : steps.map((step) => (
+                <li key={step}>
+                  <h3>{t(`service:expect.${step}.title`)}</h3>
+                  <p>{t(`service:expect.${step}.text`)}</p>
+                </li>
+              ))}
         </ol>
       </section>
 
-      <NextSteps id="service-next" title={t("service:next.title")} text={t("service:next.text")} />
+      <NextSteps
+        id="service-next"
+        title={t(isTest ? "service:next.title_test" : "service:next.title")}
+        text={t("service:next.text")}
+      />
 
       {page.kind === "treatment" && (
         <section className={styles.related} aria-labelledby="service-related">

@@ -115,12 +115,16 @@ for (const language of languages) {
       await expect(page.locator("article header")).toContainText(treatments.trichotest.description);
       await expect(page.getByRole("heading", { level: 2, name: service.expect.title })).toBeVisible();
       await expect(page.locator("article ol li h3")).toHaveCount(4);
+      // A test is described as one: a sample and a laboratory, not a procedure.
+      await expect(page.locator("article ol li h3").nth(2)).toHaveText(service.expect_test.laboratory.title);
+      await expect(page.getByRole("heading", { level: 2, name: service.next.title_test })).toBeVisible();
 
       const related = page.getByRole("region", { name: service.related.title }).getByRole("link");
       await expect(related).toHaveCount(3);
       await related.filter({ hasText: treatments.prp.title }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix(language)}/service/prp$`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(treatments.prp.title);
+      await expect(page.locator("article ol li h3").nth(1)).toHaveText(service.expect.plan.title);
 
       await page.getByRole("link", { name: texts(language, "common").next_steps.call_back }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix(language) || "/"}$`));

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { useMatches } from "react-router";
 import { Icon } from "~/components/ui/icons";
 import { clinic, instagramUrl, whatsappUrl } from "~/config/clinic";
 import { useConsent } from "~/features/consent/consent-context";
@@ -10,10 +11,12 @@ export function SiteFooter() {
   const { t } = useTranslation();
   const language = useLanguage();
   const consent = useConsent();
+  // The about page is black in both colour modes: its footer stays dark too.
+  const alwaysDark = useMatches().some((match) => match.id.endsWith(":about-us"));
   const year = new Date().getFullYear();
 
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} data-theme={alwaysDark ? "dark" : undefined}>
       <div className={`container ${styles.columns}`}>
         <section aria-labelledby="footer-locations">
           <h2 id="footer-locations" className={styles.title}>
