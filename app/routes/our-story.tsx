@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { NextSteps } from "~/components/layout/next-steps";
+import pageStyles from "~/components/layout/page.module.css";
 import { Icon } from "~/components/ui/icons";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import text from "~/components/ui/text.module.css";
@@ -37,12 +38,12 @@ export default function OurStory() {
   const language = useLanguage();
   return (
     <article className={`container ${styles.page}`} aria-labelledby="story-heading">
-      <header className={styles.header}>
+      <header className={pageStyles.header}>
         <p className={text.eyebrow}>{t("eyebrow", { year: clinic.foundedYear })}</p>
-        <h1 id="story-heading" className={styles.heading}>
+        <h1 id="story-heading" className={pageStyles.heading}>
           {t("heading")}
         </h1>
-        <p className={styles.lead}>{t("intro", { name: clinic.name })}</p>
+        <p className={pageStyles.lead}>{t("intro", { name: clinic.name })}</p>
       </header>
 
       {chapters.map((chapter, index) => (

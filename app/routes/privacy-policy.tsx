@@ -1,5 +1,6 @@
 import type { ReactElement } from "react";
 import { Trans, useTranslation } from "react-i18next";
+import pageStyles from "~/components/layout/page.module.css";
 import text from "~/components/ui/text.module.css";
 import { clinic } from "~/config/clinic";
 import { getEnv } from "~/config/env.server";
@@ -93,12 +94,12 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
 
   return (
     <article className={`container ${styles.page}`} aria-labelledby="privacy-heading">
-      <header className={styles.header}>
+      <header className={pageStyles.header}>
         <p className={text.eyebrow}>{clinic.name}</p>
-        <h1 id="privacy-heading" className={styles.heading}>
+        <h1 id="privacy-heading" className={pageStyles.heading}>
           {t("heading")}
         </h1>
-        <p className={styles.lead}>{rich("intro")}</p>
+        <p className={pageStyles.lead}>{rich("intro")}</p>
         <p className={styles.dates}>
           <span data-policy-updated>
             <Trans
