@@ -99,6 +99,9 @@ test("allowing all sends the page's measurements once, which the server keeps as
   await expect(banner(page)).toHaveCount(0);
   expect((await stored(page)).allowed).toBe("true");
   await expect.poll(() => seen.code.length).toBe(1);
+  await expect(page.locator("html")).toHaveAttribute("data-web-vitals", "measuring");
+  // Time to paint and record the first metrics before the page is left.
+  await page.waitForTimeout(300);
 
   // The page is left: its measurements go out, each once.
   await page.goto("about:blank");

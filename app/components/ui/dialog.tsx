@@ -38,6 +38,12 @@ export function Dialog({ open, onClose, title, closeLabel, children, variant = "
       className={`${styles.dialog} ${styles[variant]} ${className ?? ""}`}
       aria-labelledby={titleId}
       onClose={onClose}
+      // Escape: our state closes the dialog, at once. Left to the browser, the close event comes a
+      // task later, and a press on an opener in between would be lost (seen under load in CI).
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
       onClick={(event) => {
         // A click on the backdrop (the dialog element itself, outside its panel) closes it.
         if (event.target === event.currentTarget) onClose();

@@ -34,9 +34,12 @@ export async function startWebVitals() {
     if (document.visibilityState === "hidden") flush();
   });
   window.addEventListener("pagehide", flush);
+  // A mark on the page that measuring runs (tests wait for it before leaving the page).
+  document.documentElement.dataset.webVitals = "measuring";
 }
 
 /** After a visitor withdraws their consent, nothing more is sent. */
 export function stopWebVitals() {
   enabled = false;
+  delete document.documentElement.dataset.webVitals;
 }
