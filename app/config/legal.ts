@@ -9,6 +9,13 @@ export const privacyPolicy = {
   lastUpdated: "2026-11-15",
 } as const;
 
+/** The policy's "last updated" date, written out in a language ("15 November 2026"). */
+export function formatPolicyDate(locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${privacyPolicy.lastUpdated}T00:00:00Z`),
+  );
+}
+
 export const contactConsent = {
   /** Consent to be answered by e-mail (`contact:consents.accept_terms`). */
   termsVersion: "email-reply-2026-11",

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { NextSteps } from "~/components/layout/next-steps";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 import text from "~/components/ui/text.module.css";
 import { clinic } from "~/config/clinic";
 import { locales } from "~/i18n/languages";
@@ -46,7 +47,6 @@ export default function AboutUs() {
     ),
     memberships: list.format(director.memberships),
   };
-  const largest = Math.max(...director.portrait.widths);
 
   return (
     <div className={styles.page} data-theme="dark">
@@ -67,17 +67,12 @@ export default function AboutUs() {
           ))}
         </div>
         <figure className={styles.portrait}>
-          <img
-            src={`${director.portrait.base}-${largest}.webp`}
-            srcSet={director.portrait.widths
-              .map((width) => `${director.portrait.base}-${width}.webp ${width}w`)
-              .join(", ")}
+          <ResponsiveImage
+            base={director.portrait.base}
+            widths={director.portrait.widths}
+            ratio={[4, 5]}
             sizes="(min-width: 760px) 704px, 100vw"
-            width={largest}
-            height={(largest * 5) / 4}
             alt={t("about:portrait_alt", { director: name })}
-            loading="lazy"
-            decoding="async"
           />
           <figcaption>{name}</figcaption>
         </figure>

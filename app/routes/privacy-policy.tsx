@@ -4,7 +4,7 @@ import pageStyles from "~/components/layout/page.module.css";
 import text from "~/components/ui/text.module.css";
 import { clinic } from "~/config/clinic";
 import { getEnv } from "~/config/env.server";
-import { privacyPolicy } from "~/config/legal";
+import { formatPolicyDate, privacyPolicy } from "~/config/legal";
 import { useConsent } from "~/features/consent/consent-context";
 import { locales } from "~/i18n/languages";
 import { serverT } from "~/i18n/resources.server";
@@ -88,9 +88,7 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
     // biome-ignore lint/suspicious/noExplicitAny: keys are assembled from the typed section list above
     <Trans t={t} i18nKey={key as any} values={values} components={components} />
   );
-  const date = new Intl.DateTimeFormat(locales[language], { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${privacyPolicy.lastUpdated}T00:00:00Z`),
-  );
+  const date = formatPolicyDate(locales[language]);
 
   return (
     <article className={`container ${styles.page}`} aria-labelledby="privacy-heading">

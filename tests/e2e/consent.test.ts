@@ -29,6 +29,14 @@ async function totals(request: APIRequestContext, page: string) {
   return Object.fromEntries(items.filter((item) => item.page === page).map((item) => [item.metric, item.count]));
 }
 
+/** Leaves the page and checks that the measuring code never loaded and the server counted nothing. */
+async function expectNothingSent(page: Page, seen: { code: string[] }, request: APIRequestContext, path: string) {
+  await page.goto("about:blank");
+  await page.waitForTimeout(500);
+  expect(seen.code).toEqual([]);
+  expect(await totals(request, path)).toEqual({});
+}
+
 // Each test measures pages of its own: the server's totals are shared by all tests.
 test("a first visit shows the cookie banner; reading goes on, and nothing optional runs before a choice", async ({
   page,
@@ -56,10 +64,7 @@ test("a first visit shows the cookie banner; reading goes on, and nothing option
   await page.getByRole("link", { name: /^PDRN/ }).click();
   await expect(page).toHaveURL(/\/service\/pdrn$/);
   await expect(banner(page)).toBeVisible();
-  await page.goto("about:blank");
-  await page.waitForTimeout(500);
-  expect(seen.code).toEqual([]);
-  expect(await totals(request, "/service/harmonyca")).toEqual({});
+  await expectNothingSent(page, seen, request, "/service/harmonyca");
 });
 
 test("rejecting all is stored with the policy version and date, and sends nothing", async ({
@@ -81,10 +86,7 @@ test("rejecting all is stored with the policy version and date, and sends nothin
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(banner(page)).toHaveCount(0);
-  await page.goto("about:blank");
-  await page.waitForTimeout(500);
-  expect(seen.code).toEqual([]);
-  expect(await totals(request, "/service/sculptra")).toEqual({});
+  await expectNothingSent(page, seen, request, "/service/sculptra");
 });
 
 test("allowing all sends the page's measurements once, which the server keeps as daily totals", async ({

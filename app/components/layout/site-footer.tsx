@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { useMatches } from "react-router";
 import { Icon } from "~/components/ui/icons";
 import { clinic, instagramUrl, whatsappUrl } from "~/config/clinic";
 import { useConsent } from "~/features/consent/consent-context";
+import { useAlwaysDark } from "~/hooks/use-always-dark";
 import { localizedPath } from "~/i18n/localized-path";
 import { useLanguage } from "~/i18n/use-language";
 import styles from "./site-footer.module.css";
@@ -11,8 +11,7 @@ export function SiteFooter() {
   const { t } = useTranslation();
   const language = useLanguage();
   const consent = useConsent();
-  // The about page is black in both colour modes: its footer stays dark too.
-  const alwaysDark = useMatches().some((match) => match.id.endsWith(":about-us"));
+  const alwaysDark = useAlwaysDark();
   const year = new Date().getFullYear();
 
   return (

@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useMatches } from "react-router";
+import { Link } from "react-router";
 import { Icon } from "~/components/ui/icons";
 import { clinic } from "~/config/clinic";
+import { useAlwaysDark } from "~/hooks/use-always-dark";
 import { useIsHomePage } from "~/hooks/use-section-link";
 import { localizedPath } from "~/i18n/localized-path";
 import { useLanguage } from "~/i18n/use-language";
@@ -20,8 +21,7 @@ export function SiteHeader() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [scrolled, setScrolled] = useState(false);
   const overMedia = useIsHomePage() && !scrolled;
-  // The about page is black in both colour modes: the bar over it stays dark too.
-  const alwaysDark = useMatches().some((match) => match.id.endsWith(":about-us"));
+  const alwaysDark = useAlwaysDark();
 
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > 24);

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { privacyPolicy } from "~/config/legal";
+import { formatPolicyDate } from "~/config/legal";
 import { locales } from "~/i18n/languages";
 import { localizedPath } from "~/i18n/localized-path";
 import { useLanguage } from "~/i18n/use-language";
@@ -47,9 +47,7 @@ export function ConsentBanner({
     if (focusOnShow) heading.current?.focus();
   }, [focusOnShow]);
 
-  const date = new Intl.DateTimeFormat(locales[language], { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${privacyPolicy.lastUpdated}T00:00:00Z`),
-  );
+  const date = formatPolicyDate(locales[language]);
   const policy = <Link to={localizedPath(language, "/privacy-policy")} className={styles.link} />;
 
   return (
