@@ -12,7 +12,6 @@ import {
   ScrollRestoration,
   useLocation,
   useMatches,
-  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorScreen } from "./components/layout/error-screen";
@@ -28,6 +27,7 @@ import { splitLanguagePath } from "./i18n/localized-path";
 import type { Bundles } from "./i18n/namespaces";
 import { readCookie } from "./i18n/resolve-language";
 import { bundlesFor } from "./i18n/resources.server";
+import { type RootData, useRootData } from "./root-data";
 import { useNonce } from "./security/nonce";
 import "@fontsource-variable/inter/wght.css";
 import "@fontsource-variable/mulish/wght.css";
@@ -53,7 +53,7 @@ export const middleware: Route.MiddlewareFunction[] = [languageMiddleware];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { language, source } = context.get(languageContext);
-  return data({
+  return data<RootData>({
     language,
     languageSource: source,
     colorMode: toColorMode(readCookie(request.headers.get("cookie"), colorModeKey)),
@@ -69,7 +69,7 @@ function useBundles(): Bundles {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const root = useRouteLoaderData<typeof loader>("root");
+  const root = useRootData();
   const { pathname } = useLocation();
   const language = root?.language ?? splitLanguagePath(pathname).prefix ?? defaultLanguage;
   const colorMode = root?.colorMode ?? "dark";
@@ -89,7 +89,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           dangerouslySetInnerHTML={{ __html: `${colorModeScript};${fadeInScript}` }}
         />
         <Meta />
-        <Links />
+        {/* Stylesheets and preloads come from our own origin and need no nonce; the browser would not
+            hide it on <link>, and hydration would then find it differ from the client's (none). */}
+        <Links nonce="" />
       </head>
       <body>
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
@@ -116,7 +118,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const root = useRouteLoaderData<typeof loader>("root");
+  const root = useRootData();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const statusText = isRouteErrorResponse(error) ? error.statusText : "Internal Server Error";
   const dev = import.meta.env.DEV && error instanceof Error;

@@ -1,30 +1,44 @@
-import { index, prefix, type RouteConfig, route } from "@react-router/dev/routes";
-import { defaultLanguage, languages } from "./i18n/languages";
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import { vitalsEndpoint } from "./features/web-vitals/vitals-report";
+import { defaultLanguage, type Language, languages } from "./i18n/languages";
+import { type Page, pages } from "./pages";
 
 /**
- * Every page exists once per language: English unprefixed, the others under `/pt`, `/es`, …
- * (docs/decisions/001-language-urls.md). Route ids carry the language so that one module serves
- * all five.
+ * Every page of `pages.ts` exists once per language: English unprefixed, the others under `/pt`,
+ * `/es`, … (docs/decisions/001-language-urls.md). Route ids carry the language so that one
+ * module serves all five; nothing matches on them (pages say what they are through `handle`).
  */
-function pages(language: string) {
-  const id = (name: string) => `${language}:${name}`;
-  return [
-    index("routes/home.tsx", { id: id("home") }),
-    route("our-story", "routes/our-story.tsx", { id: id("our-story") }),
-    route("service/:service", "routes/service.tsx", { id: id("service") }),
-    route("privacy-policy", "routes/privacy-policy.tsx", { id: id("privacy-policy") }),
-    route("about-us", "routes/about-us.tsx", { id: id("about-us") }),
-    // Any single unknown segment shows the home page (PRODUCT.md, `/{name}`).
-    route(":name", "routes/home.tsx", { id: id("home-alias") }),
-    route("*", "routes/not-found.tsx", { id: id("not-found") }),
-  ];
+function pageRoutes(language: Language) {
+  return Object.entries(pages).flatMap(([name, page]: [string, Page]) => {
+    const id = `${language}:${name}`;
+    const main = page.path === "/" ? index(page.file, { id }) : route(page.path.slice(1), page.file, { id });
+    const aliases = (page.aliases ?? []).map((alias, n) => route(alias.slice(1), page.file, { id: `${id}:alias${n}` }));
+    return [main, ...aliases];
+  });
 }
 
-export default [
+/** Endpoints that are not pages: one language, no texts (docs/decisions/006-one-server-shape.md). */
+const endpoints = [
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
-  ...pages(defaultLanguage),
+  route("health", "routes/health.ts"),
+  route(vitalsEndpoint.slice(1), "routes/api/web-vitals.ts"),
+  layout("routes/admin/api.ts", [
+    route("admin/contact-requests", "routes/admin/contact-requests.ts"),
+    route("admin/contact-requests/export.csv", "routes/admin/contact-requests-export.ts", { id: "admin-export-csv" }),
+    route("admin/contact-requests/export.json", "routes/admin/contact-requests-export.ts", {
+      id: "admin-export-json",
+    }),
+    route("admin/contact-requests/:id", "routes/admin/contact-request.ts"),
+    route("admin/web-vitals", "routes/admin/web-vitals.ts"),
+    route("admin/*", "routes/admin/not-found.ts"),
+  ]),
+];
+
+export default [
+  ...endpoints,
+  ...pageRoutes(defaultLanguage),
   ...languages
     .filter((language) => language !== defaultLanguage)
-    .flatMap((language) => prefix(language, pages(language))),
+    .flatMap((language) => prefix(language, pageRoutes(language))),
 ] satisfies RouteConfig;

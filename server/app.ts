@@ -1,34 +1,37 @@
-import type { Server } from "node:http";
-import { fileURLToPath } from "node:url";
-import * as build from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
-import { rateLimit } from "express-rate-limit";
-import { RouterContextProvider } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import { type Env, EnvError, getEnv } from "~/config/env.server";
 import { closeDatabase, getDatabase } from "~/db/database.server";
 import { startContactServices, stopContactServices } from "~/features/contact/contact-services.server";
 import { describeError, log } from "~/log.server";
+
+export { log };
+
 import { nonceContext } from "~/security/nonce";
-import { requestLimitsContext } from "~/security/request-limits";
-import { adminRouter } from "./admin";
+import { clientAddressContext } from "~/security/rate-limit.server";
 import { errorPage } from "./error-page";
 import { assignNonce, nonceOf, securityHeaders } from "./security";
-import { webVitalsRouter } from "./web-vitals";
 
-const allowedMethods = new Set(["GET", "HEAD", "POST"]);
+/**
+ * The site's Express app, the same in development and production (docs/decisions/006-one-server-shape.md):
+ * what every request passes (log line, method and path checks, the `/en` redirect, compression,
+ * body limits, security headers), then the static files or Vite that `server/index.ts` hands in,
+ * then React Router, where every page and endpoint is a route.
+ */
+
+const allowedMethods = ["GET", "HEAD", "POST"];
 
 /** Answers methods the site does not use (TRACE, PUT, …) with 405 instead of passing them on. */
-const onlySiteMethods: RequestHandler = (req, res, next) => {
-  if (allowedMethods.has(req.method)) return next();
-  if (req.method === "DELETE" && req.path.startsWith("/admin/")) return next();
-  res
-    .set("Allow", [...allowedMethods].join(", "))
-    .status(405)
-    .type("html")
-    .send(errorPage(405));
-};
+function onlySiteMethods(adminApi: boolean): RequestHandler {
+  return (req, res, next) => {
+    if (allowedMethods.includes(req.method)) return next();
+    // The clinic's API erases a request with DELETE (routes/admin/contact-request.ts).
+    if (adminApi && req.method === "DELETE" && req.path.startsWith("/admin/")) return next();
+    res.set("Allow", allowedMethods.join(", ")).status(405).type("html").send(errorPage(405));
+  };
+}
 
 /** A path with broken percent-encoding (`/%E0%A4%A`) gets a 400, never reaches the router. */
 const rejectMalformedPaths: RequestHandler = (req, res, next) => {
@@ -75,24 +78,6 @@ const limitBodies: RequestHandler = (req, res, next) => {
   }
 };
 
-/**
- * Contact requests per client: `CONTACT_RATE_LIMIT` posts in 15 minutes. Over it, the action
- * answers 429 with a translated message (the limiter only marks the request).
- */
-function contactRateLimit(limit: number) {
-  return rateLimit({
-    windowMs: 15 * 60 * 1000,
-    limit,
-    standardHeaders: "draft-8",
-    legacyHeaders: false,
-    skip: (req) => req.method !== "POST" || req.path.startsWith("/api/"),
-    handler: (_req, res, next) => {
-      res.locals.rateLimited = true;
-      next();
-    },
-  });
-}
-
 const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
   const status = typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
   if (status >= 500) log.error("unhandled server error", { method: req.method, ...describeError(error) });
@@ -100,34 +85,38 @@ const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
   res.status(status).type("html").send(errorPage(status));
 };
 
-export function createApp(env: Env) {
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === "true") return true;
+  if (value === "false") return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+interface AppOptions {
+  /** Static files: the built client in production, Vite's middleware in development. */
+  assets: RequestHandler;
+}
+
+export function createApp(env: Env, { assets }: AppOptions) {
   const app = express();
   const development = env.NODE_ENV === "development";
-  const clientDir = fileURLToPath(new URL("../client", import.meta.url));
 
   app.disable("x-powered-by");
   app.set("trust proxy", parseTrustProxy(env.TRUST_PROXY));
-  app.use(accessLog, onlySiteMethods, rejectMalformedPaths, dropEnglishPrefix);
+  app.use(accessLog, onlySiteMethods(Boolean(env.ADMIN_TOKEN)), rejectMalformedPaths, dropEnglishPrefix);
   app.use(compression());
-  app.use(limitBodies, contactRateLimit(env.CONTACT_RATE_LIMIT));
+  app.use(limitBodies);
   app.use(assignNonce, securityHeaders({ schedulingUrl: env.SCHEDULING_URL, development }));
-  if (env.ADMIN_TOKEN) app.use("/admin", adminRouter(env.ADMIN_TOKEN));
-  app.use(webVitalsRouter());
-
-  // Hashed build files never change: cache them for a year. `redirect: false` keeps `/pt` from
-  // being redirected to `/pt/` should a folder of that name ever exist.
-  app.use("/assets", express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", redirect: false }));
-  app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
-
+  app.use(assets);
   app.all(
     "/{*path}",
     createRequestHandler({
-      build,
+      // A function, so that in development each request gets the routes as they are now.
+      build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
       mode: development ? "development" : "production",
-      getLoadContext(_req, res) {
+      getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(nonceContext, nonceOf(res));
-        context.set(requestLimitsContext, { rateLimited: res.locals.rateLimited === true });
+        context.set(clientAddressContext, req.ip ?? "unknown");
         return context;
       },
     }),
@@ -136,17 +125,10 @@ export function createApp(env: Env) {
   return app;
 }
 
-function parseTrustProxy(value: string): boolean | number | string {
-  if (value === "true") return true;
-  if (value === "false") return false;
-  return /^\d+$/.test(value) ? Number(value) : value;
-}
-
-/** Starts the production server: validates the environment, opens the database, listens. */
-export async function startServer(): Promise<Server> {
-  let env: Env;
+/** The environment, validated; a wrong value stops the process with a message naming the variable. */
+export function loadEnv(): Env {
   try {
-    env = getEnv();
+    return getEnv();
   } catch (error) {
     if (error instanceof EnvError) {
       process.stderr.write(`${error.message}\n`);
@@ -154,34 +136,20 @@ export async function startServer(): Promise<Server> {
     }
     throw error;
   }
+}
+
+/** Opens the database (migrating it) and starts the background work: forwarding, retention purge. */
+export function startServices(env: Env) {
   getDatabase(env.DATA_DIR);
   startContactServices();
   if (!env.SCHEDULING_URL) log.warn("SCHEDULING_URL is not set: booking buttons lead to the contact form");
+}
 
-  const app = createApp(env);
-  const server = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(env.PORT, env.HOST ?? "", () => resolve(listening));
-    listening.once("error", reject);
-  });
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : env.PORT;
-  log.info("listening", { url: `http://${env.HOST ?? "localhost"}:${port}`, dataDir: env.DATA_DIR });
-
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info("shutting down", { signal });
-    const force = setTimeout(() => server.closeAllConnections(), 10_000);
-    force.unref();
-    server.close(async () => {
-      await stopContactServices();
-      closeDatabase();
-      process.exit(0);
-    });
-    server.closeIdleConnections();
-  };
-  process.once("SIGTERM", () => stop("SIGTERM"));
-  process.once("SIGINT", () => stop("SIGINT"));
-  return server;
+/**
+ * Lets running deliveries finish and stops the background work, then closes the database (kept
+ * open when development swaps in changed server code: the database module itself is not reloaded).
+ */
+export async function stopServices({ keepDatabase = false } = {}) {
+  await stopContactServices();
+  if (!keepDatabase) closeDatabase();
 }

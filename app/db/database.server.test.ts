@@ -1,8 +1,13 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
+import { ContactStore } from "~/features/contact/contact-store.server";
+import { VitalsStore } from "~/features/web-vitals/vitals-store.server";
 import { databaseFileName, migrate, openDatabase } from "./database.server";
+import { migrations, orderMigrations } from "./migrations";
 
 const dirs: string[] = [];
 const freshDir = () => {
@@ -13,6 +18,9 @@ const freshDir = () => {
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
+
+const version = (db: DatabaseSync) =>
+  (db.prepare("PRAGMA user_version").get() as { user_version: number }).user_version;
 
 describe("openDatabase", () => {
   it("creates the SQLite file under the data directory, in WAL mode with full sync", () => {
@@ -27,23 +35,103 @@ describe("openDatabase", () => {
 
   it("runs each migration once, across restarts", () => {
     const dir = freshDir();
-    const list = [
-      { name: "notes", sql: "CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT NOT NULL)" },
-      { name: "seed", sql: "INSERT INTO notes (text) VALUES ('first')" },
-    ];
+    const list = orderMigrations({
+      "001-notes.sql": "CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT NOT NULL)",
+      "002-seed.sql": "INSERT INTO notes (text) VALUES ('first')",
+    });
     openDatabase(dir, list).close();
     const db = openDatabase(dir, list);
     expect(db.prepare("SELECT count(*) AS n FROM notes").get()).toEqual({ n: 1 });
-    expect(db.prepare("PRAGMA user_version").get()).toEqual({ user_version: 2 });
+    expect(version(db)).toBe(2);
     db.close();
   });
 
   it("rolls a failing migration back and keeps the version", () => {
     const db = openDatabase(freshDir(), []);
-    const broken = [{ name: "broken", sql: "CREATE TABLE a (x INTEGER); INSERT INTO missing VALUES (1);" }];
+    const broken = orderMigrations({ "001-broken.sql": "CREATE TABLE a (x INTEGER); INSERT INTO missing VALUES (1);" });
     expect(() => migrate(db, broken)).toThrow();
-    expect(db.prepare("PRAGMA user_version").get()).toEqual({ user_version: 0 });
+    expect(version(db)).toBe(0);
     expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'a'").get()).toBeUndefined();
     db.close();
   });
+
+  it("refuses a database newer than the code instead of running on it", () => {
+    const dir = freshDir();
+    openDatabase(dir).close();
+    expect(() => openDatabase(dir, migrations.slice(0, -1))).toThrow(/newer than this code/);
+  });
+});
+
+describe("the migrations", () => {
+  it("are numbered files 001, 002, … without gap or repeat", () => {
+    expect(migrations.map((m) => m.version)).toEqual(migrations.map((_, index) => index + 1));
+    expect(() => orderMigrations({ "001-a.sql": "", "003-c.sql": "" })).toThrow(/expected 2, found 3/);
+    expect(() => orderMigrations({ "001-a.sql": "", "001-b.sql": "" })).toThrow(/expected 2, found 1/);
+    expect(() => orderMigrations({ "1-a.sql": "" })).toThrow(/NNN-name\.sql/);
+  });
+
+  it("are append-only: a released file never changes (write a new one instead)", () => {
+    // Add a line here for each new migration, once it is on main; never edit a line.
+    const released: Record<string, string> = {
+      "001-contact-requests.sql": "9edbdedbeb1a1d8e59c2e951588fee60d88aad0b378a9986d019b3b3ed9d3be5",
+      "002-web-vitals-daily.sql": "69d5b85be5a6222f91305f3c7f4d6eacccbc49f53e9f8d88ab44d66654aa4422",
+    };
+    const folder = new URL("./migrations/", import.meta.url);
+    const files = readdirSync(folder).filter((file) => file.endsWith(".sql"));
+    for (const [file, checksum] of Object.entries(released)) {
+      expect(files, file).toContain(file);
+      const sum = createHash("sha256")
+        .update(readFileSync(new URL(file, folder)))
+        .digest("hex");
+      expect(sum, `${file} was edited after its release`).toBe(checksum);
+    }
+  });
+
+  /** Rows as the code of each version wrote them, added to a database left at that version. */
+  const rowsAt: Record<number, (db: DatabaseSync) => void> = {
+    1: (db) => {
+      db.exec(`INSERT INTO contact_requests (id, idempotency_key, created_at, language, name, email, phone, country,
+        terms_version, policy_version) VALUES ('r1', 'key-0123456789abcdef', '2026-11-01T10:00:00.000Z', 'pt',
+        'Ana Souza', 'ana@example.com', '+55 11 91234-5678', 'BR', '2026-11', '2026-11')`);
+      db.exec("INSERT INTO contact_outbox (request_id, next_attempt_at) VALUES ('r1', 0)");
+    },
+    2: (db) => {
+      db.exec(`INSERT INTO web_vitals_daily VALUES ('2026-11-01', '/', 'LCP', 1, 1200, 1, 0, 0,
+        '[0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0]')`);
+    },
+  };
+
+  const schemaOf = (db: DatabaseSync) =>
+    (db.prepare("SELECT type, name FROM sqlite_master ORDER BY name").all() as Array<{ name: string }>).map((item) => ({
+      ...item,
+      columns: db.prepare(`PRAGMA table_info(${JSON.stringify(item.name)})`).all(),
+    }));
+
+  it("have example rows for every version (add one with each new migration)", () => {
+    expect(Object.keys(rowsAt).map(Number)).toEqual(migrations.map((m) => m.version));
+  });
+
+  for (let from = 0; from <= migrations.length; from++) {
+    it(`upgrade a database at version ${from} to the latest (${migrations.length}), keeping its data`, () => {
+      const dir = freshDir();
+      const old = openDatabase(dir, migrations.slice(0, from));
+      for (let v = 1; v <= from; v++) rowsAt[v]?.(old);
+      old.close();
+
+      const db = openDatabase(dir);
+      expect(version(db)).toBe(migrations.length);
+      expect(db.prepare("PRAGMA integrity_check").get()).toEqual({ integrity_check: "ok" });
+      expect(db.prepare("PRAGMA foreign_key_check").all()).toEqual([]);
+      const fresh = openDatabase(freshDir());
+      expect(schemaOf(db)).toEqual(schemaOf(fresh));
+      fresh.close();
+      // What the older version stored is still read by today's code.
+      if (from >= 1) expect(new ContactStore(db).get("r1")).toMatchObject({ name: "Ana Souza", country: "BR" });
+      if (from >= 2) {
+        const totals = new VitalsStore(db).list(366, new Date("2026-11-01T12:00:00Z"));
+        expect(totals).toEqual([expect.objectContaining({ page: "/", metric: "LCP", count: 1, p75: 1200 })]);
+      }
+      db.close();
+    });
+  }
 });

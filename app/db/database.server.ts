@@ -1,32 +1,36 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { contactMigrations } from "~/features/contact/contact-store.server";
-import { vitalsMigrations } from "~/features/web-vitals/vitals-store.server";
+import { type Migration, migrations } from "./migrations";
 
 export const databaseFileName = "clinic.sqlite";
 
-/** Schema changes in order; `PRAGMA user_version` records how many have run. Append, never edit. */
-export type Migration = { name: string; sql: string };
-export const migrations: Migration[] = [...contactMigrations, ...vitalsMigrations];
-
-/** Runs the migrations the database has not seen yet, each in its own transaction. */
+/**
+ * Runs the migrations the database has not seen yet, in order, each in its own transaction with
+ * the new version (`PRAGMA user_version`). `BEGIN IMMEDIATE` takes the write lock first, so a
+ * second process starting at the same moment waits, then finds the work done.
+ */
 export function migrate(db: DatabaseSync, list: readonly Migration[] = migrations): number {
-  const row = db.prepare("PRAGMA user_version").get() as { user_version: number };
-  let version = row.user_version;
-  for (const migration of list.slice(version)) {
+  const versionOf = () => (db.prepare("PRAGMA user_version").get() as { user_version: number }).user_version;
+  const known = list.length;
+  if (versionOf() > known) {
+    throw new Error(`The database is at version ${versionOf()}, newer than this code's ${known}: deploy newer code`);
+  }
+  for (const migration of list) {
+    if (versionOf() >= migration.version) continue;
     db.exec("BEGIN IMMEDIATE");
     try {
-      db.exec(migration.sql);
-      version += 1;
-      db.exec(`PRAGMA user_version = ${version}`);
+      if (versionOf() < migration.version) {
+        db.exec(migration.sql);
+        db.exec(`PRAGMA user_version = ${migration.version}`);
+      }
       db.exec("COMMIT");
     } catch (error) {
       db.exec("ROLLBACK");
       throw error;
     }
   }
-  return version;
+  return versionOf();
 }
 
 /**

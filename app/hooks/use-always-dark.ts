@@ -1,6 +1,6 @@
-import { useMatches } from "react-router";
+import { usePage } from "./use-page";
 
-/** The about page is black in both colour modes: the top bar and the footer around it stay dark too. */
+/** Whether the page shown is dark in both colour modes (`alwaysDark` in `pages.ts`): its top bar and footer too. */
 export function useAlwaysDark(): boolean {
-  return useMatches().some((match) => match.id.endsWith(":about-us"));
+  return usePage()?.alwaysDark === true;
 }

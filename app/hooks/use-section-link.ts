@@ -1,9 +1,10 @@
 import type { MouseEvent } from "react";
-import { useMatches, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import type { SectionId } from "~/components/layout/menu-entries";
 import { localizedPath } from "~/i18n/localized-path";
 import { useLanguage } from "~/i18n/use-language";
 import { prefersReducedMotion } from "./use-in-view";
+import { usePage } from "./use-page";
 
 /** State handed to the home page when a section is chosen from another page. */
 export type ScrollToSection = { scrollTo: SectionId };
@@ -20,7 +21,7 @@ export function scrollToSection(section: string) {
 
 /** Whether the page shown is a home page (`/`, `/pt`, or a `/{name}` alias). */
 export function useIsHomePage() {
-  return useMatches().some((match) => /:home(-alias)?$/.test(match.id));
+  return usePage()?.home === true;
 }
 
 /** Goes to a home section: a smooth scroll on the home page, or a navigation home that then scrolls. */

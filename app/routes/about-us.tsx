@@ -6,6 +6,7 @@ import { clinic } from "~/config/clinic";
 import { locales } from "~/i18n/languages";
 import { serverT } from "~/i18n/resources.server";
 import { useLanguage } from "~/i18n/use-language";
+import { pageHandle } from "~/pages";
 import { pageData } from "~/seo/page-data.server";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/about-us";
@@ -14,11 +15,13 @@ import styles from "./about-us.module.css";
 const director = clinic.clinicalDirector;
 const paragraphs = ["p1", "p2", "p3", "p4"] as const;
 
+export const handle = pageHandle("aboutUs");
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageMeta({ matches, ...loaderData.meta, path: "/about-us" });
+  pageMeta({ matches, ...loaderData.meta, page: "aboutUs" });
 
 export function loader({ context }: Route.LoaderArgs) {
-  const page = pageData(context, ["about"]);
+  const page = pageData(context, "aboutUs");
   const t = serverT(page.language, "about");
   return {
     ...page,

@@ -8,25 +8,31 @@ import { Services } from "~/components/home/services";
 import { Solutions } from "~/components/home/solutions";
 import { Welcome } from "~/components/home/welcome";
 import { clinic } from "~/config/clinic";
-import { contactAction } from "~/features/contact/contact-action.server";
+import { contactAction, contactRateLimit } from "~/features/contact/contact-action.server";
 import { ContactForm } from "~/features/contact/contact-form";
 import type { ContactFormResult } from "~/features/contact/contact-schema";
 import { countryOptions } from "~/features/contact/countries.server";
 import { type ScrollToSection, scrollToSection } from "~/hooks/use-section-link";
 import { serverT } from "~/i18n/resources.server";
+import { pageHandle } from "~/pages";
 import { pageData } from "~/seo/page-data.server";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/home";
 
+export const handle = pageHandle("home");
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageMeta({ matches, ...loaderData.meta, path: "/" });
+  pageMeta({ matches, ...loaderData.meta, page: "home" });
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: "/media/hero-poster.webp", as: "image", type: "image/webp", fetchPriority: "high" },
 ];
 
+/** Contact-form posts are counted per client; the action answers those over the limit. */
+export const middleware: Route.MiddlewareFunction[] = [contactRateLimit];
+
 export function loader({ context }: Route.LoaderArgs) {
-  const page = pageData(context, ["home", "treatments", "contact"]);
+  const page = pageData(context, "home");
   const t = serverT(page.language, "home");
   return {
     ...page,

@@ -1,4 +1,7 @@
+import { pageHandle } from "~/pages";
 import type { Route } from "./+types/not-found";
+
+export const handle = pageHandle("notFound");
 
 export const meta: Route.MetaFunction = () => [{ title: "404 Not Found" }, { name: "robots", content: "noindex" }];
 

@@ -9,6 +9,7 @@ import { clinic } from "~/config/clinic";
 import { localizedPath } from "~/i18n/localized-path";
 import { serverT } from "~/i18n/resources.server";
 import { useLanguage } from "~/i18n/use-language";
+import { pageHandle } from "~/pages";
 import { pageData } from "~/seo/page-data.server";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/our-story";
@@ -17,11 +18,13 @@ import styles from "./our-story.module.css";
 const chapters = ["beginning", "atlantic", "today"] as const;
 const values = ["time", "honesty", "plan"] as const;
 
+export const handle = pageHandle("ourStory");
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageMeta({ matches, ...loaderData.meta, path: "/our-story" });
+  pageMeta({ matches, ...loaderData.meta, page: "ourStory" });
 
 export function loader({ context }: Route.LoaderArgs) {
-  const page = pageData(context, ["story"]);
+  const page = pageData(context, "ourStory");
   const t = serverT(page.language, "story");
   return {
     ...page,

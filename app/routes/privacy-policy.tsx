@@ -9,6 +9,7 @@ import { useConsent } from "~/features/consent/consent-context";
 import { locales } from "~/i18n/languages";
 import { serverT } from "~/i18n/resources.server";
 import { useLanguage } from "~/i18n/use-language";
+import { pageHandle } from "~/pages";
 import { pageData } from "~/seo/page-data.server";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/privacy-policy";
@@ -58,11 +59,13 @@ const sections: ReadonlyArray<{ id: string; blocks: readonly Block[] }> = [
 
 const anchor = (id: string) => id.replaceAll("_", "-");
 
+export const handle = pageHandle("privacyPolicy");
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageMeta({ matches, ...loaderData.meta, path: "/privacy-policy" });
+  pageMeta({ matches, ...loaderData.meta, page: "privacyPolicy" });
 
 export function loader({ context }: Route.LoaderArgs) {
-  const page = pageData(context, ["privacy"]);
+  const page = pageData(context, "privacyPolicy");
   const t = serverT(page.language, "privacy");
   return {
     ...page,

@@ -12,6 +12,7 @@ import { useSectionLink } from "~/hooks/use-section-link";
 import { localizedPath } from "~/i18n/localized-path";
 import { serverT } from "~/i18n/resources.server";
 import { useLanguage } from "~/i18n/use-language";
+import { pageHandle } from "~/pages";
 import { pageData } from "~/seo/page-data.server";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/service";
@@ -20,11 +21,14 @@ import styles from "./service.module.css";
 const steps = ["consultation", "plan", "treatment", "follow_up"] as const;
 const testSteps = ["consultation", "sample", "laboratory", "results"] as const;
 
+export const handle = pageHandle("service");
+
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) =>
   pageMeta({
     matches,
     ...loaderData.meta,
-    path: `/service/${params.service}`,
+    page: "service",
+    params,
     noindex: loaderData.page.kind === "custom",
   });
 
@@ -36,7 +40,7 @@ export function loader({ context, params }: Route.LoaderArgs) {
   const custom = isTreatmentKey(parameter) ? undefined : decodeCustomDescription(parameter);
   if (!isTreatmentKey(parameter) && !custom) throw new Response(null, { status: 404, statusText: "Not Found" });
 
-  const data = pageData(context, ["service", "treatments"]);
+  const data = pageData(context, "service");
   const treatments = serverT(data.language, "treatments");
   const title = custom ? custom.title : treatments(`${parameter as TreatmentKey}.title`);
   const description = custom

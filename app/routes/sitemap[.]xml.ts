@@ -1,14 +1,12 @@
 import { getEnv } from "~/config/env.server";
-import { treatmentKeys } from "~/config/treatments";
 import { languages } from "~/i18n/languages";
 import { localizedPath } from "~/i18n/localized-path";
+import { indexedPaths } from "~/pages";
 
-const pages = ["/", "/about-us", "/our-story", "/privacy-policy", ...treatmentKeys.map((key) => `/service/${key}`)];
-
-/** Every indexable page in every language, each with its alternates. */
+/** Every indexable page of `pages.ts` in every language, each with its alternates. */
 export function loader() {
   const site = getEnv().SITE_URL;
-  const urls = pages.flatMap((path) =>
+  const urls = indexedPaths.flatMap((path) =>
     languages.map((language) => {
       const alternates = languages
         .map((lng) => `<xhtml:link rel="alternate" hreflang="${lng}" href="${site}${localizedPath(lng, path)}"/>`)

@@ -1,10 +1,10 @@
 import type { RouterContextProvider } from "react-router";
 import { languageContext } from "~/i18n/language-middleware.server";
-import type { Namespace } from "~/i18n/namespaces";
 import { bundlesFor } from "~/i18n/resources.server";
+import { type PageId, pages } from "~/pages";
 
-/** What every page loader returns: its language and the texts of the namespaces it renders. */
-export function pageData(context: Readonly<RouterContextProvider>, namespaces: readonly Namespace[]) {
+/** What every page loader returns: its language and the texts of the namespaces its page declares. */
+export function pageData(context: Readonly<RouterContextProvider>, page: PageId) {
   const { language } = context.get(languageContext);
-  return { language, i18n: bundlesFor(language, namespaces) };
+  return { language, i18n: bundlesFor(language, pages[page].namespaces) };
 }

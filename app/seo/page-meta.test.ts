@@ -10,7 +10,7 @@ const find = (meta: ReturnType<typeof pageMeta>, key: string, value: string) =>
 
 describe("pageMeta", () => {
   it("links the page's canonical address in its language and every alternate, from the root's data", () => {
-    const meta = pageMeta({ matches: [root("pt"), undefined], path: "/about-us", title: "Sobre", description: "D" });
+    const meta = pageMeta({ matches: [root("pt"), undefined], page: "aboutUs", title: "Sobre", description: "D" });
     expect(find(meta, "rel", "canonical")?.href).toBe("https://clinic.example/pt/about-us");
     const alternates = meta.filter((tag) => (tag as Record<string, string>).rel === "alternate");
     expect(alternates.map((tag) => (tag as Record<string, string>).hrefLang)).toEqual([
@@ -27,12 +27,19 @@ describe("pageMeta", () => {
   });
 
   it("marks pages not to be indexed", () => {
-    const meta = pageMeta({ matches: [root("en")], path: "/service/x", title: "T", description: "D", noindex: true });
+    const meta = pageMeta({
+      matches: [root("en")],
+      page: "service",
+      params: { service: "x" },
+      title: "T",
+      description: "D",
+      noindex: true,
+    });
     expect(find(meta, "name", "robots")?.content).toBe("noindex");
   });
 
   it("still gives a title and description without the root's data", () => {
-    expect(pageMeta({ matches: [], path: "/", title: "T", description: "D" })).toEqual([
+    expect(pageMeta({ matches: [], page: "home", title: "T", description: "D" })).toEqual([
       { title: "T" },
       { name: "description", content: "D" },
     ]);

@@ -1,27 +1,27 @@
-import type { MetaDescriptor } from "react-router";
+import { generatePath, type MetaDescriptor } from "react-router";
 import { clinic } from "~/config/clinic";
-import type { PublicSettings } from "~/config/env.server";
 import { type Language, languages, locales } from "~/i18n/languages";
 import { localizedPath } from "~/i18n/localized-path";
-
-/** What the root loader gives every page's `meta`: the public settings and the page's language. */
-type RootData = { settings: PublicSettings; language: Language };
+import { type PageId, pages } from "~/pages";
+import { type RootData, rootRouteId } from "~/root-data";
 
 interface PageMetaInput {
   /** The `matches` of the route's meta function: the root's data comes from there. */
   matches: ReadonlyArray<{ id: string; loaderData: unknown } | undefined>;
-  /** The page's path without language prefix, e.g. `/about-us`. */
-  path: string;
+  /** The page shown (its canonical path comes from `pages.ts`, with the route's params). */
+  page: PageId;
+  params?: Record<string, string | undefined>;
   title: string;
   description: string;
   noindex?: boolean;
 }
 
 /** Title, description, canonical and alternate-language links, and social cards of a page. */
-export function pageMeta({ matches, path, title, description, noindex }: PageMetaInput): MetaDescriptor[] {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
+export function pageMeta({ matches, page, params = {}, title, description, noindex }: PageMetaInput): MetaDescriptor[] {
+  const root = matches.find((match) => match?.id === rootRouteId)?.loaderData as RootData | undefined;
   if (!root) return [{ title }, { name: "description", content: description }];
   const { settings, language } = root;
+  const path = generatePath(pages[page].path, params);
   const url = (lng: Language) => `${settings.siteUrl}${localizedPath(lng, path)}`;
   return [
     { title },

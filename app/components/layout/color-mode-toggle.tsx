@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/components/ui/icons";
-import { setColorMode, useColorMode } from "~/features/color-mode/color-mode";
+import { setColorMode } from "~/features/color-mode/color-mode";
+import { useColorMode } from "~/features/color-mode/use-color-mode";
 import styles from "./header-controls.module.css";
 
 export function ColorModeToggle() {

@@ -1,6 +1,3 @@
-import { useSyncExternalStore } from "react";
-import { useRouteLoaderData } from "react-router";
-
 export const colorModes = ["dark", "light"] as const;
 export type ColorMode = (typeof colorModes)[number];
 export const defaultColorMode: ColorMode = "dark";
@@ -21,7 +18,8 @@ export const colorModeScript = `(function(){try{var m=localStorage.getItem("${co
 
 const listeners = new Set<() => void>();
 
-function current(): ColorMode {
+/** The mode shown now: the `data-theme` of <html> is the one source of truth. */
+export function currentColorMode(): ColorMode {
   return toColorMode(document.documentElement.dataset.theme);
 }
 
@@ -39,16 +37,8 @@ export function setColorMode(mode: ColorMode) {
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void) {
+/** Calls `listener` whenever `setColorMode` changes the mode; returns the unsubscribe. */
+export function subscribeColorMode(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-/**
- * The mode shown now: the `data-theme` of <html> is the one source of truth; while rendering on
- * the server, the mode the root loader read from the cookie.
- */
-export function useColorMode(): ColorMode {
-  const serverMode = useRouteLoaderData<{ colorMode?: ColorMode }>("root")?.colorMode ?? defaultColorMode;
-  return useSyncExternalStore(subscribe, current, () => serverMode);
 }

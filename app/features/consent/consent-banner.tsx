@@ -6,7 +6,7 @@ import { locales } from "~/i18n/languages";
 import { localizedPath } from "~/i18n/localized-path";
 import { useLanguage } from "~/i18n/use-language";
 import styles from "./consent-banner.module.css";
-import type { BannerKind } from "./consent-context";
+import type { BannerKind } from "./consent-storage";
 
 /**
  * A non-modal banner at the foot of the window: the page stays readable and usable behind it.

@@ -2,9 +2,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { privacyPolicy } from "~/config/legal";
 import { startWebVitals, stopWebVitals } from "~/features/web-vitals/report-web-vitals";
 import { ConsentBanner } from "./consent-banner";
-import { readConsent, saveConsent } from "./consent-storage";
-
-export type BannerKind = "cookie" | "policy";
+import { type BannerKind, readConsent, saveConsent } from "./consent-storage";
 
 interface ConsentState {
   /** The banner to show, if any. */

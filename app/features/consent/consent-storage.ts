@@ -17,6 +17,9 @@ export type StoredConsent =
   | { status: "none" }
   | { status: "current" | "outdated"; allowed: boolean; record: ConsentRecord | undefined };
 
+/** The banner that asks: the cookie banner (no choice yet) or the policy banner (a newer policy). */
+export type BannerKind = "cookie" | "policy";
+
 function storage(): Storage | undefined {
   try {
     return window.localStorage;

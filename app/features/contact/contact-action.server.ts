@@ -1,15 +1,26 @@
 import { randomUUID } from "node:crypto";
 import { data, type RouterContextProvider } from "react-router";
+import { getEnv } from "~/config/env.server";
 import { contactConsent } from "~/config/legal";
 import { languageContext } from "~/i18n/language-middleware.server";
 import { describeError, log } from "~/log.server";
-import { requestLimitsContext } from "~/security/request-limits";
-import { type ContactFormResult, type ContactValues, fromFormData, validateContact } from "./contact-schema";
+import { rateLimit, rateLimitContext } from "~/security/rate-limit.server";
+import {
+  type ContactFormResult,
+  type ContactValues,
+  fromFormData,
+  honeypotField,
+  validateContact,
+} from "./contact-schema";
 import { contactStore, forwardOutbox } from "./contact-services.server";
 import { isCountryCode } from "./countries.server";
 
-/** The honeypot: a field people never see; a bot that fills it is told "thank you" and ignored. */
-export const honeypotField = "website";
+/** `CONTACT_RATE_LIMIT` posts per client in 15 minutes; the action answers those over it with 429. */
+export const contactRateLimit = rateLimit({
+  name: "contact",
+  limit: () => getEnv().CONTACT_RATE_LIMIT,
+  windowSeconds: 15 * 60,
+});
 const keyPattern = /^[\w-]{16,64}$/;
 
 /**
@@ -22,7 +33,7 @@ export async function contactAction(request: Request, context: Readonly<RouterCo
   const input = fromFormData(form);
   const values: ContactValues = { name: input.name, email: input.email, phone: input.phone, country: input.country };
 
-  if (context.get(requestLimitsContext).rateLimited) {
+  if (context.get(rateLimitContext).limited) {
     log.warn("contact request refused: rate limit");
     return data<ContactFormResult>({ ok: false, failure: "rate_limited", values }, { status: 429 });
   }

@@ -15,6 +15,7 @@ import {
   contactFields,
   contactLimits,
   fromFormData,
+  honeypotField,
   validateContact,
 } from "./contact-schema";
 
@@ -108,7 +109,7 @@ export function ContactForm({ countries, idempotencyKey, initial }: ContactFormP
       <div className={styles.honeypot} aria-hidden="true">
         <label>
           Website
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
       <div className={styles.grid}>

@@ -7,7 +7,10 @@ z.config({ jitless: true });
 /** Longest accepted values: generous for real names and addresses, short enough to stop abuse. */
 export const contactLimits = { name: 120, email: 254, phone: 40 } as const;
 
-/** Specification: non-space text, @, non-space text, dot, non-space text. */
+/** The honeypot: a field people never see; a bot that fills it is told "thank you" and ignored. */
+export const honeypotField = "website";
+
+/** The product's rule (docs/product.md#validation-messages): non-space text, @, non-space text, dot, non-space text. */
 export const emailPattern = /^\S+@\S+\.\S+$/;
 
 /**

@@ -1,7 +1,6 @@
 import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
-import { useRouteLoaderData } from "react-router";
 import { useGoToSection } from "~/hooks/use-section-link";
-import type { loader as rootLoader } from "~/root";
+import { useRootData } from "~/root-data";
 import { SchedulingDialog } from "./scheduling-dialog";
 
 const SchedulingContext = createContext<{ open: () => void }>({ open: () => {} });
@@ -11,7 +10,7 @@ const SchedulingContext = createContext<{ open: () => void }>({ open: () => {} }
  * Without a scheduling page configured (`SCHEDULING_URL`), they lead to the contact form instead.
  */
 export function SchedulingProvider({ children }: { children: ReactNode }) {
-  const url = useRouteLoaderData<typeof rootLoader>("root")?.settings.schedulingUrl ?? null;
+  const url = useRootData()?.settings.schedulingUrl ?? null;
   const goTo = useGoToSection();
   const [isOpen, setOpen] = useState(false);
   const value = useMemo(() => ({ open: () => (url ? setOpen(true) : goTo("contactus")) }), [url, goTo]);

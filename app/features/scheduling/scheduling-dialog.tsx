@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Dialog } from "~/components/ui/dialog";
-import { useColorMode } from "~/features/color-mode/color-mode";
+import { useColorMode } from "~/features/color-mode/use-color-mode";
 import styles from "./scheduling-dialog.module.css";
 
 // The widget's code (and the service's page) load only when a visitor opens the dialog.

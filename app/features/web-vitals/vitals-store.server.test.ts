@@ -104,7 +104,7 @@ describe("pageKey", () => {
     ["/es/our-story/", "/our-story"],
     ["/fr/privacy-policy", "/privacy-policy"],
     ["/service/prp", "/service/prp"],
-    ["/it/service/eyJ0aXRsZSI6IngifQ", "/service/(description)"],
+    ["/it/service/eyJ0aXRsZSI6IngifQ", "/service/:service"],
     ["/someone@example.com", "(other)"],
     ["/about-us?email=x", "/about-us"],
   ])("files %s under %s", (pathname, key) => {

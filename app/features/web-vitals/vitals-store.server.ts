@@ -1,33 +1,9 @@
 import type { DatabaseSync } from "node:sqlite";
+import { matchPath } from "react-router";
 import { CLSThresholds, FCPThresholds, INPThresholds, LCPThresholds, TTFBThresholds } from "web-vitals";
-import { isTreatmentKey } from "~/config/treatments";
-import type { Migration } from "~/db/database.server";
 import { splitLanguagePath } from "~/i18n/localized-path";
+import { indexedPaths, type Page, pages } from "~/pages";
 import type { MetricName, VitalsReport } from "./vitals-report";
-
-/**
- * Web Vitals, kept only as totals per page, day and metric: a count, a sum, the three ratings
- * and a histogram (for the 75th percentile). No visitor, address or time of day is stored.
- */
-export const vitalsMigrations: Migration[] = [
-  {
-    name: "web vitals daily totals",
-    sql: `
-      CREATE TABLE web_vitals_daily (
-        day TEXT NOT NULL,
-        page TEXT NOT NULL,
-        metric TEXT NOT NULL,
-        count INTEGER NOT NULL,
-        sum REAL NOT NULL,
-        good INTEGER NOT NULL,
-        needs_improvement INTEGER NOT NULL,
-        poor INTEGER NOT NULL,
-        histogram TEXT NOT NULL,
-        PRIMARY KEY (day, page, metric)
-      ) WITHOUT ROWID;
-    `,
-  },
-];
 
 /** The library's own rating thresholds: up to the first is good, above the second poor. */
 const thresholds: Record<MetricName, readonly number[]> = {
@@ -47,14 +23,21 @@ const shiftBuckets = [0.01, 0.025, 0.05, 0.075, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 
 /** Upper bounds of the histogram's buckets; a last, open bucket holds everything above. */
 export const buckets = (metric: MetricName) => (metric === "CLS" ? shiftBuckets : timeBuckets);
 
-/** The page a report is about, language-independent; anything unexpected counts as "other". */
+const indexed = new Set(indexedPaths);
+/** Pages with an address pattern (`/service/:service`), for addresses the sitemap does not list. */
+const patterns = Object.values(pages)
+  .filter((page: Page) => page.sitemap.length > 0 && page.path.includes(":"))
+  .map((page: Page) => page.path);
+
+/**
+ * The page a report is about, language-independent: an indexed address as it is, another
+ * address of a page by its pattern (a described service: `/service/:service`), else "(other)".
+ */
 export function pageKey(pathname: string): string {
   const { path } = splitLanguagePath(pathname.split("?")[0] ?? "/");
   const clean = path.length > 1 ? path.replace(/\/+$/, "") : "/";
-  if (["/", "/our-story", "/about-us", "/privacy-policy"].includes(clean)) return clean;
-  const service = /^\/service\/([^/]+)$/.exec(clean)?.[1];
-  if (service) return isTreatmentKey(service) ? clean : "/service/(description)";
-  return "(other)";
+  if (indexed.has(clean)) return clean;
+  return patterns.find((pattern) => matchPath(pattern, clean)) ?? "(other)";
 }
 
 export interface VitalsRow {
@@ -82,6 +65,10 @@ interface StoredRow {
   histogram: string;
 }
 
+/**
+ * Web Vitals, kept only as totals per page, day and metric: a count, a sum, the three ratings
+ * and a histogram (for the 75th percentile). No visitor, address or time of day is stored.
+ */
 export class VitalsStore {
   constructor(private readonly db: DatabaseSync) {}
 

@@ -1,0 +1,64 @@
+import { treatmentKeys } from "./config/treatments";
+import type { Namespace } from "./i18n/namespaces";
+
+/**
+ * What the site knows about one page, declared once: `routes.ts` registers it in every language,
+ * its loader sends its texts, `meta` and the sitemap take its addresses, the layout its needs.
+ */
+export interface Page {
+  /** The route module, relative to `app/`. */
+  file: string;
+  /** The path within a language (no prefix), as React Router writes it: `/`, `/service/:service`. */
+  path: string;
+  /** Further paths that show the same page (the home page's `/{name}`, canonical to the home page). */
+  aliases?: readonly string[];
+  /** Text namespaces the page's loader sends to the browser (the root always sends `common`). */
+  namespaces: readonly Namespace[];
+  /** The addresses of this page that the sitemap lists, in every language. None: not indexed. */
+  sitemap: readonly string[];
+  /** The home page: the top bar lies over its hero, and menu links scroll to its sections. */
+  home?: true;
+  /** Dark in both colour modes, and so are the top bar and the footer around it. */
+  alwaysDark?: true;
+}
+
+export const pages = {
+  home: {
+    file: "routes/home.tsx",
+    path: "/",
+    aliases: ["/:name"],
+    namespaces: ["home", "treatments", "contact"],
+    sitemap: ["/"],
+    home: true,
+  },
+  ourStory: { file: "routes/our-story.tsx", path: "/our-story", namespaces: ["story"], sitemap: ["/our-story"] },
+  service: {
+    file: "routes/service.tsx",
+    path: "/service/:service",
+    namespaces: ["service", "treatments"],
+    sitemap: treatmentKeys.map((key) => `/service/${key}`),
+  },
+  privacyPolicy: {
+    file: "routes/privacy-policy.tsx",
+    path: "/privacy-policy",
+    namespaces: ["privacy"],
+    sitemap: ["/privacy-policy"],
+  },
+  aboutUs: {
+    file: "routes/about-us.tsx",
+    path: "/about-us",
+    namespaces: ["about"],
+    sitemap: ["/about-us"],
+    alwaysDark: true,
+  },
+  notFound: { file: "routes/not-found.tsx", path: "/*", namespaces: [], sitemap: [] },
+} as const satisfies Record<string, Page>;
+
+export type PageId = keyof typeof pages;
+
+/** Every address the sitemap lists, without language prefix. */
+export const indexedPaths: readonly string[] = Object.values(pages).flatMap((page: Page) => page.sitemap);
+
+/** What a page's route module exports as `handle`, so that layout hooks know the page shown. */
+export type PageHandle = { page: PageId };
+export const pageHandle = (page: PageId): PageHandle => ({ page });

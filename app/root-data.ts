@@ -1,0 +1,22 @@
+import { useRouteLoaderData } from "react-router";
+import type { PublicSettings } from "~/config/env.server";
+import type { ColorMode } from "~/features/color-mode/color-mode";
+import type { Language } from "~/i18n/languages";
+import type { Bundles } from "~/i18n/namespaces";
+import type { LanguageSource } from "~/i18n/resolve-language";
+
+/** The root route's id: React Router's own, fixed. */
+export const rootRouteId = "root";
+
+/** What the root loader (`root.tsx`) gives every page: kept here so that readers need not import the root. */
+export interface RootData {
+  language: Language;
+  languageSource: LanguageSource;
+  colorMode: ColorMode;
+  settings: PublicSettings;
+  /** The `common` texts; pages add their own namespaces. */
+  i18n: Bundles;
+}
+
+/** The root loader's data; undefined only when the root itself failed. */
+export const useRootData = () => useRouteLoaderData(rootRouteId) as RootData | undefined;

@@ -1,0 +1,9 @@
+import { getEnv } from "~/config/env.server";
+import { bearerAuth } from "~/security/bearer-auth.server";
+import type { Route } from "./+types/api";
+
+/**
+ * The clinic's machine access (README, "The clinic's access"): every `/admin/…` endpoint below
+ * this layout needs the bearer token `ADMIN_TOKEN`; without one configured, none exists (404).
+ */
+export const middleware: Route.MiddlewareFunction[] = [bearerAuth(() => getEnv().ADMIN_TOKEN)];

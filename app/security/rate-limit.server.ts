@@ -1,0 +1,53 @@
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { createContext, type MiddlewareFunction } from "react-router";
+
+/** The client's address as the HTTP server sees it (`TRUST_PROXY` applied), set by server/app.ts. */
+export const clientAddressContext = createContext<string>("unknown");
+
+/** What the route's rate limiter decided for this request; the route answers in its own words. */
+export const rateLimitContext = createContext<{ limited: boolean }>({ limited: false });
+
+interface RateLimitOptions {
+  /** Names the limit in the `RateLimit` headers and keeps its counts apart from other limits. */
+  name: string;
+  /** Requests one client may send in the window (read once, at the first request). */
+  limit: () => number;
+  windowSeconds: number;
+  /** The methods that count; others pass untouched. */
+  methods?: readonly string[];
+}
+
+/**
+ * Route middleware counting requests per client address over a fixed window. Over the limit it
+ * only marks the request (`rateLimitContext`), so that a page can still answer with a translated
+ * message and keep what the visitor typed; every counted answer carries the standard
+ * `RateLimit-Policy` / `RateLimit` headers, and `Retry-After` when refused.
+ */
+export function rateLimit({ name, limit, windowSeconds, methods = ["POST"] }: RateLimitOptions) {
+  let limiter: RateLimiterMemory | undefined;
+  const middleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+    if (!methods.includes(request.method)) return next();
+    limiter ??= new RateLimiterMemory({ keyPrefix: name, points: limit(), duration: windowSeconds });
+    let result: RateLimiterRes;
+    let limited = false;
+    try {
+      result = await limiter.consume(context.get(clientAddressContext));
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      result = rejection;
+      limited = true;
+    }
+    context.set(rateLimitContext, { limited });
+    const response = await next();
+    const reset = Math.max(1, Math.ceil(result.msBeforeNext / 1000));
+    try {
+      response.headers.set("RateLimit-Policy", `"${name}";q=${limiter.points};w=${windowSeconds}`);
+      response.headers.set("RateLimit", `"${name}";r=${result.remainingPoints};t=${reset}`);
+      if (limited) response.headers.set("Retry-After", String(reset));
+    } catch {
+      // A response with immutable headers (a redirect) goes out as it is.
+    }
+    return response;
+  };
+  return middleware;
+}
