@@ -41,7 +41,7 @@ export default defineConfig({
     },
     {
       command: "node server/index.ts",
-      url: `${baseURL}/robots.txt`,
+      url: `${baseURL}/health`,
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: "ignore",

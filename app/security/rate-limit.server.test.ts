@@ -1,0 +1,47 @@
+import { RouterContextProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { clientAddressContext, rateLimit, rateLimitContext } from "./rate-limit.server";
+
+type Middleware = ReturnType<typeof rateLimit>;
+
+/** One request through the middleware, from `address`; returns the answer and what the route saw. */
+async function send(middleware: Middleware, address: string, method = "POST") {
+  const context = new RouterContextProvider();
+  context.set(clientAddressContext, address);
+  let seen: { limited: boolean } | undefined;
+  const request = new Request("http://clinic.test/", { method });
+  const response = (await middleware(
+    { request, context, params: {}, url: new URL(request.url), pattern: "/" } as never,
+    async () => {
+      seen = context.get(rateLimitContext);
+      return new Response("ok");
+    },
+  )) as Response;
+  return { response, seen };
+}
+
+describe("rateLimit", () => {
+  it("lets a client send the limit, then marks its requests with a Retry-After, others unaffected", async () => {
+    const limit = rateLimit({ name: "test", limit: () => 2, windowSeconds: 60 });
+    expect((await send(limit, "10.0.0.1")).seen).toEqual({ limited: false });
+    const second = await send(limit, "10.0.0.1");
+    expect(second.seen).toEqual({ limited: false });
+    expect(second.response.headers.get("RateLimit")).toMatch(/^"test";r=0;t=(59|60)$/);
+    const third = await send(limit, "10.0.0.1");
+    expect(third.seen).toEqual({ limited: true });
+    expect(Number(third.response.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(third.response.headers.get("RateLimit-Policy")).toBe('"test";q=2;w=60');
+    expect((await send(limit, "10.0.0.2")).seen).toEqual({ limited: false });
+  });
+
+  it("counts only the methods it is given", async () => {
+    const limit = rateLimit({ name: "posts", limit: () => 1, windowSeconds: 60 });
+    for (let i = 0; i < 3; i++) {
+      const { response, seen } = await send(limit, "10.0.0.3", "GET");
+      expect(seen).toEqual({ limited: false });
+      expect(response.headers.get("RateLimit")).toBeNull();
+    }
+    expect((await send(limit, "10.0.0.3")).seen).toEqual({ limited: false });
+    expect((await send(limit, "10.0.0.3")).seen).toEqual({ limited: true });
+  });
+});

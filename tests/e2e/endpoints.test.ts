@@ -1,0 +1,59 @@
+import { adminToken } from "../../playwright.config";
+import { expect, test } from "./fixtures";
+
+/** The endpoints that are not pages, each a React Router route (docs/decisions/006-one-server-shape.md). */
+const admin = { authorization: `Bearer ${adminToken}` };
+
+test("/health answers 200 while the database can be read, and is never cached", async ({ request }) => {
+  const response = await request.get("/health");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ status: "ok" });
+  expect(response.headers()["cache-control"]).toBe("no-store");
+});
+
+test("the measurement endpoint takes only POST and counts reports per client", async ({ request }) => {
+  const get = await request.get("/api/web-vitals");
+  expect(get.status()).toBe(405);
+  expect(get.headers().allow).toBe("POST");
+  const report = JSON.stringify({ page: "/pt/our-story", metrics: [{ name: "CLS", value: 0.01 }] });
+  const posted = await request.post("/api/web-vitals", { data: report, headers: { "content-type": "text/plain" } });
+  expect(posted.status()).toBe(204);
+  expect(posted.headers().ratelimit).toMatch(/^"web-vitals";r=59;t=\d+$/);
+  expect(posted.headers()["ratelimit-policy"]).toBe('"web-vitals";q=60;w=900');
+});
+
+test("the clinic's API: one request by id, JSON 404 for unknown ids and addresses, 405 for other methods", async ({
+  request,
+}) => {
+  const email = `endpoint.${Date.now()}@example.com`;
+  const form = {
+    idempotencyKey: `endpoint-${Date.now()}-0123456789`,
+    name: "Endpoint Test",
+    email,
+    phone: "+34 612 345 678",
+  };
+  const sent = await request.post("/?index", {
+    form: { ...form, country: "ES", acceptTerms: "on", acceptPolicy: "on" },
+  });
+  expect(sent.status()).toBe(200);
+  const { items } = (await (await request.get("/admin/contact-requests?pageSize=200", { headers: admin })).json()) as {
+    items: Array<{ id: string; email: string }>;
+  };
+  const stored = items.find((item) => item.email === email);
+  expect(stored).toBeDefined();
+  const one = await request.get(`/admin/contact-requests/${stored?.id}`, { headers: admin });
+  expect(one.status()).toBe(200);
+  expect(await one.json()).toMatchObject({ id: stored?.id, name: "Endpoint Test", country: "ES", language: "en" });
+  expect(one.headers()["cache-control"]).toBe("no-store");
+  const missing = await request.get("/admin/contact-requests/no-such-id", { headers: admin });
+  expect(missing.status()).toBe(404);
+  expect(await missing.json()).toEqual({ error: "not found" });
+  const unknown = await request.get("/admin/no/such/endpoint", { headers: admin });
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.json()).toEqual({ error: "not found" });
+  const post = await request.post("/admin/contact-requests/no-such-id", { headers: admin, form: { x: "1" } });
+  expect(post.status()).toBe(405);
+  // Without the token, nothing is told about what exists.
+  expect((await request.get("/admin/no/such/endpoint")).status()).toBe(401);
+  expect((await request.delete("/admin/contact-requests/no-such-id")).status()).toBe(401);
+});
