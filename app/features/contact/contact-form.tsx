@@ -1,9 +1,10 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import buttons from "~/components/ui/button.module.css";
 import { Icon } from "~/components/ui/icons";
 import { clinic, whatsappUrl } from "~/config/clinic";
+import { useBookingForm } from "~/features/scheduling/scheduling-context";
 import { localizedPath } from "~/i18n/localized-path";
 import { useLanguage } from "~/i18n/use-language";
 import { Checkbox, Field } from "./contact-fields";
@@ -62,6 +63,14 @@ export function ContactForm({ countries, idempotencyKey, initial }: ContactFormP
   const failure = answer && !answer.ok ? answer.failure : undefined;
   const values = initial && !initial.ok ? initial.values : undefined;
   const countrySet = new Set(countries.map((country) => country.code));
+  // Booking starts from what the visitor typed here, and its floating button keeps off the form.
+  useBookingForm(
+    form,
+    useCallback(() => {
+      const typed = form.current ? new FormData(form.current) : undefined;
+      return { name: String(typed?.get("name") ?? ""), email: String(typed?.get("email") ?? "") };
+    }, []),
+  );
 
   useEffect(() => {
     if (!answer) return;
@@ -93,7 +102,6 @@ export function ContactForm({ countries, idempotencyKey, initial }: ContactFormP
       method="post"
       action={`${localizedPath(language, "/")}?index#contactus`}
       noValidate
-      data-contact-form
       className={styles.form}
       aria-label={t("form_label")}
       onSubmit={onSubmit}

@@ -1,6 +1,5 @@
-// @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import { embedPrimaryColor, pageSettings, prefillFromContactForm, utmFrom } from "./embed-parameters";
+import { embedPrimaryColor, pageSettings, prefillFrom, utmFrom } from "./embed-parameters";
 
 describe("pageSettings", () => {
   it("carries the brand colour and the colours of each mode", () => {
@@ -27,13 +26,15 @@ describe("utmFrom", () => {
   });
 });
 
-describe("prefillFromContactForm", () => {
-  it("takes the name and e-mail typed in the contact form", () => {
-    document.body.innerHTML = `<form data-contact-form><input name="name" value=" Ana Lima "><input name="email" value="ana@example.com"></form>`;
-    expect(prefillFromContactForm(document)).toEqual({ name: "Ana Lima", email: "ana@example.com" });
+describe("prefillFrom", () => {
+  it("takes the name and e-mail the visitor typed, trimmed", () => {
+    expect(prefillFrom({ name: " Ana Lima ", email: "ana@example.com" })).toEqual({
+      name: "Ana Lima",
+      email: "ana@example.com",
+    });
   });
   it("gives nothing when nothing was typed", () => {
-    document.body.innerHTML = `<form data-contact-form><input name="name" value=""><input name="email" value=""></form>`;
-    expect(prefillFromContactForm(document)).toEqual({});
+    expect(prefillFrom({ name: "  ", email: "" })).toEqual({});
+    expect(prefillFrom({})).toEqual({});
   });
 });

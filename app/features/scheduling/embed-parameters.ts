@@ -5,7 +5,7 @@ import type { ColorMode } from "~/features/color-mode/color-mode";
 
 type WidgetProps = ComponentProps<typeof InlineWidget>;
 type PageSettings = NonNullable<WidgetProps["pageSettings"]>;
-type Prefill = NonNullable<WidgetProps["prefill"]>;
+export type Prefill = NonNullable<WidgetProps["prefill"]>;
 type Utm = NonNullable<WidgetProps["utm"]>;
 
 /** The widget's colours, by colour mode (hex without #, as the service expects). */
@@ -38,13 +38,17 @@ export function utmFrom(search: string): Utm {
   return utm;
 }
 
-/** Name and e-mail the visitor has already typed in the contact form, if any. */
-export function prefillFromContactForm(doc: Document): Prefill {
-  const form = doc.querySelector<HTMLFormElement>("form[data-contact-form]");
-  const read = (name: string) => (form?.elements.namedItem(name) as HTMLInputElement | null)?.value.trim() || undefined;
+/** What the visitor has typed so far, as far as the booking page can use it. */
+export interface VisitorDetails {
+  name?: string;
+  email?: string;
+}
+
+/** The booking page's prefill: the name and e-mail the visitor typed, trimmed; empty ones left out. */
+export function prefillFrom(details: VisitorDetails): Prefill {
   const prefill: Prefill = {};
-  const name = read("name");
-  const email = read("email");
+  const name = details.name?.trim();
+  const email = details.email?.trim();
   if (name) prefill.name = name;
   if (email) prefill.email = email;
   return prefill;

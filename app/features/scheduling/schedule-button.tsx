@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
 import { Icon } from "~/components/ui/icons";
 import styles from "./schedule-button.module.css";
 import { useScheduling } from "./scheduling-context";
@@ -8,14 +7,13 @@ import { useScheduling } from "./scheduling-context";
 /** Whether the contact form is on screen (the floating button must not cover its fields). */
 function useContactFormInView() {
   const [inView, setInView] = useState(false);
-  const { pathname } = useLocation();
+  const form = useScheduling().form?.element;
   useEffect(() => {
-    const form = pathname ? document.querySelector("form[data-contact-form]") : null;
     if (!form || typeof IntersectionObserver === "undefined") return setInView(false);
     const observer = new IntersectionObserver(([entry]) => setInView(Boolean(entry?.isIntersecting)));
     observer.observe(form);
     return () => observer.disconnect();
-  }, [pathname]);
+  }, [form]);
   return inView;
 }
 

@@ -1,16 +1,28 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Dialog } from "~/components/ui/dialog";
 import { useColorMode } from "~/features/color-mode/use-color-mode";
+import { prefillFrom, type VisitorDetails } from "./embed-parameters";
 import styles from "./scheduling-dialog.module.css";
 
 // The widget's code (and the service's page) load only when a visitor opens the dialog.
 const SchedulingEmbed = lazy(() => import("./scheduling-embed"));
 
+interface SchedulingDialogProps {
+  open: boolean;
+  onClose: () => void;
+  url: string;
+  /** What the visitor typed in a form of the page, if any. */
+  visitor: () => VisitorDetails;
+}
+
 /** "Schedule a meeting with us": our own dialog around the scheduling service's booking page. */
-export function SchedulingDialog({ open, onClose, url }: { open: boolean; onClose: () => void; url: string }) {
+export function SchedulingDialog({ open, onClose, url, visitor }: SchedulingDialogProps) {
   const { t } = useTranslation();
   const mode = useColorMode();
+  // What the visitor typed, read once each time the dialog opens.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again only when the dialog opens
+  const prefill = useMemo(() => (open ? prefillFrom(visitor()) : {}), [open]);
   return (
     <Dialog
       open={open}
@@ -29,7 +41,7 @@ export function SchedulingDialog({ open, onClose, url }: { open: boolean; onClos
             </p>
           }
         >
-          <SchedulingEmbed url={url} mode={mode} />
+          <SchedulingEmbed url={url} mode={mode} prefill={prefill} />
         </Suspense>
       )}
     </Dialog>

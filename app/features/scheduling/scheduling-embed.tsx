@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Icon } from "~/components/ui/icons";
 import { clinic, whatsappUrl } from "~/config/clinic";
 import type { ColorMode } from "~/features/color-mode/color-mode";
-import { pageSettings, prefillFromContactForm, utmFrom } from "./embed-parameters";
+import { type Prefill, pageSettings, utmFrom } from "./embed-parameters";
 import styles from "./scheduling-dialog.module.css";
 
 /** Seconds without a sign of life from the booking page before the alternatives are offered. */
@@ -15,7 +15,14 @@ export const fallbackAfterMs = 8000;
  * loading state, a fallback when it does not load, and a thank-you once the service reports a
  * booking. Only messages from the service's own origin count.
  */
-export default function SchedulingEmbed({ url, mode }: { url: string; mode: ColorMode }) {
+interface SchedulingEmbedProps {
+  url: string;
+  mode: ColorMode;
+  /** Name and e-mail the visitor already typed, passed to the booking page. */
+  prefill: Prefill;
+}
+
+export default function SchedulingEmbed({ url, mode, prefill }: SchedulingEmbedProps) {
   const { t } = useTranslation();
   const origin = useMemo(() => new URL(url).origin, [url]);
   const [alive, setAlive] = useState(false);
@@ -23,7 +30,6 @@ export default function SchedulingEmbed({ url, mode }: { url: string; mode: Colo
   const [booked, setBooked] = useState(false);
   const settings = useMemo(() => pageSettings(mode), [mode]);
   const utm = useMemo(() => utmFrom(window.location.search), []);
-  const prefill = useMemo(() => prefillFromContactForm(document), []);
 
   useEffect(() => {
     if (alive) return;
