@@ -4,14 +4,14 @@ import { clinic } from "./clinic";
 import { serviceCards } from "./services";
 import { groupOf, relatedTreatments, serviceGroups, treatmentKeys } from "./treatments";
 
-const specificationKeys =
+const productKeys =
   "hair_transplant_fue_long_hair, hair_transplant, beard_transplant, eyebrow_transplant, exossomes, trichotest, prp, mesotherapy, refyldess, alluzience, hyaluronic_filler, sculptra, harmonyca, nctf, pdo_threads, pdrn, plasma_jet, prp_facial, body_filler, body_mesotherapy, nutrigen, telotest, acnetest".split(
     ", ",
   );
 
 describe("treatments", () => {
-  it("are exactly the specification's 23 keys", () => {
-    expect([...treatmentKeys].sort()).toEqual([...specificationKeys].sort());
+  it("are exactly the product's 23 keys (docs/product.md#service-dialogs-and-treatments)", () => {
+    expect([...treatmentKeys].sort()).toEqual([...productKeys].sort());
   });
 
   it("group as the three service dialogs list them: 4, 16 and 4", () => {
@@ -43,7 +43,7 @@ describe("the clinic's data", () => {
     for (const partner of clinic.partners) expect(partner.icon).toMatch(/^\/images\/partners\/[a-z]+\.svg$/);
   });
 
-  it("has the specification's counters", () => {
+  it("has the product's counters (docs/product.md#welcome-and-counters)", () => {
     expect(clinic.counters.map((counter) => counter.value)).toEqual([1027, 2050, 1749, 3]);
     expect(clinic.counters.at(-1)?.label).toBe("locations");
   });

@@ -1,7 +1,7 @@
 import { type ServiceGroup, serviceGroups, type TreatmentKey } from "./treatments";
 
 /**
- * The three service cards of the home page (specification: icon, title, description, imageLight,
+ * The three service cards of the home page (docs/product.md#service-dialogs-and-treatments: icon, title, description, imageLight,
  * imageDark). Titles, descriptions and image texts are `home:services.cards.<id>.*`.
  */
 export interface ServiceCard {

@@ -1,5 +1,5 @@
 /**
- * The treatment keys of the specification, grouped as the three service dialogs list them.
+ * The 23 treatment keys of docs/product.md#service-dialogs-and-treatments, grouped as the three service dialogs list them.
  * Their titles and descriptions live in `app/locales/<lng>/treatments.json`.
  */
 export const serviceGroups = {

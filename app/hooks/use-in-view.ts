@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useState } from "react";
 
-/** The specification's visibility threshold: an element counts as seen when 5% of it shows. */
+/** The product's visibility threshold (docs/product.md#fade-in): an element counts as seen when 5% of it shows. */
 export const visibleThreshold = 0.05;
 
 /** True once the element has been at least 5% visible (and stays true). */

@@ -3,7 +3,7 @@ import { type Language, languageCookie, languageStorageKey } from "./languages";
 
 let detector: LanguageDetector | undefined;
 
-/** Remembers the visitor's language as the specification names it: localStorage and a 7-day cookie. */
+/** Remembers the visitor's language as docs/product.md#languages names it: localStorage and a 7-day cookie. */
 export function rememberLanguage(language: Language) {
   detector ??= new LanguageDetector(undefined, {
     caches: ["localStorage", "cookie"],

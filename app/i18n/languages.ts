@@ -26,7 +26,7 @@ export const languageNames: Record<Language, string> = {
   it: "Italiano",
 };
 
-/** Storage names, as the specification fixes them. */
+/** Storage names, as docs/product.md#languages fixes them. */
 export const languageCookie = { name: "i18next", maxAgeSeconds: 10080 * 60 } as const;
 export const languageStorageKey = "i18nextLng";
 

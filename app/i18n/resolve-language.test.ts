@@ -47,7 +47,7 @@ describe("readCookie", () => {
   });
 });
 
-describe("resolveLanguage follows the order of PRODUCT.md", () => {
+describe("resolveLanguage follows the order of docs/product.md", () => {
   const everything = { cookie: "i18next=fr", "accept-language": "it-IT" };
 
   it("prefers the URL prefix to everything else", () => {

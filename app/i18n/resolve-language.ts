@@ -40,7 +40,7 @@ export function fromAcceptLanguage(header: string | null): Language | undefined 
 export type LanguageSource = "prefix" | "query" | "cookie" | "header" | "default";
 
 /**
- * The language of a page request, in the order PRODUCT.md fixes: URL prefix, `?lng=`, the
+ * The language of a page request, in the order docs/product.md#languages fixes: URL prefix, `?lng=`, the
  * `i18next` cookie, `Accept-Language`, then English.
  */
 export function resolveLanguage(url: URL, headers: Headers): { language: Language; source: LanguageSource } {

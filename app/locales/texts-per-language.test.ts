@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { treatmentKeys } from "~/config/treatments";
 import { languages } from "~/i18n/languages";
 
-/** The facts the specification fixes, stated in every language, and sober wording throughout. */
+/** The facts docs/product.md#medical-texts fixes, stated in every language, and sober wording throughout. */
 const treatments = (language: string) =>
   JSON.parse(readFileSync(new URL(`./${language}/treatments.json`, import.meta.url), "utf8")) as Record<
     string,

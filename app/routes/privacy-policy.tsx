@@ -18,7 +18,7 @@ import styles from "./privacy-policy.module.css";
 /** A section's content, in order: paragraphs, and lists given as arrays of keys. */
 type Block = string | readonly string[];
 
-/** The ten sections of the specification, in its order. Texts: `privacy:sections.<id>.<key>`. */
+/** The ten sections of docs/product.md#privacy-policy, in its order. Texts: `privacy:sections.<id>.<key>`. */
 const sections: ReadonlyArray<{ id: string; blocks: readonly Block[] }> = [
   { id: "introduction", blocks: ["p1", "p2", "p3"] },
   {

@@ -188,7 +188,7 @@ test.describe("services", () => {
     });
   }
 
-  test("the treatment texts state the facts of the specification", async ({ page }) => {
+  test("the treatment texts state the facts of docs/product.md", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Hair treatment", exact: true }).click();
     await page.getByRole("dialog", { name: "Hair treatment" }).getByText("Trichotest", { exact: true }).click();

@@ -110,7 +110,7 @@ for (const language of languages) {
       const service = texts(language, "service");
       await page.goto(`${prefix(language)}/service/trichotest`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(treatments.trichotest.title);
-      // The fact the specification fixes: more than 40 genes.
+      // The fact docs/product.md#medical-texts fixes: more than 40 genes.
       await expect(page.locator("article header")).toContainText("40");
       await expect(page.locator("article header")).toContainText(treatments.trichotest.description);
       await expect(page.getByRole("heading", { level: 2, name: service.expect.title })).toBeVisible();

@@ -12,7 +12,7 @@ interface ErrorScreenProps {
   stack?: string;
 }
 
-/** "Unexpected Application Error!" with the status: the title the specification fixes. */
+/** "Unexpected Application Error!" with the status: the title docs/product.md#error-screen fixes. */
 export function ErrorScreen({ status, statusText, message, stack }: ErrorScreenProps) {
   const { t, ready } = useTranslation();
   const language = useLanguage();

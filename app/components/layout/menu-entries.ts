@@ -1,4 +1,4 @@
-/** The top bar's four entries, in order (specification): booking, then three home sections. */
+/** The top bar's four entries, in order (docs/product.md#top-bar-and-drawer): booking, then three home sections. */
 export const sectionIds = ["features", "services", "contactus"] as const;
 export type SectionId = (typeof sectionIds)[number];
 

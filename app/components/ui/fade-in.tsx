@@ -4,7 +4,7 @@ import styles from "./fade-in.module.css";
 
 interface FadeInProps {
   children: ReactNode;
-  /** Fade duration in ms: 1000 by default; 1500 and 2000 stagger neighbours (specification). */
+  /** Fade duration in ms: 1000 by default; 1500 and 2000 stagger neighbours (docs/product.md#fade-in). */
   duration?: 1000 | 1500 | 2000;
   as?: ElementType;
   className?: string;

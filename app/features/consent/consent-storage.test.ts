@@ -9,7 +9,7 @@ describe("the stored cookie choice", () => {
     expect(readConsent("v2")).toEqual({ status: "none" });
   });
 
-  it("keeps the specification's flag, with the policy version and the date beside it", () => {
+  it("keeps the product's flag, with the policy version and the date beside it", () => {
     const now = new Date("2026-11-20T09:30:00Z");
     saveConsent(false, "v2", now);
     expect(localStorage.getItem(consentKeys.allowed)).toBe("false");

@@ -1,5 +1,5 @@
 /**
- * The visitor's cookie choice, kept in their browser: the specification's flag
+ * The visitor's cookie choice, kept in their browser: the product's flag (docs/product.md#consent-and-web-vitals)
  * `cookie-banner-allowed` ("true" for allow all, "false" for reject all), and beside it the
  * policy version and the date of the choice. A choice made under an older policy version is asked
  * again (the policy banner). A flag without a record (set by hand, or by the old site) counts as a

@@ -83,7 +83,7 @@ describe("the messages", () => {
       success_message: string;
     };
 
-  it("are the specification's texts in English", () => {
+  it("are the product's texts in English (docs/product.md#validation-messages)", () => {
     const en = messages("en");
     expect(en.errors).toMatchObject({
       name_required: "Name is required",
