@@ -34,7 +34,8 @@ export default class SlowTestsReporter implements Reporter {
     if (this.runs.length === 0) return;
     const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
     const share = (run: Run) => (run.timeout > 0 ? run.duration / run.timeout : 0);
-    const percent = (run: Run) => (run.timeout > 0 ? `${Math.round(share(run) * 100)}%` : "no timeout");
+    // Rounded up, so that a test just over half its timeout never shows as 50%.
+    const percent = (run: Run) => (run.timeout > 0 ? `${Math.ceil(share(run) * 100)}%` : "no timeout");
     const name = (run: Run) => `${run.title}${run.retry > 0 ? ` (retry ${run.retry})` : ""}`;
 
     const slowest = [...this.runs].sort((a, b) => b.duration - a.duration).slice(0, shown);
