@@ -1,8 +1,11 @@
 import { readFileSync } from "node:fs";
 import { test as base, expect } from "@playwright/test";
+import { defaultLanguage, languages } from "../../app/i18n/languages";
 
-export const languages = ["en", "pt", "es", "fr", "it"] as const;
-export const prefix = (language: string) => (language === "en" ? "" : `/${language}`);
+/** The site's languages: the app's own list, so that a new language is tested everywhere at once. */
+export { languages };
+/** A language's address prefix: none for the default language (English), `/pt` for the others. */
+export const prefix = (language: string) => (language === defaultLanguage ? "" : `/${language}`);
 
 /** A language's texts of one namespace, as the site shows them. */
 // biome-ignore lint/suspicious/noExplicitAny: tests read the JSON files as they are
