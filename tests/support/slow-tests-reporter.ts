@@ -4,7 +4,9 @@ import type { FullResult, Reporter, TestCase, TestResult } from "@playwright/tes
  * Shows the browser tests' margin: at the end of a run, the slowest tests with their duration and
  * their share of their own timeout (after any test.setTimeout), and a warning line for each test
  * that took more than half of it. It never fails the run: the warning is there to be seen before
- * a busier machine turns the test into a timeout.
+ * a busier machine turns the test into a timeout. A test's duration is Playwright's: the test, its
+ * beforeEach/afterEach hooks and its fixtures; beforeAll/afterAll hooks have timeouts of their own
+ * and are not counted.
  */
 const shown = 10;
 const warnAbove = 0.5;
