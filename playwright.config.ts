@@ -22,7 +22,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  reporter: [["list"]],
+  // The slow-tests reporter prints the slowest tests and warns of any that took more than half their timeout.
+  reporter: [["list"], ["./tests/support/slow-tests-reporter.ts"]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   outputDir: "test-results/playwright",

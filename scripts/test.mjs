@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const runStarted = Date.now();
 
 function run(command, args, options = {}) {
   const started = Date.now();
@@ -30,3 +31,5 @@ run("npm", ["run", "lint"]);
 run("npm", ["run", "test:unit"]);
 run("npm", ["run", "build"]);
 run("npm", ["run", "test:e2e"]);
+// The whole run's time, to keep an eye on CI's margin (the browser tests' own margin: the slow-tests reporter).
+process.stdout.write(`✓ npm test: every step passed (${((Date.now() - runStarted) / 1000).toFixed(1)} s in all)\n`);

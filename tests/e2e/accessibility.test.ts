@@ -6,16 +6,23 @@ const pages = ["/", "/pt/about-us", "/es/our-story", "/fr/privacy-policy", "/it/
 
 for (const mode of ["dark", "light"] as const) {
   for (const width of [375, 1366]) {
-    test(`no WCAG A/AA violations in ${mode} mode at ${width} px`, async ({ page, context, baseURL }) => {
-      await context.addCookies([{ name: "color-mode", value: mode, url: baseURL as string }]);
-      await page.setViewportSize({ width, height: 900 });
+    test.describe(`in ${mode} mode at ${width} px`, () => {
+      // One test per page: each stays far inside its timeout on a busy machine.
       for (const path of pages) {
-        await page.goto(path);
-        // The cookie banner (a first visit) is checked with each page.
-        await page.locator("[data-consent-banner]").waitFor();
-        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-        const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-        expect(summary, path).toEqual([]);
+        test(`no WCAG A/AA violations on ${path}`, async ({ page, context, baseURL }) => {
+          await context.addCookies([{ name: "color-mode", value: mode, url: baseURL as string }]);
+          await page.setViewportSize({ width, height: 900 });
+          await page.goto(path);
+          // The cookie banner (a first visit) is checked with each page.
+          await page.locator("[data-consent-banner]").waitFor();
+          const results = await new AxeBuilder({ page })
+            .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+            .analyze();
+          const summary = results.violations.map(
+            (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+          );
+          expect(summary, path).toEqual([]);
+        });
       }
     });
   }

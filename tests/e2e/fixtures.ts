@@ -1,40 +1,42 @@
 import { readFileSync } from "node:fs";
 import { test as base, expect } from "@playwright/test";
+import { defaultLanguage, languages } from "../../app/i18n/languages";
 
-export const languages = ["en", "pt", "es", "fr", "it"] as const;
-export const prefix = (language: string) => (language === "en" ? "" : `/${language}`);
+/** The site's languages: the app's own list, so that a new language is tested everywhere at once. */
+export { languages };
+/** A language's address prefix: none for the default language (English), `/pt` for the others. */
+export const prefix = (language: string) => (language === defaultLanguage ? "" : `/${language}`);
 
 /** A language's texts of one namespace, as the site shows them. */
 // biome-ignore lint/suspicious/noExplicitAny: tests read the JSON files as they are
 export const texts = (language: string, namespace: string): any =>
   JSON.parse(readFileSync(new URL(`../../app/locales/${language}/${namespace}.json`, import.meta.url), "utf8"));
 
-/**
- * Every journey fails on an error in the page's console unless the test lists it as expected
- * (e.g. the browser's own "404" log line when a test opens a missing page on purpose).
- */
 let clients = 0;
 /** A client address of its own for each test, so that rate limits count per test (TRUST_PROXY). */
 export const nextClientAddress = () => `10.${process.pid % 250}.${Math.floor(++clients / 250) % 250}.${clients % 250}`;
 
-export const test = base.extend<{ expectedConsoleErrors: RegExp | undefined; consoleGuard: undefined }>({
+/**
+ * Every journey fails on an error in the page's console unless the test lists it as expected
+ * (e.g. the browser's own "404" log line when a test opens a missing page on purpose).
+ */
+export const test = base.extend<{ expectedConsoleErrors: RegExp | undefined }>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     await use({ ...extraHTTPHeaders, "x-forwarded-for": nextClientAddress() });
   },
   expectedConsoleErrors: [undefined, { option: true }],
-  consoleGuard: [
-    async ({ page, expectedConsoleErrors }, use) => {
-      const errors: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text());
-      });
-      page.on("pageerror", (error) => errors.push(error.message));
-      await use(undefined);
-      const unexpected = errors.filter((text) => !expectedConsoleErrors?.test(text));
-      expect(unexpected, "errors in the browser console").toEqual([]);
-    },
-    { auto: true },
-  ],
+  // The guard is on the page itself rather than an automatic fixture of its own: a test that only
+  // sends HTTP requests then opens no browser page at all (it has no console to watch).
+  page: async ({ page, expectedConsoleErrors }, use) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await use(page);
+    const unexpected = errors.filter((text) => !expectedConsoleErrors?.test(text));
+    expect(unexpected, "errors in the browser console").toEqual([]);
+  },
 });
 
 export { expect };

@@ -102,15 +102,16 @@ test.describe("phone", () => {
     await expect(page.locator("dialog[open]")).toHaveCount(0);
   });
 
-  test("nothing scrolls sideways on any page in any language", async ({ page }) => {
-    for (const language of languages) {
-      for (const path of ["", "/about-us", "/our-story", "/privacy-policy", "/service/hair_transplant_fue_long_hair"]) {
+  // Nothing scrolls sideways on any page in any language: one test per page and language.
+  for (const language of languages) {
+    for (const path of ["", "/about-us", "/our-story", "/privacy-policy", "/service/hair_transplant_fue_long_hair"]) {
+      test(`nothing scrolls sideways on ${path || "the home page"} in ${language}`, async ({ page }) => {
         await page.goto(`${prefix(language)}${path}` || "/");
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${language}${path}`).toBeLessThanOrEqual(0);
-      }
+      });
     }
-  });
+  }
 });
 
 test.describe("footer", () => {

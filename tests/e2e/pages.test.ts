@@ -139,13 +139,15 @@ for (const language of languages) {
   });
 }
 
-test("every treatment key has its own indexable page", async ({ request }) => {
+test.describe("every treatment key has its own indexable page", () => {
   for (const key of treatmentKeys) {
-    const response = await request.get(`/service/${key}`);
-    expect(response.status(), key).toBe(200);
-    const html = await response.text();
-    expect(html, key).toContain(`<h1 id="service-heading"`);
-    expect(html, key).not.toContain('content="noindex"');
+    test(`/service/${key}`, async ({ request }) => {
+      const response = await request.get(`/service/${key}`);
+      expect(response.status(), key).toBe(200);
+      const html = await response.text();
+      expect(html, key).toContain(`<h1 id="service-heading"`);
+      expect(html, key).not.toContain('content="noindex"');
+    });
   }
 });
 
@@ -170,25 +172,24 @@ test.describe("a description in the address", () => {
     });
   }
 
-  test("anything else is the 404 screen", async ({ request }) => {
-    for (const parameter of [
-      "not-base64!",
-      Buffer.from("plain text").toString("base64"),
-      Buffer.from('{"x":1}').toString("base64url"),
-    ]) {
+  for (const [name, parameter] of [
+    ["not base64", "not-base64!"],
+    ["base64 of plain text", Buffer.from("plain text").toString("base64")],
+    ["base64url JSON of another shape", Buffer.from('{"x":1}').toString("base64url")],
+  ] as const) {
+    test(`anything else is the 404 screen: ${name}`, async ({ request }) => {
       const response = await request.get(`/service/${encodeURIComponent(parameter)}`);
       expect(response.status(), parameter).toBe(404);
       expect(await response.text()).toContain("Unexpected Application Error!");
-    }
-  });
+    });
+  }
 });
 
 test.describe("texts", () => {
+  // The inner pages and the cookie banner show no untranslated key or placeholder: one test per page and language.
   for (const language of languages) {
-    test(`the inner pages and the cookie banner in ${language} show no untranslated key or placeholder`, async ({
-      page,
-    }) => {
-      for (const path of ["/privacy-policy", "/about-us", "/our-story", "/service/prp"]) {
+    for (const path of ["/privacy-policy", "/about-us", "/our-story", "/service/prp"]) {
+      test(`${path} and the cookie banner in ${language} show no untranslated key or placeholder`, async ({ page }) => {
         await page.goto(`${prefix(language)}${path}`);
         await page.locator("[data-consent-banner]").waitFor();
         const text = await page.locator("body").innerText();
@@ -196,7 +197,7 @@ test.describe("texts", () => {
         expect(text, path).not.toMatch(/\b(sections|consent|next_steps|chapters|expect|related|values|meta)\.[a-z_]+/);
         expect(text, path).not.toContain("{{");
         expect(text, path).not.toMatch(/<\/?(strong|email|time|policy)>/);
-      }
-    });
+      });
+    }
   }
 });

@@ -5,17 +5,17 @@ const pages = ["/", "/our-story", "/service/trichotest", "/privacy-policy", "/ab
 
 test.describe("every page in every language", () => {
   for (const language of languages) {
-    test(`answers 200 in ${language}`, async ({ request }) => {
-      for (const page of pages) {
-        const path = `${prefix(language)}${page === "/" ? "" : page}` || "/";
+    for (const page of pages) {
+      const path = `${prefix(language)}${page === "/" ? "" : page}` || "/";
+      test(`${path} answers 200 in ${language}`, async ({ request }) => {
         const response = await request.get(path, { headers: { "accept-language": "en" } });
         expect(response.status(), path).toBe(200);
         const html = await response.text();
         expect(html, path).toContain(`<html lang="${language}"`);
         expect(html, path).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+[^"]*"/);
         for (const other of languages) expect(html, path).toContain(`hrefLang="${other}"`);
-      }
-    });
+      });
+    }
   }
 
   test("a single unknown segment is the home page with a canonical link to the language's home", async ({
