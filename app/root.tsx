@@ -19,6 +19,7 @@ import { SiteShell } from "./components/layout/site-shell";
 import { fadeInScript, markFadeReady } from "./components/ui/fade-in-script";
 import { publicSettings } from "./config/env.server";
 import { colorModeKey, colorModeScript, toColorMode } from "./features/color-mode/color-mode";
+import { pageCache } from "./http/page-cache.server";
 import { getI18n } from "./i18n/i18n";
 import { languageContext, languageMiddleware } from "./i18n/language-middleware.server";
 import { rememberLanguage } from "./i18n/language-storage";
@@ -49,7 +50,8 @@ export const meta: Route.MetaFunction = ({ error }) => {
   return [{ title }, { name: "robots", content: "noindex" }];
 };
 
-export const middleware: Route.MiddlewareFunction[] = [languageMiddleware];
+/** The language of the request first: the page cache keys on it. */
+export const middleware: Route.MiddlewareFunction[] = [languageMiddleware, pageCache];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { language, source } = context.get(languageContext);

@@ -5,6 +5,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { fileURLToPath } from "node:url";
 import express, { type RequestHandler } from "express";
+import expressStaticGzip from "express-static-gzip";
 import type * as ServerApp from "./app.ts";
 
 type ServerModule = typeof ServerApp;
@@ -18,9 +19,21 @@ async function production() {
   const module: ServerModule = await import(new URL("../build/server/index.js", import.meta.url).href);
   const client = fileURLToPath(new URL("../build/client", import.meta.url));
   const assets = express.Router();
+  // The Brotli and gzip copies written at build time (scripts/precompress.mjs), br preferred.
   // `redirect: false` keeps `/pt` from being redirected to `/pt/` should a folder of that name exist.
-  assets.use("/assets", express.static(`${client}/assets`, { immutable: true, maxAge: "1y", redirect: false }));
-  assets.use(express.static(client, { maxAge: "1h", index: false, redirect: false }));
+  const files = (dir: string, cache: { immutable?: boolean; maxAge: string }) =>
+    expressStaticGzip(dir, {
+      enableBrotli: true,
+      orderPreference: ["br", "gzip"],
+      index: false,
+      serveStatic: { ...cache, index: false, redirect: false },
+    });
+  const readOnly =
+    (handler: RequestHandler): RequestHandler =>
+    (req, res, next) =>
+      req.method === "GET" || req.method === "HEAD" ? handler(req, res, next) : next();
+  assets.use("/assets", readOnly(files(`${client}/assets`, { immutable: true, maxAge: "1y" })));
+  assets.use(readOnly(files(client, { maxAge: "1h" })));
   const env = module.loadEnv();
   module.startServices(env);
   const app = module.createApp(env, { assets });

@@ -43,7 +43,10 @@ export type LanguageSource = "prefix" | "query" | "cookie" | "header" | "default
  * The language of a page request, in the order docs/product.md#languages fixes: URL prefix, `?lng=`, the
  * `i18next` cookie, `Accept-Language`, then English.
  */
-export function resolveLanguage(url: URL, headers: Headers): { language: Language; source: LanguageSource } {
+export function resolveLanguage(
+  url: URL,
+  headers: Pick<Headers, "get">,
+): { language: Language; source: LanguageSource } {
   const { prefix } = splitLanguagePath(url.pathname);
   if (prefix) return { language: prefix, source: "prefix" };
   const query = toLanguage(url.searchParams.get("lng"));

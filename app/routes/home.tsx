@@ -13,6 +13,7 @@ import { ContactForm } from "~/features/contact/contact-form";
 import type { ContactFormResult } from "~/features/contact/contact-schema";
 import { countryOptions } from "~/features/contact/countries.server";
 import { type ScrollToSection, scrollToSection } from "~/hooks/use-section-link";
+import { freshPerResponse } from "~/http/page-cache.server";
 import { serverT } from "~/i18n/resources.server";
 import { pageHandle } from "~/pages";
 import { pageData } from "~/seo/page-data.server";
@@ -37,7 +38,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     ...page,
     countries: countryOptions(page.language),
-    idempotencyKey: randomUUID(),
+    idempotencyKey: freshPerResponse(context, randomUUID),
     meta: {
       title: t("meta.title", { name: clinic.name }),
       description: t("meta.description"),

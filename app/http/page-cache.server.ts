@@ -1,0 +1,75 @@
+import { LRUCache } from "lru-cache";
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { colorModeKey, toColorMode } from "~/features/color-mode/color-mode";
+import { readCookie, resolveLanguage } from "~/i18n/resolve-language";
+import { nonceContext } from "~/security/nonce";
+
+/**
+ * Rendered pages, kept in memory: a page's HTML depends only on its address, its language (and how it
+ * was chosen) and the colour mode, so it is rendered once per combination and sent again from here.
+ * What must differ on every response is put back fresh each time: the CSP nonce, and the values a
+ * loader declares with `freshPerResponse` (the contact form's idempotency key).
+ */
+interface CachedPage {
+  html: string;
+  headers: Array<[string, string]>;
+  nonce: string;
+  fresh: Array<{ value: string; make: () => string }>;
+}
+
+const pages = new LRUCache<string, CachedPage>({
+  max: 1000,
+  maxSize: 64 * 1024 * 1024,
+  sizeCalculation: (page) => page.html.length || 1,
+});
+
+/** Values a loader generates anew for every response, so that the page cache replaces them on each. */
+const freshValuesContext = createContext<Array<{ value: string; make: () => string }> | null>(null);
+
+/** A value that must be new in every response (even one served from the page cache). */
+export function freshPerResponse(context: Readonly<RouterContextProvider>, make: () => string): string {
+  const value = make();
+  context.get(freshValuesContext)?.push({ value, make });
+  return value;
+}
+
+/** What a page's HTML depends on: its address, its language (and how it was chosen), the colour mode. */
+export function pageCacheKey(url: URL, headers: Pick<Headers, "get">): string {
+  const { language, source } = resolveLanguage(url, headers);
+  const mode = toColorMode(readCookie(headers.get("cookie"), colorModeKey));
+  return `${url.pathname}${url.search} ${language} ${source} ${mode}`;
+}
+
+/** A kept page, made fresh for this response (its nonce, its per-response values), if there is one. */
+export function cachedPage(key: string, nonce: string): { html: string; headers: Array<[string, string]> } | undefined {
+  const page = pages.get(key);
+  if (!page) return undefined;
+  let html = page.nonce ? page.html.replaceAll(page.nonce, nonce) : page.html;
+  for (const { value, make } of page.fresh) html = html.replaceAll(value, make());
+  return { html, headers: page.headers };
+}
+
+/** Empties the cache (tests). */
+export const clearPageCache = () => pages.clear();
+
+/**
+ * Root middleware: answers a page request from the cache when it can (the server usually has
+ * already, before React Router: server/app.ts); otherwise lets the page render and keeps a
+ * successful HTML answer. Not in development, where the code changes.
+ */
+export const pageCache: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  if (request.method !== "GET" || import.meta.env.DEV) return next();
+  const key = pageCacheKey(new URL(request.url), request.headers);
+  const nonce = context.get(nonceContext);
+  const hit = cachedPage(key, nonce);
+  if (hit) return new Response(hit.html, { status: 200, headers: hit.headers });
+
+  const fresh: CachedPage["fresh"] = [];
+  context.set(freshValuesContext, fresh);
+  const response = await next();
+  const isPage = response.status === 200 && response.headers.get("content-type")?.startsWith("text/html");
+  if (!isPage || response.headers.has("set-cookie")) return response;
+  const page: CachedPage = { html: await response.text(), headers: [...response.headers], nonce, fresh };
+  pages.set(key, page);
+  return new Response(page.html, { status: 200, headers: page.headers });
+};
