@@ -9,6 +9,7 @@ import { nonceContext } from "~/security/nonce";
  * was chosen) and the colour mode, so it is rendered once per combination and sent again from here.
  * What must differ on every response is put back fresh each time: the CSP nonce, and the values a
  * loader declares with `freshPerResponse` (the contact form's idempotency key).
+ * See docs/decisions/008-page-cache-and-compression.md.
  */
 interface CachedPage {
   html: string;
