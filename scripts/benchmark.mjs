@@ -70,7 +70,8 @@ try {
         let result;
         for (let attempt = 0; attempt < 3 && !result; attempt++) result = await measure(path, form);
         if (!result) throw new Error(`${form} ${path}: Lighthouse could not measure the page`);
-        (samples[`${form} ${path}`] ??= []).push(result);
+        const key = `${form} ${path}`;
+        samples[key] = [...(samples[key] ?? []), result];
         process.stdout.write(`run ${run + 1} ${form} ${path}: ${JSON.stringify(result)}\n`);
       }
     }

@@ -14,9 +14,7 @@ const page = async (request: APIRequestContext, path: string, headers: Record<st
   return { response, html, nonce, key };
 };
 
-test("every answer of a page has its own nonce, matching its CSP, and its own idempotency key", async ({
-  request,
-}) => {
+test("every answer of a page has its own nonce, matching its CSP, and its own idempotency key", async ({ request }) => {
   const first = await page(request, "/?cache=nonce");
   const second = await page(request, "/?cache=nonce");
   for (const { html, nonce } of [first, second]) {
