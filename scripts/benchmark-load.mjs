@@ -2,9 +2,9 @@
 // how fast, under 50 concurrent connections from this machine (build first with `npm run build`).
 // Each page: a 3 s warm-up, then 10 s measured with autocannon, as a browser asks (Brotli or gzip,
 // a language, a cookie). Writes benchmarks/load.json. 127.0.0.1 only.
-import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
+import { startBenchmarkServer } from "./benchmark-server.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 4398);
 const base = `http://127.0.0.1:${port}`;
@@ -12,15 +12,7 @@ const pages = (process.env.BENCH_PAGES ?? "/,/pt,/pt/about-us,/privacy-policy,/s
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
-const server = spawn(process.execPath, ["server/index.ts"], {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: "benchmarks/data", LOG_LEVEL: "warn" },
-  stdio: "inherit",
-});
-const up = () =>
-  fetch(`${base}/health`)
-    .then((r) => r.ok)
-    .catch(() => false);
-for (let i = 0; i < 100 && !(await up()); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+const server = await startBenchmarkServer(port);
 
 const headers = {
   "accept-encoding": "gzip, deflate, br",

@@ -3,12 +3,12 @@
 // three runs each, interleaved (page after page, then again), and reports medians: the scores, the
 // paints, blocking time, layout shift, and the JavaScript each page downloads before anyone interacts
 // (bytes on the wire, as compressed). Writes benchmarks/results.json.
-import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { chromiumFlags, chromiumPath } from "../tests/support/chromium.ts";
+import { startBenchmarkServer } from "./benchmark-server.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 4399);
 const base = `http://127.0.0.1:${port}`;
@@ -16,15 +16,7 @@ const pages = (process.env.BENCH_PAGES ?? "/,/pt,/pt/about-us,/privacy-policy,/s
 const forms = (process.env.BENCH_FORMS ?? "mobile,desktop").split(",");
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 
-const server = spawn(process.execPath, ["server/index.ts"], {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: "benchmarks/data", LOG_LEVEL: "warn" },
-  stdio: "inherit",
-});
-const up = () =>
-  fetch(`${base}/health`)
-    .then((r) => r.ok)
-    .catch(() => false);
-for (let i = 0; i < 100 && !(await up()); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+const server = await startBenchmarkServer(port);
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const chrome = await chromeLauncher.launch({

@@ -1,0 +1,16 @@
+// The production server as both benchmarks start it: on 127.0.0.1 with a data folder of its own,
+// ready once /health answers. Build first with `npm run build`.
+import { spawn } from "node:child_process";
+
+export async function startBenchmarkServer(port) {
+  const server = spawn(process.execPath, ["server/index.ts"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: "benchmarks/data", LOG_LEVEL: "warn" },
+    stdio: "inherit",
+  });
+  const up = () =>
+    fetch(`http://127.0.0.1:${port}/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+  for (let i = 0; i < 100 && !(await up()); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+  return server;
+}
