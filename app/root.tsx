@@ -50,7 +50,7 @@ export const meta: Route.MetaFunction = ({ error }) => {
   return [{ title }, { name: "robots", content: "noindex" }];
 };
 
-/** The language of the request first: the page cache keys on it. */
+/** The request's language for every loader; then the page cache, which keeps what rendered. */
 export const middleware: Route.MiddlewareFunction[] = [languageMiddleware, pageCache];
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -50,21 +50,15 @@ export function cachedPage(key: string, nonce: string): { html: string; headers:
   return { html, headers: page.headers };
 }
 
-/** Empties the cache (tests). */
-export const clearPageCache = () => pages.clear();
-
 /**
- * Root middleware: answers a page request from the cache when it can (the server usually has
- * already, before React Router: server/app.ts); otherwise lets the page render and keeps a
- * successful HTML answer. Not in development, where the code changes.
+ * Root middleware that fills the cache: a page that rendered with success is kept. Kept pages are
+ * answered before React Router (`cachedPage` in server/app.ts). Not in development, where the code
+ * changes.
  */
 export const pageCache: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   if (request.method !== "GET" || import.meta.env.DEV) return next();
   const key = pageCacheKey(new URL(request.url), request.headers);
   const nonce = context.get(nonceContext);
-  const hit = cachedPage(key, nonce);
-  if (hit) return new Response(hit.html, { status: 200, headers: hit.headers });
-
   const fresh: CachedPage["fresh"] = [];
   context.set(freshValuesContext, fresh);
   const response = await next();
