@@ -10,6 +10,16 @@ const selectedSlide = (page: Page) =>
 const carouselReady = (page: Page) =>
   expect(page.locator('[aria-roledescription="carousel"] [aria-live]')).toHaveAttribute("style", /transform/);
 
+/** Opens the home page, waits for the carousel to run, presses its pause button and moves the pointer away. */
+async function pauseCarousel(page: Page) {
+  await page.goto("/");
+  const carousel = page.getByRole("region", { name: "Partner brands" });
+  await carouselReady(page);
+  await carousel.getByRole("button", { name: "Pause the brand carousel" }).click();
+  await page.mouse.move(5, 5);
+  return { carousel, paused: await selectedSlide(page) };
+}
+
 test.describe("partner carousel", () => {
   test("follows the carousel pattern: 4 slides of 4 logos, labelled, with real alt texts", async ({ page }) => {
     await page.goto("/");
@@ -76,23 +86,13 @@ test.describe("partner carousel", () => {
   });
 
   test("the pause button keeps it paused after the pointer leaves", async ({ page }) => {
-    await page.goto("/");
-    const carousel = page.getByRole("region", { name: "Partner brands" });
-    await carouselReady(page);
-    await carousel.getByRole("button", { name: "Pause the brand carousel" }).click();
-    await page.mouse.move(5, 5);
-    const paused = await selectedSlide(page);
+    const { paused } = await pauseCarousel(page);
     await page.waitForTimeout(3_600);
     expect(await selectedSlide(page)).toBe(paused);
   });
 
   test("the pause button turns into play, keeps the focus, and play resumes", async ({ page }) => {
-    await page.goto("/");
-    const carousel = page.getByRole("region", { name: "Partner brands" });
-    await carouselReady(page);
-    await carousel.getByRole("button", { name: "Pause the brand carousel" }).click();
-    await page.mouse.move(5, 5);
-    const paused = await selectedSlide(page);
+    const { carousel, paused } = await pauseCarousel(page);
     // The same button, turned into "play", still has the focus.
     await expect(carousel.getByRole("button", { name: "Play the brand carousel" })).toBeFocused();
     await carousel.getByRole("button", { name: "Play the brand carousel" }).click();
