@@ -9,13 +9,19 @@ export default defineConfig({
         rolldownOptions: {
           output: {
             // The page frame every route renders (layout, small UI pieces, consent, colour mode,
-            // the booking entry points) in one chunk: one stylesheet instead of six on the
-            // critical path. The booking dialog and embed stay lazy, outside it.
+            // the booking entry points, the pages' meta and service list) in one chunk: fewer
+            // requests at start. The booking dialog and embed stay lazy, outside it.
             codeSplitting: {
               groups: [
+                // The libraries every page starts with, apart from the page frame: they change with
+                // upgrades, not with our code, so a release keeps them cached.
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+                },
                 {
                   name: "shell",
-                  test: /app[\\/](components[\\/](ui|layout)|features[\\/](consent|color-mode|scheduling[\\/](scheduling-context|schedule-button)))[\\/]?/,
+                  test: /app[\\/](components[\\/](ui|layout)|features[\\/](consent|color-mode|scheduling[\\/](scheduling-context|schedule-button))|seo[\\/]page-meta|config[\\/]services)[\\/.]?/,
                 },
               ],
             },

@@ -1,10 +1,8 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { shapeForFirstPaint, stylesheetsContext } from "./http/first-paint.server";
 import { describeError, log } from "./log.server";
 import { NonceContext, nonceContext } from "./security/nonce";
 
@@ -24,38 +22,39 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(nonceContext);
+  const stylesheet = loadContext.get(stylesheetsContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers get the whole page at once; visitors get the shell as soon as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-
+    // The whole document is rendered before it is sent: it is shaped for the first paint (built pages
+    // only), and the page cache keeps it whole anyway. Nothing on the site streams in later.
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext>,
       {
         nonce,
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+        },
+        onAllReady() {
+          const chunks: Buffer[] = [];
+          const body = new PassThrough();
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("end", () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            const html = Buffer.concat(chunks).toString("utf8");
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            resolve(
+              new Response(stylesheet ? shapeForFirstPaint(html, { stylesheet, nonce }) : html, {
+                headers: responseHeaders,
+                status: responseStatusCode,
+              }),
+            );
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
         },
         onShellError(error: unknown) {
           reject(error);

@@ -1,5 +1,3 @@
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import mulishLatin from "@fontsource-variable/mulish/files/mulish-latin-wght-normal.woff2?url";
 import { useEffect } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
@@ -30,8 +28,9 @@ import { readCookie } from "./i18n/resolve-language";
 import { bundlesFor } from "./i18n/resources.server";
 import { type RootData, useRootData } from "./root-data";
 import { useNonce } from "./security/nonce";
-import "@fontsource-variable/inter/wght.css";
-import "@fontsource-variable/mulish/wght.css";
+import interLatin from "./styles/fonts/inter-latin-400-700.woff2?url";
+import mulishLatin from "./styles/fonts/mulish-latin-400-700.woff2?url";
+import "./styles/fonts.css";
 import "./styles/tokens.css";
 import "./styles/global.css";
 
@@ -77,6 +76,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const colorMode = root?.colorMode ?? "dark";
   const nonce = useNonce();
   const i18n = getI18n(language, useBundles());
+  // Set on every page, error pages too: the page's scripts run (fade-ins take over; tests wait for it).
+  useEffect(markFadeReady, []);
 
   return (
     <html lang={language} data-theme={colorMode} style={{ colorScheme: colorMode }} suppressHydrationWarning>
@@ -108,9 +109,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { language, languageSource } = loaderData;
   // A language asked for with ?lng= is a choice, remembered like one made in the picker.
   useEffect(() => {
-    if (languageSource === "query") rememberLanguage(language);
+    if (languageSource === "query") void rememberLanguage(language);
   }, [language, languageSource]);
-  useEffect(markFadeReady, []);
 
   return (
     <SiteShell>

@@ -6,6 +6,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { type Env, EnvError, getEnv } from "~/config/env.server";
 import { closeDatabase, getDatabase } from "~/db/database.server";
 import { startContactServices, stopContactServices } from "~/features/contact/contact-services.server";
+import { builtStylesheets, stylesheetsContext } from "~/http/first-paint.server";
 import { cachedPage, pageCacheKey } from "~/http/page-cache.server";
 import { describeError, log } from "~/log.server";
 
@@ -14,7 +15,7 @@ export { log };
 import { nonceContext } from "~/security/nonce";
 import { clientAddressContext } from "~/security/rate-limit.server";
 import { errorPage } from "./error-page";
-import { assignNonce, nonceOf, securityHeaders } from "./security";
+import { assignNonce, nonceOf, securityHeaders, staticFileHeaders } from "./security";
 
 /**
  * The site's Express app, the same in development and production (docs/decisions/006-one-server-shape.md):
@@ -109,9 +110,12 @@ function parseTrustProxy(value: string): boolean | number | string {
 interface AppOptions {
   /** Static files: the built client in production, Vite's middleware in development. */
   assets: RequestHandler;
+  /** The built client's folder, in production: pages inline its stylesheets (app/http/first-paint.server.ts). */
+  clientDirectory?: string;
 }
 
-export function createApp(env: Env, { assets }: AppOptions) {
+export function createApp(env: Env, { assets, clientDirectory }: AppOptions) {
+  const stylesheets = clientDirectory ? builtStylesheets(clientDirectory) : null;
   const app = express();
   const development = env.NODE_ENV === "development";
 
@@ -122,8 +126,10 @@ export function createApp(env: Env, { assets }: AppOptions) {
   // default, 11, is meant for files compressed once and takes ten times the CPU).
   app.use(compression({ brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } }));
   app.use(limitBodies);
+  // Static files get their own lean headers; everything else goes on to the pages' set, which
+  // replaces each of those (same names) with the page's own.
+  app.use(staticFileHeaders({ development }), assets);
   app.use(assignNonce, securityHeaders({ schedulingUrl: env.SCHEDULING_URL, development }));
-  app.use(assets);
   if (!development) app.use(servePageFromCache);
   app.all(
     "/{*path}",
@@ -135,6 +141,7 @@ export function createApp(env: Env, { assets }: AppOptions) {
         const context = new RouterContextProvider();
         context.set(nonceContext, nonceOf(res));
         context.set(clientAddressContext, req.ip ?? "unknown");
+        context.set(stylesheetsContext, stylesheets);
         return context;
       },
     }),

@@ -36,7 +36,7 @@ async function production() {
   assets.use(readOnly(files(client, { maxAge: "1h" })));
   const env = module.loadEnv();
   module.startServices(env);
-  const app = module.createApp(env, { assets });
+  const app = module.createApp(env, { assets, clientDirectory: client });
   return { env, handler: app as Handler, stop: () => module.stopServices(), log: module.log };
 }
 

@@ -41,3 +41,28 @@ export function securityHeaders(options: { schedulingUrl?: string; development: 
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
 }
+
+/**
+ * Headers of the static files (scripts, styles, fonts, images): what protects a file itself. No type
+ * sniffing, not loadable by other sites, HTTPS only, and a policy that lets an SVG opened on its own run
+ * nothing. The pages' set (their policy with its nonce, framing, referrer and the rest) would add about
+ * 700 bytes to each of the twenty files a page loads, for nothing: those headers act on documents.
+ */
+export function staticFileHeaders(options: { development: boolean }): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], styleSrc: ["'unsafe-inline'"], imgSrc: ["'self'", "data:"] },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    referrerPolicy: false,
+    strictTransportSecurity: !options.development && { maxAge: 31536000, includeSubDomains: true },
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xFrameOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  });
+}

@@ -1,17 +1,29 @@
-import LanguageDetector from "i18next-browser-languagedetector";
+import type LanguageDetector from "i18next-browser-languagedetector";
 import { type Language, languageCookie, languageStorageKey } from "./languages";
 
-let detector: LanguageDetector | undefined;
+let detector: Promise<LanguageDetector> | undefined;
 
-/** Remembers the visitor's language as docs/product.md#languages names it: localStorage and a 7-day cookie. */
-export function rememberLanguage(language: Language) {
-  detector ??= new LanguageDetector(undefined, {
-    caches: ["localStorage", "cookie"],
-    lookupLocalStorage: languageStorageKey,
-    lookupCookie: languageCookie.name,
-    cookieMinutes: languageCookie.maxAgeSeconds / 60,
-    // Lax, not Strict: a visitor arriving from a search engine must be recognised too.
-    cookieOptions: { path: "/", sameSite: "lax" },
-  });
-  detector.cacheUserLanguage(language);
+/**
+ * Remembers the visitor's language as docs/product.md#languages names it: localStorage and a 7-day cookie.
+ * The detector that writes both is loaded on the first choice, not with the page.
+ */
+export function rememberLanguage(language: Language): Promise<void> {
+  detector ??= import("i18next-browser-languagedetector").then(
+    ({ default: Detector }) =>
+      new Detector(undefined, {
+        caches: ["localStorage", "cookie"],
+        lookupLocalStorage: languageStorageKey,
+        lookupCookie: languageCookie.name,
+        cookieMinutes: languageCookie.maxAgeSeconds / 60,
+        // Lax, not Strict: a visitor arriving from a search engine must be recognised too.
+        cookieOptions: { path: "/", sameSite: "lax" },
+      }),
+  );
+  // Should the file not load (offline), the choice still holds in the address; a later choice tries again.
+  return detector.then(
+    (instance) => instance.cacheUserLanguage(language),
+    () => {
+      detector = undefined;
+    },
+  );
 }

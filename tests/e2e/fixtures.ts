@@ -27,7 +27,19 @@ export const test = base.extend<{ expectedConsoleErrors: RegExp | undefined }>({
   expectedConsoleErrors: [undefined, { option: true }],
   // The guard is on the page itself rather than an automatic fixture of its own: a test that only
   // sends HTTP requests then opens no browser page at all (it has no console to watch).
-  page: async ({ page, expectedConsoleErrors }, use) => {
+  page: async ({ page, expectedConsoleErrors, javaScriptEnabled }, use) => {
+    // Pages start their scripts after the first paint (app/http/first-paint.server.ts), which may be
+    // after the load event: a journey goes on once the app runs (the root marks <html> "fade-ready"),
+    // as a visitor's taps would then be handled by it. Tests of the page before that use page.request
+    // or a context without JavaScript.
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled !== false && response?.headers()["content-type"]?.startsWith("text/html")) {
+        await page.locator("html.fade-ready").waitFor({ state: "attached" });
+      }
+      return response;
+    };
     const errors: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error") errors.push(message.text());

@@ -6,9 +6,14 @@ const selectedSlide = (page: Page) =>
     .locator('[aria-roledescription="slide"]')
     .evaluateAll((slides) => slides.findIndex((slide) => slide.hasAttribute("data-selected")));
 
-/** The carousel has started (Embla positions its track) and answers its controls. */
-const carouselReady = (page: Page) =>
-  expect(page.locator('[aria-roledescription="carousel"] [aria-live]')).toHaveAttribute("style", /transform/);
+/**
+ * The carousel has come into view and started (its engine loads then, and positions its track): it
+ * answers its controls.
+ */
+async function carouselReady(page: Page) {
+  await page.getByRole("region", { name: "Partner brands" }).scrollIntoViewIfNeeded();
+  await expect(page.locator('[aria-roledescription="carousel"] [aria-live]')).toHaveAttribute("style", /transform/);
+}
 
 /** Opens the home page, waits for the carousel to run, presses its pause button and moves the pointer away. */
 async function pauseCarousel(page: Page) {

@@ -74,11 +74,29 @@ test.describe("headers", () => {
 
   test("hashed assets are cached for a year, compressed", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    const asset = /\/assets\/framework-[^"]+\.js/.exec(html)?.[0];
     expect(asset).toBeTruthy();
     const response = await request.get(asset as string, { headers: { "accept-encoding": "gzip, br" } });
     expect(response.headers()["cache-control"]).toContain("immutable");
     expect(response.headers()["content-encoding"]).toMatch(/gzip|br/);
+  });
+
+  test("static files carry the headers that protect a file, not the pages' whole set", async ({ request }) => {
+    const page = (await request.get("/pt")).headers();
+    for (const path of ["/favicon.svg", /\/assets\/[^"]+\.woff2/.exec(await (await request.get("/")).text())?.[0]]) {
+      const headers = (await request.get(path ?? "/missing-font")).headers();
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
+      expect(headers["strict-transport-security"]).toBe(page["strict-transport-security"]);
+      // An SVG opened on its own may run nothing.
+      expect(headers["content-security-policy"]).toContain("default-src 'none'");
+      expect(headers["x-frame-options"]).toBeUndefined();
+      expect(headers["cross-origin-opener-policy"]).toBeUndefined();
+    }
+    // Pages keep their own full set.
+    expect(page["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
+    expect(page["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(page["x-frame-options"]).toBe("SAMEORIGIN");
   });
 
   test("robots.txt and the sitemap list every language", async ({ request }) => {

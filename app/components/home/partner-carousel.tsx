@@ -1,11 +1,10 @@
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
 import { type FocusEvent, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon, type IconName } from "~/components/ui/icons";
 import { clinic, type Partner } from "~/config/clinic";
 import { prefersReducedMotion } from "~/hooks/use-in-view";
 import styles from "./partner-carousel.module.css";
+import { useLazyCarousel } from "./use-lazy-carousel";
 
 /** Specification: 16 logos, 4 per slide, a new slide every 3000 ms, wrapping around, no indicators. */
 export const logosPerSlide = 4;
@@ -25,18 +24,17 @@ function slidesOf(partners: readonly Partner[]): Partner[][] {
 export function PartnerCarousel() {
   const { t } = useTranslation("home");
   const slides = useMemo(() => slidesOf(clinic.partners), []);
-  const autoplay = useMemo(
-    () =>
-      Autoplay({
-        delay: slideInterval,
-        playOnInit: false,
-        stopOnInteraction: false,
-        stopOnMouseEnter: false,
-        stopOnFocusIn: false,
-      }),
-    [],
+  const [viewport, carousel] = useLazyCarousel(
+    { loop: true, duration: 40 },
+    {
+      delay: slideInterval,
+      playOnInit: false,
+      stopOnInteraction: false,
+      stopOnMouseEnter: false,
+      stopOnFocusIn: false,
+    },
   );
-  const [viewport, api] = useEmblaCarousel({ loop: true, duration: 40 }, [autoplay]);
+  const api = carousel?.api;
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -58,10 +56,10 @@ export function PartnerCarousel() {
   }, [api]);
 
   useEffect(() => {
-    if (!api) return;
-    if (rotating) autoplay.play();
-    else autoplay.stop();
-  }, [api, autoplay, rotating]);
+    if (!carousel) return;
+    if (rotating) carousel.autoplay.play();
+    else carousel.autoplay.stop();
+  }, [carousel, rotating]);
 
   const onFocus = (event: FocusEvent) => {
     if (event.target.matches(":focus-visible")) setFocused(true);

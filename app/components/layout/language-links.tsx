@@ -21,7 +21,7 @@ export function LanguageLinks({ onChoose }: { onChoose?: () => void }) {
             aria-current={language === current ? "true" : undefined}
             preventScrollReset
             onClick={() => {
-              rememberLanguage(language);
+              void rememberLanguage(language);
               onChoose?.();
             }}
           >

@@ -1,0 +1,69 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/**
+ * What the first paint may wait for, and what a phone downloads before its visitor taps anything
+ * (docs/decisions/009-first-paint.md). Lighthouse measures the effect (`npm run benchmark`); these
+ * checks keep the causes from coming back.
+ */
+/**
+ * 134 KiB: what the home page starts with today (133 KiB). Of that, 109 KiB are the libraries every page
+ * needs to hydrate (React DOM, React Router, i18next with react-i18next); the target of 120 KiB needs the
+ * page's own code below the fold to load as it comes near the screen (README, Performance). Raise it only
+ * knowingly, with the figures.
+ */
+const startupScriptBudget = 134 * 1024;
+const benchmarkedPages = ["/", "/pt", "/pt/about-us", "/privacy-policy", "/service/trichotest"];
+
+test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+/** The page's first contentful paint, every request that blocked rendering, and the scripts it loaded. */
+function firstPaintFacts(page: Page) {
+  return page.evaluate(() => {
+    // `renderBlockingStatus` (Chromium) is newer than TypeScript's DOM types.
+    const resources = performance.getEntriesByType("resource") as Array<
+      PerformanceResourceTiming & { renderBlockingStatus?: "blocking" | "non-blocking" }
+    >;
+    return {
+      firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? -1,
+      blocking: resources.filter((entry) => entry.renderBlockingStatus === "blocking").map((entry) => entry.name),
+      scripts: resources
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime, bytes: entry.transferSize })),
+    };
+  });
+}
+
+for (const path of benchmarkedPages) {
+  test(`${path}: nothing blocks the first paint, and the scripts are fetched after it`, async ({ page }) => {
+    await page.goto(path);
+    const facts = await firstPaintFacts(page);
+    expect(facts.firstContentfulPaint).toBeGreaterThan(0);
+    expect(facts.blocking).toEqual([]);
+    expect(facts.scripts.length).toBeGreaterThan(0);
+    for (const script of facts.scripts) {
+      expect(script.start, `${script.name} started before the first paint`).toBeGreaterThan(facts.firstContentfulPaint);
+    }
+    // The page's styles are in its HTML: no stylesheet is fetched for it.
+    const stylesheets = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".css"))
+        .map((entry) => entry.name),
+    );
+    expect(stylesheets).toEqual([]);
+  });
+}
+
+test(`the home page's start-up scripts weigh at most ${startupScriptBudget / 1024} KiB as sent (Brotli)`, async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  const { scripts } = await firstPaintFacts(page);
+  const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
+  const list = scripts.map((script) => `${script.name} ${script.bytes}`).join("\n");
+  expect(total, `start-up scripts:\n${list}`).toBeLessThanOrEqual(startupScriptBudget);
+  // Sent compressed: the largest is far smaller than its file.
+  expect(Math.max(...scripts.map((script) => script.bytes))).toBeLessThan(100 * 1024);
+});
