@@ -1,5 +1,5 @@
 // `npm test`: what CI runs. Type check, lint, unit tests, production build, browser tests.
-// Installs Debian's Chromium first when the machine lacks it (CI starts on a fresh machine).
+// Installs Debian's Chromium and fonts first when the machine lacks them (CI starts on a fresh machine).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
@@ -17,12 +17,15 @@ function run(command, args, options = {}) {
   process.stdout.write(`✓ ${command} ${args.join(" ")} (${seconds} s)\n`);
 }
 
-if (!existsSync(chromium)) {
-  process.stdout.write(`Chromium is missing at ${chromium}: installing Debian's package.\n`);
+// Liberation Sans: Arial's metric twin, which the site's fallback faces use on Linux (app/styles/fonts.css);
+// the browser tests check that text in the fallback takes the room of the web fonts.
+const liberationSans = spawnSync("fc-list", [":family=Liberation Sans"], { encoding: "utf8" }).stdout?.trim();
+if (!existsSync(chromium) || !liberationSans) {
+  process.stdout.write("Chromium or the Liberation fonts are missing: installing Debian's packages.\n");
   const sudo = process.getuid?.() === 0 ? "" : "sudo ";
   run("sh", [
     "-c",
-    `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium fonts-noto-color-emoji`,
+    `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium fonts-noto-color-emoji fonts-liberation`,
   ]);
 }
 

@@ -73,3 +73,38 @@ test(`the home page's start-up scripts weigh at most ${startupScriptBudget / 102
   // Measured as sent: every script worth compressing came compressed.
   expect(scripts.filter((script) => script.size > 1024 && !script.compressed)).toEqual([]);
 });
+
+/** The page's height and the heights of its first headings and paragraphs, at 375 px. */
+async function textRoom(page: Page, path: string, webFonts: boolean) {
+  if (!webFonts) await page.route(/\.woff2$/, (route) => route.abort());
+  await page.goto(path);
+  const room = await page.evaluate(() => ({
+    page: document.documentElement.scrollHeight,
+    blocks: [...document.querySelectorAll("main h1, main h2, main p")]
+      .slice(0, 12)
+      .map((element) => Math.round(element.getBoundingClientRect().height)),
+  }));
+  await page.unroute(/\.woff2$/);
+  return room;
+}
+
+test.describe("fallback fonts", () => {
+  // The web fonts are held back on purpose: the browser logs each failed load.
+  test.use({ expectedConsoleErrors: /Failed to load resource|ERR_FAILED/ });
+
+  for (const path of ["/", "/fr/about-us"]) {
+    test(`${path}: text in the fallback fonts takes the room it takes in the web fonts (no shift on swap)`, async ({
+      page,
+    }) => {
+      test.skip(process.platform !== "linux", "the fallback faces are Liberation Sans on Linux");
+      await page.setViewportSize({ width: 375, height: 800 });
+      const web = await textRoom(page, path, true);
+      const fallback = await textRoom(page, path, false);
+      expect(fallback.blocks.length).toBeGreaterThan(5);
+      // Most blocks exactly; a long paragraph may wrap one word differently.
+      const differing = web.blocks.filter((height, i) => Math.abs(height - (fallback.blocks[i] ?? 0)) > 1);
+      expect(differing.length).toBeLessThanOrEqual(1);
+      expect(Math.abs(web.page - fallback.page) / web.page).toBeLessThan(0.015);
+    });
+  }
+});
