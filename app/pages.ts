@@ -27,7 +27,8 @@ export const pages = {
     file: "routes/home.tsx",
     path: "/",
     aliases: ["/:name"],
-    namespaces: ["home", "treatments", "contact"],
+    // The treatments' texts load when a service dialog opens (features/treatments/load-treatments.ts).
+    namespaces: ["home", "contact"],
     sitemap: ["/"],
     home: true,
   },

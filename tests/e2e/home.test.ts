@@ -228,6 +228,36 @@ test.describe("services", () => {
     await expect(aesthetic).toContainText("about six months");
   });
 
+  test.describe("treatment texts loaded on demand", () => {
+    // The first load is made to fail on purpose; the browser logs it.
+    test.use({ expectedConsoleErrors: /Failed to load resource|ERR_FAILED|dynamically imported module/ });
+
+    test("are not in the home page's HTML; a failed load says so, and opening again loads them", async ({ page }) => {
+      const html = await (await page.request.get("/fr")).text();
+      expect(html).not.toContain("Trichotest est un test génétique");
+      expect(html).toContain("Nos traitements");
+
+      // A failed chunk reloads the page once, for a new release (app/entry.client.tsx); as if that had
+      // just happened, the dialog must say what went wrong.
+      await page.addInitScript(() => sessionStorage.setItem("reloaded-for-release", String(Date.now())));
+      await page.route(/\/assets\/treatments-[^/]+\.js$/, (route) => route.abort());
+      await page.goto("/fr");
+      const card = page.getByRole("button", { name: "Soins capillaires", exact: true });
+      await card.click();
+      const dialog = page.getByRole("dialog", { name: "Soins capillaires" });
+      await expect(dialog.getByRole("status")).toHaveText(
+        "Les traitements n'ont pas pu être chargés. Vérifiez votre connexion, puis rouvrez ce service.",
+      );
+      await expect(dialog.locator("details")).toHaveCount(0);
+
+      await page.unroute(/\/assets\/treatments-[^/]+\.js$/);
+      await page.keyboard.press("Escape");
+      await card.click();
+      await expect(dialog.locator("details > summary")).toHaveCount(4);
+      await expect(dialog.getByRole("status")).toHaveCount(0);
+    });
+  });
+
   test("a treatment's booking button opens the booking dialog over it", async ({ page }) => {
     await page.goto("/pt");
     await page.getByRole("button", { name: "Transplante capilar", exact: true }).click();

@@ -6,7 +6,7 @@ import { type ServiceCard as Card, serviceImageWidths } from "~/config/services"
 import styles from "./service-card.module.css";
 
 /** One clickable service card; its image has a light and a dark rendition, shown by colour mode. */
-export function ServiceCard({ card, onOpen }: { card: Card; onOpen: () => void }) {
+export function ServiceCard({ card, onOpen, onPrepare }: { card: Card; onOpen: () => void; onPrepare: () => void }) {
   const { t } = useTranslation("home");
   const id = useId();
   return (
@@ -14,6 +14,8 @@ export function ServiceCard({ card, onOpen }: { card: Card; onOpen: () => void }
       type="button"
       className={styles.card}
       onClick={onOpen}
+      onPointerEnter={onPrepare}
+      onFocus={onPrepare}
       aria-haspopup="dialog"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-description ${id}-count`}
