@@ -3,7 +3,7 @@
 // after changing the character set or the weights below, and app/styles/fonts.test.ts checks them).
 //
 // - The Latin files of Inter and Mulish (Fontsource's variable builds, OFL) are reduced with HarfBuzz
-//   (subset-font) to the characters in `fontCharacters` and to the weights 400-700: about 40 % of their
+//   (subset-font) to the characters in `fontCharacters` and to the weights 400-700: about half their
 //   size, less on the phone's link before the first screen is complete.
 // - Each typeface gets fallback faces (Capsize's metrics) made from fonts the phone already has (Arial,
 //   its Linux twin Liberation Sans, Android's Roboto), scaled so that text set in them takes the room it
