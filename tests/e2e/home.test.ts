@@ -229,19 +229,19 @@ test.describe("services", () => {
   });
 
   test.describe("treatment texts loaded on demand", () => {
-    // The first load is made to fail on purpose; the browser logs it.
-    test.use({ expectedConsoleErrors: /Failed to load resource|ERR_FAILED|dynamically imported module/ });
+    // The first load fails on purpose (offline); the browser logs it, and so does React Router's route discovery.
+    test.use({
+      expectedConsoleErrors: /Failed to load resource|ERR_FAILED|dynamically imported module|Failed to fetch/,
+    });
 
     test("are not in the home page's HTML; a failed load says so, and opening again loads them", async ({ page }) => {
       const html = await (await page.request.get("/fr")).text();
       expect(html).not.toContain("Trichotest est un test génétique");
       expect(html).toContain("Nos traitements");
 
-      // A failed chunk reloads the page once, for a new release (app/entry.client.tsx); as if that had
-      // just happened, the dialog must say what went wrong.
-      await page.addInitScript(() => sessionStorage.setItem("reloaded-for-release", String(Date.now())));
-      await page.route(/\/assets\/treatments-[^/]+\.js$/, (route) => route.abort());
       await page.goto("/fr");
+      // Offline: the dialog says so (and the page is not reloaded, as it is for a file gone after a release).
+      await page.context().setOffline(true);
       const card = page.getByRole("button", { name: "Soins capillaires", exact: true });
       await card.click();
       const dialog = page.getByRole("dialog", { name: "Soins capillaires" });
@@ -250,7 +250,7 @@ test.describe("services", () => {
       );
       await expect(dialog.locator("details")).toHaveCount(0);
 
-      await page.unroute(/\/assets\/treatments-[^/]+\.js$/);
+      await page.context().setOffline(false);
       await page.keyboard.press("Escape");
       await card.click();
       await expect(dialog.locator("details > summary")).toHaveCount(4);

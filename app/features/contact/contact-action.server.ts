@@ -5,14 +5,9 @@ import { contactConsent } from "~/config/legal";
 import { languageContext } from "~/i18n/language-middleware.server";
 import { describeError, log } from "~/log.server";
 import { rateLimit, rateLimitContext } from "~/security/rate-limit.server";
-import {
-  type ContactFormResult,
-  type ContactValues,
-  fromFormData,
-  honeypotField,
-  validateContact,
-} from "./contact-schema";
+import { type ContactFormResult, type ContactValues, fromFormData, honeypotField } from "./contact-schema";
 import { contactStore, forwardOutbox } from "./contact-services.server";
+import { validateContact } from "./contact-validation";
 import { isCountryCode } from "./countries.server";
 
 /** `CONTACT_RATE_LIMIT` posts per client in 15 minutes; the action answers those over it with 429. */

@@ -17,8 +17,16 @@ import {
   contactLimits,
   fromFormData,
   honeypotField,
-  validateContact,
 } from "./contact-schema";
+
+type Validation = typeof import("./contact-validation");
+let validation: Validation | undefined;
+/** The checks (Zod Mini), loaded when a visitor starts on the form rather than with the page. */
+const loadValidation = () =>
+  import("./contact-validation").then((module) => {
+    validation = module;
+    return module;
+  });
 
 interface ContactFormProps {
   countries: ReadonlyArray<{ code: string; name: string }>;
@@ -82,15 +90,30 @@ export function ContactForm({ countries, idempotencyKey, initial }: ContactFormP
     }
   }, [answer]);
 
+  const check = (checks: Validation, target: HTMLFormElement) => {
+    const result = checks.validateContact(fromFormData(new FormData(target)), (code) => countrySet.has(code));
+    if (result.ok) setChecked(null);
+    else {
+      setChecked(result.errors);
+      focusFirstError(form.current, result.errors);
+    }
+    return result.ok;
+  };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const check = validateContact(fromFormData(new FormData(event.currentTarget)), (code) => countrySet.has(code));
-    if (!check.ok) {
-      event.preventDefault();
-      setChecked(check.errors);
-      focusFirstError(form.current, check.errors);
+    const target = event.currentTarget;
+    if (validation) {
+      if (!check(validation, target)) event.preventDefault();
       return;
     }
-    setChecked(null);
+    // Sent before the checks arrived: check once they have, then send; should they not load, the
+    // server checks (and the visitor learns if the request could not be sent).
+    event.preventDefault();
+    loadValidation().then(
+      (checks) => {
+        if (check(checks, target)) void fetcher.submit(target);
+      },
+      () => void fetcher.submit(target),
+    );
   };
 
   const errorText = (field: ContactField) =>
@@ -105,6 +128,9 @@ export function ContactForm({ countries, idempotencyKey, initial }: ContactFormP
       className={styles.form}
       aria-label={t("form_label")}
       onSubmit={onSubmit}
+      onFocus={() => {
+        loadValidation().catch(() => {});
+      }}
     >
       {succeeded && (
         <p className={styles.success} role="status">

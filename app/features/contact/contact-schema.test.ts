@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { languages } from "~/i18n/languages";
-import { type ContactErrorKey, contactLimits, fromFormData, validateContact } from "./contact-schema";
+import { type ContactErrorKey, contactLimits, fromFormData } from "./contact-schema";
+import { validateContact } from "./contact-validation";
 
 const isCountry = (code: string) => ["BR", "PT", "ES", "FR", "IT"].includes(code);
 const valid = {

@@ -1,10 +1,3 @@
-// Zod Mini: the same checks as Zod in a few kilobytes, for this schema runs in the browser too.
-import * as z from "zod/mini";
-
-// No `new Function` probe or compiled parsers: the site's CSP forbids eval, and the probe alone
-// is reported as a violation in the browser.
-z.config({ jitless: true });
-
 /** Longest accepted values: generous for real names and addresses, short enough to stop abuse. */
 export const contactLimits = { name: 120, email: 254, phone: 40 } as const;
 
@@ -14,31 +7,25 @@ export const honeypotField = "website";
 /** The product's rule (docs/product.md#validation-messages): non-space text, @, non-space text, dot, non-space text. */
 export const emailPattern = /^\S+@\S+\.\S+$/;
 
-/**
- * The contact request, checked with the same rules in the browser and on the server. Messages
- * are keys of the `contact` namespace (`contact:errors.<key>`), translated where they are shown.
- */
-export const contactSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, "name_required"), z.maxLength(contactLimits.name, "name_too_long")),
-  email: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, "email_required"),
-      z.maxLength(contactLimits.email, "email_too_long"),
-      z.regex(emailPattern, "email_invalid"),
-    ),
-  phone: z
-    .string()
-    .check(z.trim(), z.minLength(1, "phone_required"), z.maxLength(contactLimits.phone, "phone_too_long")),
-  country: z.string().check(z.regex(/^[A-Z]{2}$/, "country_required")),
-  acceptTerms: z.literal(true, "terms_required"),
-  acceptPolicy: z.literal(true, "policy_required"),
-});
-
-export type ContactRequest = z.infer<typeof contactSchema>;
+/** A contact request as stored: text fields trimmed, both boxes ticked (contact-validation.ts checks it). */
+export interface ContactRequest {
+  name: string;
+  email: string;
+  phone: string;
+  country: string;
+  acceptTerms: true;
+  acceptPolicy: true;
+}
 export type ContactField = keyof ContactRequest;
-export const contactFields = Object.keys(contactSchema.shape) as ContactField[];
+/** The fields in the form's order (the first wrong one gets the focus). */
+export const contactFields: readonly ContactField[] = [
+  "name",
+  "email",
+  "phone",
+  "country",
+  "acceptTerms",
+  "acceptPolicy",
+];
 export type ContactErrorKey =
   | "name_required"
   | "name_too_long"
@@ -68,23 +55,6 @@ export function fromFormData(form: FormData) {
 }
 
 export type ContactErrors = Partial<Record<ContactField, ContactErrorKey>>;
-
-/** Checks a request; gives either the clean values or the first message for each wrong field. */
-export function validateContact(
-  input: unknown,
-  isCountry: (code: string) => boolean,
-): { ok: true; value: ContactRequest } | { ok: false; errors: ContactErrors } {
-  const result = contactSchema
-    .check(z.refine((value) => isCountry(value.country), { path: ["country"], message: "country_required" }))
-    .safeParse(input);
-  if (result.success) return { ok: true, value: result.data };
-  const errors: ContactErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as ContactField;
-    errors[field] ??= issue.message as ContactErrorKey;
-  }
-  return { ok: false, errors };
-}
 
 export type ContactValues = { name: string; email: string; phone: string; country: string };
 export type ContactFailure = "server" | "rate_limited" | "network";
