@@ -21,7 +21,7 @@ export default defineConfig({
                 },
                 {
                   name: "shell",
-                  test: /app[\\/](components[\\/](ui|layout)|features[\\/](consent|color-mode|scheduling[\\/](scheduling-context|schedule-button))|seo[\\/]page-meta|config[\\/]services|features[\\/]contact[\\/]contact-schema)[\\/.]?/,
+                  test: /app[\\/](components[\\/](ui|layout)|features[\\/](consent|color-mode|scheduling[\\/](scheduling-context|schedule-button))|seo[\\/]page-meta|config[\\/]services)[\\/.]?/,
                 },
               ],
             },
