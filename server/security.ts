@@ -12,6 +12,9 @@ export const assignNonce: RequestHandler = (_req, res, next) => {
   next();
 };
 
+/** HTTPS only, for a year, subdomains included; not in development (plain http on localhost). */
+const hsts = (development: boolean) => !development && { maxAge: 31536000, includeSubDomains: true };
+
 /**
  * Security headers. The content security policy allows our own origin, scripts carrying this
  * response's nonce, and as the only outside frame the scheduling service's origin, if set.
@@ -37,7 +40,7 @@ export function securityHeaders(options: { schedulingUrl?: string; development: 
       },
     },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: !options.development && { maxAge: 31536000, includeSubDomains: true },
+    strictTransportSecurity: hsts(options.development),
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
 }
@@ -58,7 +61,7 @@ export function staticFileHeaders(options: { development: boolean }): RequestHan
     crossOriginOpenerPolicy: false,
     originAgentCluster: false,
     referrerPolicy: false,
-    strictTransportSecurity: !options.development && { maxAge: 31536000, includeSubDomains: true },
+    strictTransportSecurity: hsts(options.development),
     xDnsPrefetchControl: false,
     xDownloadOptions: false,
     xFrameOptions: false,

@@ -48,14 +48,13 @@ export function ServiceDialog({ card, open, onClose }: { card: ServiceCard; open
       {open && (
         <div className={styles.content}>
           <p className={styles.intro}>{t(`home:services.cards.${card.id}.description`)}</p>
-          {texts !== "ready" && (
+          {texts !== "ready" ? (
             <p className={styles.intro} role="status">
               {t(texts === "loading" ? "home:services.loading" : "home:services.load_failed")}
             </p>
-          )}
-          <div className={styles.accordion} hidden={texts !== "ready"}>
-            {texts === "ready" &&
-              card.treatments.map((key) => {
+          ) : (
+            <div className={styles.accordion}>
+              {card.treatments.map((key) => {
                 const title = t(`treatments:${key}.title`);
                 return (
                   <details key={key} name={`treatments-${card.id}`} className={styles.item}>
@@ -78,7 +77,8 @@ export function ServiceDialog({ card, open, onClose }: { card: ServiceCard; open
                   </details>
                 );
               })}
-          </div>
+            </div>
+          )}
         </div>
       )}
     </Dialog>
