@@ -1,8 +1,18 @@
+import { createHash } from "node:crypto";
+import { relative } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 
+/** `title_1a2b3`: the class's own name and a short hash of its file (the same for all of its classes). */
+const scopedName = (name: string, file: string) =>
+  `${name}_${createHash("sha256")
+    .update(relative(import.meta.dirname, file))
+    .digest("hex")
+    .slice(0, 5)}`;
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  css: { modules: { generateScopedName: scopedName } },
   environments: {
     client: {
       build: {
@@ -17,11 +27,22 @@ export default defineConfig({
                 // upgrades, not with our code, so a release keeps them cached.
                 {
                   name: "framework",
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+                  // <Trans> (inline markup in a text) is left to the parts that use it, none of them at start-up.
+                  test: /node_modules[\\/]((react|react-dom|scheduler|react-router|i18next)[\\/]|react-i18next[\\/](?!dist[\\/]es[\\/]Trans))/,
+                },
+                // The styles of every part of the home page in one chunk, which its first screen (the hero)
+                // imports: the parts below it hydrate on demand (app/components/ui/on-demand.tsx), and styles
+                // bound to their lazy code would reach the page only with it, the server's HTML unstyled till then.
+                {
+                  name: "home-styles",
+                  test: /app[\\/](components[\\/]home|features[\\/]contact)[\\/][\w-]+\.module\.css/,
                 },
                 {
                   name: "shell",
-                  test: /app[\\/](components[\\/](ui|layout)|features[\\/](consent|color-mode|scheduling[\\/](scheduling-context|schedule-button))|seo[\\/]page-meta|config[\\/]services)[\\/.]?/,
+                  // Only what every page runs at start; parts that load later (dialogs, drawer, footer, the
+                  // wide screen's controls) stay out. All the frame's styles are in, so that the server's HTML
+                  // of a part hydrated on demand is styled from the first paint.
+                  test: /app[\\/](components[\\/](ui|layout)[\\/][\w-]+\.module\.css|components[\\/]ui[\\/](fade-in|fade-in-script|icons|on-demand)\.tsx?|components[\\/]layout[\\/](site-shell|site-header|menu-list|menu-entries|language-links|flags|error-screen)\.tsx?|features[\\/](consent|color-mode)[\\/]|features[\\/]scheduling[\\/](scheduling-context|schedule-button)\.tsx|seo[\\/]page-meta)/,
                 },
               ],
             },

@@ -2,13 +2,14 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { onDemandPartsLoaded } from "./components/ui/on-demand";
 import { shapeForFirstPaint, stylesheetsContext } from "./http/first-paint.server";
 import { describeError, log } from "./log.server";
 import { NonceContext, nonceContext } from "./security/nonce";
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -21,6 +22,8 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  // Parts hydrated on demand render in the page's HTML like the rest (app/components/ui/on-demand.tsx).
+  await onDemandPartsLoaded();
   const nonce = loadContext.get(nonceContext);
   const stylesheet = loadContext.get(stylesheetsContext);
 
@@ -35,6 +38,9 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce,
+        // Never outline a large Suspense boundary into a hidden element revealed by a script: the
+        // document is sent whole, and must read the same without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           shellRendered = true;
         },

@@ -21,7 +21,7 @@ async function production() {
   const assets = express.Router();
   // The Brotli and gzip copies written at build time (scripts/precompress.mjs), br preferred.
   // `redirect: false` keeps `/pt` from being redirected to `/pt/` should a folder of that name exist.
-  const files = (dir: string, cache: { immutable?: boolean; maxAge: string }) =>
+  const files = (dir: string, cache: { maxAge: string } & Record<string, boolean | string>) =>
     expressStaticGzip(dir, {
       enableBrotli: true,
       orderPreference: ["br", "gzip"],
@@ -32,7 +32,10 @@ async function production() {
     (handler: RequestHandler): RequestHandler =>
     (req, res, next) =>
       req.method === "GET" || req.method === "HEAD" ? handler(req, res, next) : next();
-  assets.use("/assets", readOnly(files(`${client}/assets`, { immutable: true, maxAge: "1y" })));
+  // Hashed files never change: no validators (a browser never asks again), about 100 bytes less on each
+  // of the dozen files a page starts with.
+  const hashed = { immutable: true, maxAge: "1y", etag: false, lastModified: false, acceptRanges: false };
+  assets.use("/assets", readOnly(files(`${client}/assets`, hashed)));
   assets.use(readOnly(files(client, { maxAge: "1h" })));
   const env = module.loadEnv();
   module.startServices(env);

@@ -19,6 +19,16 @@ export function scrollToSection(section: string) {
   return true;
 }
 
+/**
+ * Scrolls to a section once it is on the page: after a navigation home, the parts below the first
+ * screen render when their code has loaded (app/components/ui/on-demand.tsx). Gives up after 5 s.
+ */
+export function scrollToSectionWhenShown(section: string, until = Date.now() + 5000) {
+  requestAnimationFrame(() => {
+    if (!scrollToSection(section) && Date.now() < until) scrollToSectionWhenShown(section, until);
+  });
+}
+
 /** Whether the page shown is a home page (`/`, `/pt`, or a `/{name}` alias). */
 export function useIsHomePage() {
   return usePage()?.home === true;

@@ -39,6 +39,12 @@ describe("shapeForFirstPaint", () => {
     expect(head).not.toMatch(/rel="stylesheet"(?![^>]*disabled)/);
   });
 
+  it("inlines a stylesheet that React Router marks with `#` because a lazily loaded part shares it", () => {
+    const marked = shape(rendered.replace("/assets/home-D.css", "/assets/home-D.css#"));
+    expect(marked).toContain("<style>.shell{color:red}\n.home{color:blue}</style>");
+    expect(marked).toContain('<link nonce="" rel="stylesheet" href="/assets/home-D.css#" disabled=""/>');
+  });
+
   it("leaves a stylesheet it cannot read as it was", () => {
     const other = shape(rendered.replace("/assets/home-D.css", "/assets/other-F.css"));
     expect(other).toContain('<link nonce="" rel="stylesheet" href="/assets/other-F.css"/>');

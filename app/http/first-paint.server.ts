@@ -66,7 +66,8 @@ export function shapeForFirstPaint(
 
   const styles: string[] = [];
   head = head.replace(/<link\b[^>]*\srel="stylesheet"[^>]*>/g, (tag) => {
-    const css = stylesheet(attribute(tag, "href") ?? "");
+    // React Router marks a stylesheet that a lazily loaded part also asks for with a trailing `#`.
+    const css = stylesheet((attribute(tag, "href") ?? "").replace(/#$/, ""));
     if (css === undefined) return tag;
     const marker = styles.length === 0 ? "\u0000style\u0000" : "";
     styles.push(css);

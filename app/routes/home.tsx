@@ -1,18 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { useEffect } from "react";
 import { useActionData, useLocation } from "react-router";
-import { Brands } from "~/components/home/brands";
-import { ContactSection } from "~/components/home/contact-section";
 import { Hero } from "~/components/home/hero";
-import { Services } from "~/components/home/services";
-import { Solutions } from "~/components/home/solutions";
-import { Welcome } from "~/components/home/welcome";
+import { onDemand } from "~/components/ui/on-demand";
 import { clinic } from "~/config/clinic";
 import { contactAction, contactRateLimit } from "~/features/contact/contact-action.server";
-import { ContactForm } from "~/features/contact/contact-form";
 import type { ContactFormResult } from "~/features/contact/contact-schema";
 import { countryOptions } from "~/features/contact/countries.server";
-import { type ScrollToSection, scrollToSection } from "~/hooks/use-section-link";
+import { type ScrollToSection, scrollToSectionWhenShown } from "~/hooks/use-section-link";
 import { freshPerResponse } from "~/http/page-cache.server";
 import { serverT } from "~/i18n/resources.server";
 import { pageHandle } from "~/pages";
@@ -21,6 +16,9 @@ import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/home";
 
 export const handle = pageHandle("home");
+
+/** Everything after the first screen hydrates once the visitor acts or it comes near (on-demand.tsx). */
+const BelowFold = onDemand(() => import("~/components/home/below-fold"));
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta({ matches, ...loaderData.meta, page: "home" });
@@ -66,20 +64,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   // A section chosen in the menu of another page: scroll to it once the home page is shown.
   useEffect(() => {
     const target = (location.state as ScrollToSection | null)?.scrollTo;
-    if (target) requestAnimationFrame(() => scrollToSection(target));
+    if (target) scrollToSectionWhenShown(target);
   }, [location.state]);
 
   return (
     <>
       <Hero />
-      <Solutions />
-      <Brands />
-      <Welcome />
-      <Services />
-      <ContactSection
-        form={
-          <ContactForm countries={loaderData.countries} idempotencyKey={loaderData.idempotencyKey} initial={posted} />
-        }
+      <BelowFold
+        contactForm={{ countries: loaderData.countries, idempotencyKey: loaderData.idempotencyKey, initial: posted }}
       />
     </>
   );

@@ -5,7 +5,7 @@ import text from "~/components/ui/text.module.css";
 import { clinic } from "~/config/clinic";
 import { getEnv } from "~/config/env.server";
 import { formatPolicyDate, privacyPolicy } from "~/config/legal";
-import { useConsent } from "~/features/consent/consent-context";
+import { useReopenConsent } from "~/features/consent/consent-context";
 import { locales } from "~/i18n/languages";
 import { serverT } from "~/i18n/resources.server";
 import { useLanguage } from "~/i18n/use-language";
@@ -80,7 +80,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("privacy");
   const language = useLanguage();
-  const consent = useConsent();
+  const reopenConsent = useReopenConsent();
   const values = { name: clinic.name, email: clinic.contactEmail, days: loaderData.retentionDays };
   const components: Record<string, ReactElement> = {
     strong: <strong />,
@@ -154,7 +154,7 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
                 ),
               )}
               {section.id === "changes" && (
-                <button type="button" className={styles.settings} onClick={consent.reopen}>
+                <button type="button" className={styles.settings} onClick={reopenConsent}>
                   {t("cookie_settings")}
                 </button>
               )}

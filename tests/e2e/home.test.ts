@@ -134,6 +134,8 @@ test.describe("counters", () => {
     await page.goto("/");
     const counters = page.getByRole("list", { name: "Aurea Clinic in figures" });
     await counters.scrollIntoViewIfNeeded();
+    // The server's HTML holds the final values: counting starts once the section's code runs.
+    await expect(page.locator('[data-on-demand="hydrated"] #features')).toHaveCount(1);
     const first = async () => Number.parseInt((await counters.getByRole("listitem").first().textContent()) ?? "", 10);
     // Once counting has started, the first value is on its way, not yet at 1027.
     await expect.poll(first, { intervals: [50] }).toBeGreaterThan(0);
@@ -240,9 +242,12 @@ test.describe("services", () => {
       expect(html).toContain("Nos traitements");
 
       await page.goto("/fr");
+      const card = page.getByRole("button", { name: "Soins capillaires", exact: true });
+      // The services' own code is there (it loads as they come near the screen); only the texts are missing.
+      await card.scrollIntoViewIfNeeded();
+      await expect(page.locator('[data-on-demand="hydrated"] #services')).toHaveCount(1);
       // Offline: the dialog says so (and the page is not reloaded, as it is for a file gone after a release).
       await page.context().setOffline(true);
-      const card = page.getByRole("button", { name: "Soins capillaires", exact: true });
       await card.click();
       const dialog = page.getByRole("dialog", { name: "Soins capillaires" });
       await expect(dialog.getByRole("status")).toHaveText(

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/components/ui/icons";
 import { clinic, instagramUrl, whatsappUrl } from "~/config/clinic";
-import { useConsent } from "~/features/consent/consent-context";
+import { useReopenConsent } from "~/features/consent/consent-context";
 import { useAlwaysDark } from "~/hooks/use-always-dark";
 import { localizedPath } from "~/i18n/localized-path";
 import { useLanguage } from "~/i18n/use-language";
@@ -10,7 +10,7 @@ import styles from "./site-footer.module.css";
 export function SiteFooter() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const consent = useConsent();
+  const reopenConsent = useReopenConsent();
   const alwaysDark = useAlwaysDark();
   const year = new Date().getFullYear();
 
@@ -90,7 +90,7 @@ export function SiteFooter() {
             {t("footer.privacy_policy")}
             <span className="visually-hidden"> {t("footer.new_tab")}</span>
           </a>
-          <button type="button" className={styles.textButton} onClick={consent.reopen} data-cookie-settings>
+          <button type="button" className={styles.textButton} onClick={reopenConsent} data-cookie-settings>
             {t("consent.settings")}
           </button>
           <span>

@@ -1,24 +1,33 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icons";
+import { onDemand } from "~/components/ui/on-demand";
 import { clinic } from "~/config/clinic";
 import { useAlwaysDark } from "~/hooks/use-always-dark";
 import { useIsHomePage } from "~/hooks/use-section-link";
 import { localizedPath } from "~/i18n/localized-path";
 import { useLanguage } from "~/i18n/use-language";
-import { ColorModeToggle } from "./color-mode-toggle";
 import controls from "./header-controls.module.css";
-import { LanguagePicker } from "./language-picker";
 import { MenuList } from "./menu-list";
-import { NavDrawer } from "./nav-drawer";
 import styles from "./site-header.module.css";
+
+// The top bar's controls for wide screens (a phone has them in the drawer) hydrate on demand.
+const LanguagePicker = onDemand<object>(() =>
+  import("./language-picker").then(({ LanguagePicker }) => ({ default: LanguagePicker })),
+);
+const ColorModeToggle = onDemand<object>(() =>
+  import("./color-mode-toggle").then(({ ColorModeToggle }) => ({ default: ColorModeToggle })),
+);
+// The drawer's code loads when a visitor first opens it: until then it is a closed dialog, nothing to see.
+const NavDrawer = lazy(() => import("./nav-drawer").then(({ NavDrawer }) => ({ default: NavDrawer })));
 
 /** The fixed top bar: translucent at the top of the page, solid once the visitor scrolls. */
 export function SiteHeader() {
   const { t } = useTranslation();
   const language = useLanguage();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const [scrolled, setScrolled] = useState(false);
   const overMedia = useIsHomePage() && !scrolled;
   const alwaysDark = useAlwaysDark();
@@ -70,13 +79,20 @@ export function SiteHeader() {
             aria-label={t("nav.open_menu")}
             aria-haspopup="dialog"
             aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => {
+              setDrawerWanted(true);
+              setDrawerOpen(true);
+            }}
           >
             <Icon name="menu" width={24} height={24} />
           </button>
         </div>
       </div>
-      <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

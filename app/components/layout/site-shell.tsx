@@ -1,10 +1,13 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { onDemand } from "~/components/ui/on-demand";
 import { ConsentBanners, ConsentProvider } from "~/features/consent/consent-context";
 import { FloatingScheduleButton } from "~/features/scheduling/schedule-button";
 import { SchedulingProvider } from "~/features/scheduling/scheduling-context";
-import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+
+/** Below every page's first screen: its code loads once the visitor acts or it nears (on-demand.tsx). */
+const SiteFooter = onDemand<object>(() => import("./site-footer").then(({ SiteFooter }) => ({ default: SiteFooter })));
 
 /** Top bar, page, footer, the floating booking button and the consent banners around every page. */
 export function SiteShell({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatPolicyDate } from "~/config/legal";
 import { locales } from "~/i18n/languages";
@@ -48,19 +48,19 @@ export function ConsentBanner({
   }, [focusOnShow]);
 
   const date = formatPolicyDate(locales[language]);
-  const policy = <Link to={localizedPath(language, "/privacy-policy")} className={styles.link} />;
+  const cookie = kind === "cookie";
 
   return (
     <section ref={banner} className={styles.banner} aria-labelledby="consent-title" data-consent-banner={kind}>
       <h2 id="consent-title" ref={heading} tabIndex={-1} className={styles.title}>
-        {t(kind === "cookie" ? "consent.cookie_title" : "consent.policy_title")}
+        {t(cookie ? "consent.cookie_title" : "consent.policy_title")}
       </h2>
+      {/* The link is a sentence of its own: no inline markup to translate, so no <Trans> at start-up. */}
       <p className={styles.text}>
-        {kind === "cookie" ? (
-          <Trans i18nKey="consent.cookie_text" components={{ policy }} />
-        ) : (
-          <Trans i18nKey="consent.policy_text" values={{ date }} components={{ policy }} />
-        )}
+        {cookie ? t("consent.cookie_text") : t("consent.policy_text", { date })}{" "}
+        <Link to={localizedPath(language, "/privacy-policy")} className={styles.link}>
+          {t(cookie ? "consent.cookie_link" : "consent.policy_link")}
+        </Link>
       </p>
       <div className={styles.actions}>
         <button type="button" className={styles.choice} onClick={() => onChoose(true)}>

@@ -1,24 +1,59 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { privacyPolicy } from "~/config/legal";
-import { startWebVitals, stopWebVitals } from "~/features/web-vitals/report-web-vitals";
+
+// The measurement's code loads only once a visitor allowed it.
+const webVitals = () => import("~/features/web-vitals/report-web-vitals");
+
 import { ConsentBanner } from "./consent-banner";
 import { type BannerKind, readConsent, saveConsent } from "./consent-storage";
 
-interface ConsentState {
+/** What the banners show. */
+interface BannerView {
   /** The banner to show, if any. */
   banner: BannerKind | null;
+  /** Shown again from "Cookie settings": its heading then takes focus. */
+  reopened: boolean;
+}
+const noBanner: BannerView = { banner: null, reopened: false };
+
+/**
+ * The banners' state lives outside React's context, which only hands out this one unchanging object:
+ * a context whose value changed would reach into every part of the page not hydrated yet, and React
+ * would throw away their server HTML to render them anew (app/components/ui/on-demand.tsx).
+ */
+function createBannerStore() {
+  let view = noBanner;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => view,
+    set(next: BannerView) {
+      view = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+interface Consent {
+  banners: ReturnType<typeof createBannerStore>;
   choose: (allow: boolean) => void;
   /** Shows the cookie banner again ("Cookie settings"); its heading then takes focus. */
   reopen: () => void;
-  reopened: boolean;
 }
 
-const ConsentContext = createContext<ConsentState>({
-  banner: null,
-  choose: () => {},
-  reopen: () => {},
-  reopened: false,
-});
+const ConsentContext = createContext<Consent>({ banners: createBannerStore(), choose: () => {}, reopen: () => {} });
 
 /**
  * The visitor's choice about optional features: the cookie banner until they choose, the policy
@@ -26,49 +61,53 @@ const ConsentContext = createContext<ConsentState>({
  * Before a choice (and during server rendering) nothing optional runs.
  */
 export function ConsentProvider({ children }: { children: ReactNode }) {
-  const [banner, setBanner] = useState<BannerKind | null>(null);
+  const [banners] = useState(createBannerStore);
   const [allowed, setAllowed] = useState(false);
-  const [reopened, setReopened] = useState(false);
   const returnFocus = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     const stored = readConsent(privacyPolicy.version);
-    if (stored.status === "none") setBanner("cookie");
-    else if (stored.status === "outdated") setBanner("policy");
+    if (stored.status === "none") banners.set({ banner: "cookie", reopened: false });
+    else if (stored.status === "outdated") banners.set({ banner: "policy", reopened: false });
     else setAllowed(stored.allowed);
-  }, []);
+  }, [banners]);
 
+  const measured = useRef(false);
   useEffect(() => {
-    if (allowed) void startWebVitals();
-    else stopWebVitals();
+    if (allowed) measured.current = true;
+    if (allowed) void webVitals().then(({ startWebVitals }) => startWebVitals());
+    else if (measured.current) void webVitals().then(({ stopWebVitals }) => stopWebVitals());
   }, [allowed]);
 
-  const choose = useCallback((allow: boolean) => {
-    saveConsent(allow, privacyPolicy.version);
-    setAllowed(allow);
-    setBanner(null);
-    setReopened(false);
-    returnFocus.current?.focus();
-    returnFocus.current = null;
-  }, []);
-
-  const reopen = useCallback(() => {
-    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setBanner("cookie");
-    setReopened(true);
-  }, []);
-
-  const value = useMemo(() => ({ banner, choose, reopen, reopened }), [banner, choose, reopen, reopened]);
+  const value = useMemo<Consent>(
+    () => ({
+      banners,
+      choose(allow) {
+        saveConsent(allow, privacyPolicy.version);
+        setAllowed(allow);
+        banners.set(noBanner);
+        returnFocus.current?.focus();
+        returnFocus.current = null;
+      },
+      reopen() {
+        returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        banners.set({ banner: "cookie", reopened: true });
+      },
+    }),
+    [banners],
+  );
   return <ConsentContext value={value}>{children}</ConsentContext>;
 }
 
-export const useConsent = () => useContext(ConsentContext);
+/** Shows the cookie banner again ("Cookie settings"); its heading then takes focus. */
+export const useReopenConsent = () => useContext(ConsentContext).reopen;
 
 /**
  * Where the banner stands in the page: early (right after the skip link), so that keyboard and
  * screen-reader users meet the pending choice first, though it is drawn at the foot of the window.
  */
 export function ConsentBanners() {
-  const { banner, choose, reopened } = useConsent();
+  const { banners, choose } = useContext(ConsentContext);
+  const { banner, reopened } = useSyncExternalStore(banners.subscribe, banners.get, () => noBanner);
   return banner && <ConsentBanner kind={banner} onChoose={choose} focusOnShow={reopened} />;
 }

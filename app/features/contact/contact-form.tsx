@@ -28,7 +28,7 @@ const loadValidation = () =>
     return module;
   });
 
-interface ContactFormProps {
+export interface ContactFormProps {
   countries: ReadonlyArray<{ code: string; name: string }>;
   /** A fresh key per rendered form: a double click or a retry is stored once. */
   idempotencyKey: string;

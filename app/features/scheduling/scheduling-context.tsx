@@ -1,8 +1,22 @@
-import { createContext, type ReactNode, type RefObject, useContext, useEffect, useMemo, useState } from "react";
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from "react";
 import { useGoToSection } from "~/hooks/use-section-link";
 import { useRootData } from "~/root-data";
 import type { VisitorDetails } from "./embed-parameters";
-import { SchedulingDialog } from "./scheduling-dialog";
+
+// The dialog's code loads when a visitor first asks for it (the widget's own code later still, inside it).
+const SchedulingDialog = lazy(() =>
+  import("./scheduling-dialog").then(({ SchedulingDialog }) => ({ default: SchedulingDialog })),
+);
 
 /** The page's contact form, as booking needs it: where it is, and what the visitor typed in it. */
 export interface BookingForm {
@@ -27,21 +41,32 @@ export function SchedulingProvider({ children }: { children: ReactNode }) {
   const url = useRootData()?.settings.schedulingUrl ?? null;
   const goTo = useGoToSection();
   const [isOpen, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   const [form, setForm] = useState<BookingForm | null>(null);
   const value = useMemo<Scheduling>(
-    () => ({ open: () => (url ? setOpen(true) : goTo("contactus")), form, setForm }),
+    () => ({
+      open: () => {
+        if (!url) return goTo("contactus");
+        setWanted(true);
+        setOpen(true);
+      },
+      form,
+      setForm,
+    }),
     [url, goTo, form],
   );
   return (
     <SchedulingContext value={value}>
       {children}
-      {url && (
-        <SchedulingDialog
-          open={isOpen}
-          onClose={() => setOpen(false)}
-          url={url}
-          visitor={() => form?.details() ?? {}}
-        />
+      {url && wanted && (
+        <Suspense fallback={null}>
+          <SchedulingDialog
+            open={isOpen}
+            onClose={() => setOpen(false)}
+            url={url}
+            visitor={() => form?.details() ?? {}}
+          />
+        </Suspense>
       )}
     </SchedulingContext>
   );

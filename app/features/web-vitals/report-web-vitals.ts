@@ -1,19 +1,18 @@
-import type { Metric } from "web-vitals";
+import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from "web-vitals";
 import { type MetricName, type VitalsReport, vitalsEndpoint } from "./vitals-report";
 
 /**
  * The optional measurement of real visitors' page speed, started only after they allowed it.
  * Each metric of the page load is sent once, by `navigator.sendBeacon` to our own server, when
- * the page is hidden or left. `web-vitals` itself is loaded only then, as a chunk of its own.
+ * the page is hidden or left. This module, with `web-vitals`, is loaded only then (consent-context.tsx).
  */
 let enabled = false;
 let started = false;
 
-export async function startWebVitals() {
+export function startWebVitals() {
   enabled = true;
   if (started) return;
   started = true;
-  const { onCLS, onFCP, onINP, onLCP, onTTFB } = await import("web-vitals");
   const page = window.location.pathname;
   const pending = new Map<MetricName, number>();
   const sent = new Set<MetricName>();

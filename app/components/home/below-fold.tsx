@@ -1,0 +1,22 @@
+import { ContactForm, type ContactFormProps } from "~/features/contact/contact-form";
+import { Brands } from "./brands";
+import { ContactSection } from "./contact-section";
+import { Services } from "./services";
+import { Solutions } from "./solutions";
+import { Welcome } from "./welcome";
+
+/**
+ * The home page after its first screen: hydrated on demand (app/routes/home.tsx), so a phone starts
+ * without this code. Its stylesheets are the route's own all the same (loaded with the page).
+ */
+export default function BelowFold({ contactForm }: { contactForm: ContactFormProps }) {
+  return (
+    <>
+      <Solutions />
+      <Brands />
+      <Welcome />
+      <Services />
+      <ContactSection form={<ContactForm {...contactForm} />} />
+    </>
+  );
+}
