@@ -23,10 +23,6 @@ const BelowFold = onDemand(() => import("~/components/home/below-fold"));
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta({ matches, ...loaderData.meta, page: "home" });
 
-export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: "/media/hero-poster.webp", as: "image", type: "image/webp", fetchPriority: "high" },
-];
-
 /** Contact-form posts are counted per client; the action answers those over the limit. */
 export const middleware: Route.MiddlewareFunction[] = [contactRateLimit];
 

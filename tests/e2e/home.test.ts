@@ -274,15 +274,26 @@ test.describe("services", () => {
 });
 
 test.describe("background video", () => {
-  test("shows the poster first and plays muted and looping, with a visible pause control", async ({
+  test("paints the text first, then shows the poster and plays muted and looping, with a visible pause control", async ({
     page,
     request,
   }) => {
     const html = await (await request.get("/")).text();
-    expect(html).toMatch(/<video[^>]+poster="\/media\/hero-poster\.webp"/);
+    expect(html).not.toMatch(/<video[^>]+poster=/);
     expect(html).not.toContain("hero.webm");
     await page.goto("/");
+    // The poster comes after the first paint, which needs only the HTML and its fonts.
+    const poster = () =>
+      page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? -1,
+        poster: performance.getEntriesByType("resource").find((entry) => entry.name.endsWith("/hero-poster.webp"))
+          ?.startTime,
+      }));
+    await expect.poll(async () => (await poster()).poster).toBeGreaterThan(0);
+    const { firstPaint, poster: posterStart } = await poster();
+    expect(posterStart).toBeGreaterThan(firstPaint);
     const video = page.locator("video");
+    await expect(video).toHaveAttribute("poster", "/media/hero-poster.webp");
     await expect(video).toHaveJSProperty("muted", true);
     await expect(video).toHaveJSProperty("loop", true);
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);

@@ -10,8 +10,10 @@ const poster = "/media/hero-poster.webp";
 const saveData = () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
 
 /**
- * The looping background video. The server sends only the poster; the sources are added after
- * hydration, so the video never delays the first paint, and never with reduced motion or Save-Data.
+ * The looping background video. The server sends neither the poster nor the sources: the first paint
+ * is the text alone (its largest paint, on a phone), on the dark hero. Once the app runs, the poster
+ * fades in (hero-video.module.css; without JavaScript it is there at once), and the sources are added,
+ * never with reduced motion or Save-Data.
  */
 export function HeroVideo() {
   const { t } = useTranslation("home");
@@ -43,7 +45,7 @@ export function HeroVideo() {
       <video
         ref={video}
         className={styles.video}
-        poster={poster}
+        poster={enabled ? poster : undefined}
         muted
         loop
         playsInline

@@ -4,30 +4,30 @@ import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 
  * Parts of a page below the first screen whose code a phone need not download before its visitor
  * does anything (docs/decisions/009-first-paint.md). Their HTML comes with the page and reads as
  * usual; their code loads, and they hydrate, once the visitor acts on the page (a tap, a key,
- * scrolling, focus) or the part comes near the screen. Until then a link or a form works as
+ * scrolling, focus) or the part comes on screen. Until then a link or a form works as
  * without JavaScript, and a button pressed before the code arrived is pressed again once it did
  * (React drops events on content it has not hydrated yet).
  */
 
+const onServer = typeof document === "undefined";
 const interactions = ["pointerdown", "keydown", "touchstart", "wheel", "scroll", "focusin"] as const;
 const listening = { capture: true, passive: true } as const;
 
 let release: () => void = () => {};
-const visitorActed =
-  typeof document === "undefined"
-    ? Promise.resolve()
-    : new Promise<void>((resolve) => {
-        release = () => {
-          for (const type of interactions) window.removeEventListener(type, release, listening);
-          resolve();
-        };
-        for (const type of interactions) window.addEventListener(type, release, listening);
-        if (window.scrollY > 0) release();
-      });
+const visitorActed = onServer
+  ? Promise.resolve()
+  : new Promise<void>((resolve) => {
+      release = () => {
+        for (const type of interactions) window.removeEventListener(type, release, listening);
+        resolve();
+      };
+      for (const type of interactions) window.addEventListener(type, release, listening);
+      if (window.scrollY > 0) release();
+    });
 
 /** A button pressed inside a part that has not hydrated yet: pressed again when it has. */
 let pressedEarly: HTMLButtonElement | null = null;
-if (typeof document !== "undefined") {
+if (!onServer) {
   window.addEventListener(
     "click",
     (event) => {
@@ -65,7 +65,6 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
   return null;
 }
 
-const onServer = typeof document === "undefined";
 const serverParts: Promise<unknown>[] = [];
 
 /**
@@ -77,7 +76,7 @@ export const onDemandPartsLoaded = () => Promise.all(serverParts);
 /** `load` imports a module whose default export is the part; the result renders it on demand. */
 export function onDemand<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) {
   let Part: ComponentType<Props>;
-  // This part's own gate: it came near the screen (the visitor's first act opens every part's).
+  // This part's own gate: it came on screen (the visitor's first act opens every part's).
   let cameNear = () => {};
   const near = new Promise<void>((resolve) => {
     cameNear = resolve;
