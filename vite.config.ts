@@ -42,7 +42,7 @@ export default defineConfig({
                   // Only what every page runs at start; parts that load later (dialogs, drawer, footer, the
                   // wide screen's controls) stay out. All the frame's styles are in, so that the server's HTML
                   // of a part hydrated on demand is styled from the first paint.
-                  test: /app[\\/](components[\\/](ui|layout)[\\/][\w-]+\.module\.css|components[\\/]ui[\\/](fade-in|fade-in-script|icons|on-demand)\.tsx?|components[\\/]layout[\\/](site-shell|site-header|menu-list|menu-entries|language-links|flags|error-screen)\.tsx?|features[\\/](consent|color-mode)[\\/]|features[\\/]scheduling[\\/](scheduling-context|schedule-button)\.tsx|seo[\\/]page-meta)/,
+                  test: /app[\\/](components[\\/](ui|layout)[\\/][\w-]+\.module\.css|components[\\/]ui[\\/](fade-in|fade-in-script|icons|on-demand)\.tsx?|components[\\/]layout[\\/](site-shell|site-header|menu-list|menu-entries|error-screen)\.tsx?|features[\\/](consent|color-mode)[\\/]|features[\\/]scheduling[\\/](scheduling-context|schedule-button)\.tsx|seo[\\/]page-meta|i18n[\\/]language-storage)/,
                 },
               ],
             },
