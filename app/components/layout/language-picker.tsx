@@ -51,7 +51,8 @@ export function LanguagePicker() {
         aria-label={t("language.button", { language: languageNames[language] })}
         onClick={() => setOpen((value) => !value)}
       >
-        <img src={flagOf(language)} alt="" width={22} height={16} className={styles.flag} />
+        {/* Lazy: on a phone the picker is hidden (it is in the drawer), and its flag need not load. */}
+        <img src={flagOf(language)} alt="" width={22} height={16} loading="lazy" className={styles.flag} />
         <span aria-hidden="true">{language.toUpperCase()}</span>
         <Icon name="chevron" width={16} height={16} className={open ? styles.chevronOpen : undefined} />
       </button>
