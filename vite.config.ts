@@ -18,9 +18,9 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
-            // The page frame every route renders (layout, small UI pieces, consent, colour mode,
-            // the booking entry points, the pages' meta and service list) in one chunk: fewer
-            // requests at start. The booking dialog and embed stay lazy, outside it.
+            // What every page starts with in few chunks (fewer requests at start): the libraries, and the
+            // page frame (top bar, consent, colour mode, booking entry points, the pages' meta). Parts that
+            // load later (dialogs, drawer, footer, the home page below its hero) stay outside.
             codeSplitting: {
               groups: [
                 // The libraries every page starts with, apart from the page frame: they change with

@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { onDemandPartsLoaded } from "./components/ui/on-demand";
 import { shapeForFirstPaint, stylesheetsContext } from "./http/first-paint.server";
 import { describeError, log } from "./log.server";
@@ -77,5 +77,7 @@ export default async function handleRequest(
 /** Loader, action and render errors: logged once, without request data beyond the path. */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
+  // A 4xx answer of the router (a post where no page takes one: 405) is the client's, not a fault.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   log.error("route error", { path: new URL(request.url).pathname.slice(0, 200), ...describeError(error) });
 };

@@ -1,7 +1,7 @@
 import { constants as zlib } from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { type Env, EnvError, getEnv } from "~/config/env.server";
 import { closeDatabase, getDatabase } from "~/db/database.server";
@@ -26,13 +26,40 @@ import { assignNonce, nonceOf, securityHeaders, staticFileHeaders } from "./secu
 
 const allowedMethods = ["GET", "HEAD", "POST"];
 
+/** Answers given before the pages (400, 405, 411, 413, the `/en` redirect) carry the pages' headers too. */
+function answerEarly(req: Request, res: Response, send: () => void) {
+  const pageHeaders = req.app.locals.pageHeaders as RequestHandler;
+  assignNonce(req, res, () => pageHeaders(req, res, send));
+}
+
+/**
+ * A request target in absolute form (`GET http://host/path`, which HTTP/1.1 servers must accept) is read
+ * as its path and query; any other target that is not a path (`*`) is a 400.
+ */
+const normalizeTarget: RequestHandler = (req, res, next) => {
+  if (req.url.startsWith("/")) return next();
+  if (/^https?:\/\//i.test(req.url)) {
+    try {
+      const url = new URL(req.url);
+      req.url = `/${url.pathname.replace(/^\/+/, "")}${url.search}`;
+      req.originalUrl = req.url;
+      return next();
+    } catch {
+      // Not a URL after all: a 400 below.
+    }
+  }
+  answerEarly(req, res, () => res.status(400).type("html").send(errorPage(400)));
+};
+
 /** Answers methods the site does not use (TRACE, PUT, …) with 405 instead of passing them on. */
 function onlySiteMethods(adminApi: boolean): RequestHandler {
   return (req, res, next) => {
     if (allowedMethods.includes(req.method)) return next();
     // The clinic's API erases a request with DELETE (routes/admin/contact-request.ts).
     if (adminApi && req.method === "DELETE" && req.path.startsWith("/admin/")) return next();
-    res.set("Allow", allowedMethods.join(", ")).status(405).type("html").send(errorPage(405));
+    answerEarly(req, res, () =>
+      res.set("Allow", allowedMethods.join(", ")).status(405).type("html").send(errorPage(405)),
+    );
   };
 }
 
@@ -43,16 +70,20 @@ const rejectMalformedPaths: RequestHandler = (req, res, next) => {
     next();
   } catch {
     log.warn("malformed percent-encoding in request path", { method: req.method });
-    res.status(400).type("html").send(errorPage(400));
+    answerEarly(req, res, () => res.status(400).type("html").send(errorPage(400)));
   }
 };
 
-/** `/en/about-us` is `/about-us`: English has no prefix (docs/decisions/001-language-urls.md). */
+/**
+ * `/en/about-us` is `/about-us`: English has no prefix (docs/decisions/001-language-urls.md). The target
+ * stays on this site: `/en//other.example` or `/en/\\other.example` go to `/other.example`, never to
+ * another host (a browser reads `//host` and `/\\host` as one).
+ */
 const dropEnglishPrefix: RequestHandler = (req, res, next) => {
   const match = /^\/en(\/.*)?$/.exec(req.path);
   if (!match?.[1]) return next();
-  const query = req.originalUrl.slice(req.path.length);
-  res.redirect(301, `${match[1]}${query}`);
+  const query = req.url.slice(req.path.length);
+  answerEarly(req, res, () => res.redirect(301, `/${match[1]?.replace(/^[/\\]+/, "")}${query}`));
 };
 
 /** One line per request, without query strings (they may carry campaign or personal values). */
@@ -73,9 +104,9 @@ const limitBodies: RequestHandler = (req, res, next) => {
   if (req.method !== "POST") return next();
   const length = Number(req.get("content-length"));
   if (!req.get("content-length") || Number.isNaN(length)) {
-    res.status(411).type("html").send(errorPage(411));
+    answerEarly(req, res, () => res.status(411).type("html").send(errorPage(411)));
   } else if (length > maxBodyBytes) {
-    res.status(413).type("html").send(errorPage(413));
+    answerEarly(req, res, () => res.status(413).type("html").send(errorPage(413)));
   } else {
     next();
   }
@@ -98,7 +129,7 @@ const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
   const status = typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
   if (status >= 500) log.error("unhandled server error", { method: req.method, ...describeError(error) });
   if (res.headersSent) return res.end();
-  res.status(status).type("html").send(errorPage(status));
+  answerEarly(req, res, () => res.status(status).type("html").send(errorPage(status)));
 };
 
 function parseTrustProxy(value: string): boolean | number | string {
@@ -121,7 +152,15 @@ export function createApp(env: Env, { assets, clientDirectory }: AppOptions) {
 
   app.disable("x-powered-by");
   app.set("trust proxy", parseTrustProxy(env.TRUST_PROXY));
-  app.use(accessLog, onlySiteMethods(Boolean(env.ADMIN_TOKEN)), rejectMalformedPaths, dropEnglishPrefix);
+  const pageHeaders = securityHeaders({ schedulingUrl: env.SCHEDULING_URL, development });
+  app.locals.pageHeaders = pageHeaders;
+  app.use(
+    accessLog,
+    normalizeTarget,
+    onlySiteMethods(Boolean(env.ADMIN_TOKEN)),
+    rejectMalformedPaths,
+    dropEnglishPrefix,
+  );
   // Pages are compressed as they are sent: Brotli at a level that costs about what gzip does (the
   // default, 11, is meant for files compressed once and takes ten times the CPU).
   app.use(compression({ brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } }));
@@ -129,7 +168,8 @@ export function createApp(env: Env, { assets, clientDirectory }: AppOptions) {
   // Static files get their own lean headers; everything else goes on to the pages' set, which
   // replaces each of those (same names) with the page's own.
   app.use(staticFileHeaders({ development }), assets);
-  app.use(assignNonce, securityHeaders({ schedulingUrl: env.SCHEDULING_URL, development }));
+  // The static files replaced the pages' headers with their own lean set; everything else gets them again.
+  app.use(assignNonce, pageHeaders);
   if (!development) app.use(servePageFromCache);
   app.all(
     "/{*path}",

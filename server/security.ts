@@ -19,7 +19,38 @@ const hsts = (development: boolean) => !development && { maxAge: 31536000, inclu
  * Security headers. The content security policy allows our own origin, scripts carrying this
  * response's nonce, and as the only outside frame the scheduling service's origin, if set.
  */
+/**
+ * Powerful browser features the site never uses, refused for it and for any frame in it. Not listed:
+ * autoplay (the hero's muted video) and payment (a booking page may take a deposit).
+ */
+export const permissionsPolicy = [
+  "accelerometer",
+  "bluetooth",
+  "browsing-topics",
+  "camera",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "serial",
+  "usb",
+  "xr-spatial-tracking",
+]
+  .map((feature) => `${feature}=()`)
+  .join(", ");
+
 export function securityHeaders(options: { schedulingUrl?: string; development: boolean }): RequestHandler {
+  const helmetHeaders = pageHelmet(options);
+  return (req, res, next) => {
+    res.setHeader("Permissions-Policy", permissionsPolicy);
+    helmetHeaders(req, res, next);
+  };
+}
+
+function pageHelmet(options: { schedulingUrl?: string; development: boolean }): RequestHandler {
   const frameSrc = options.schedulingUrl ? [new URL(options.schedulingUrl).origin] : [];
   return helmet({
     contentSecurityPolicy: {
@@ -42,6 +73,8 @@ export function securityHeaders(options: { schedulingUrl?: string; development: 
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: hsts(options.development),
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    // `frame-ancestors 'none'` says it, and says it better (X-Frame-Options' SAMEORIGIN contradicted it).
+    xFrameOptions: false,
   });
 }
 

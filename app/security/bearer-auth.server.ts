@@ -13,12 +13,15 @@ const digest = (value: string) => createHash("sha256").update(value).digest();
 export function bearerAuth(token: () => string | undefined): MiddlewareFunction<Response> {
   return async ({ request }, next) => {
     const expected = token();
-    if (!expected) throw apiError(404, "not found");
+    if (!expected) throw apiError(404, "not found", { "Cache-Control": "no-store" });
     const header = request.headers.get("authorization") ?? "";
     const given = header.startsWith("Bearer ") ? header.slice(7) : "";
     if (!given || !timingSafeEqual(digest(given), digest(expected))) {
       log.warn("admin access refused", { path: new URL(request.url).pathname.slice(0, 200) });
-      throw apiError(401, "unauthorized", { "WWW-Authenticate": 'Bearer realm="clinic-admin"' });
+      throw apiError(401, "unauthorized", {
+        "WWW-Authenticate": 'Bearer realm="clinic-admin"',
+        "Cache-Control": "no-store",
+      });
     }
     const response = await next();
     response.headers.set("Cache-Control", "no-store");

@@ -54,6 +54,7 @@ test("without SCHEDULING_URL, booking leads to the contact form and the CSP allo
   expect(response?.headers()["content-security-policy"]).not.toMatch(/frame-src [^;]*https:/);
   await page.addInitScript(() => localStorage.setItem("cookie-banner-allowed", "false"));
   await page.reload();
+  await page.locator("html.fade-ready").waitFor({ state: "attached" });
   await page.getByRole("button", { name: "Book a consultation" }).click();
   await expect(page).toHaveURL(`${base}/`);
   await expect(page.locator("#contactus")).toBeInViewport();

@@ -96,7 +96,10 @@ test.describe("headers", () => {
     // Pages keep their own full set.
     expect(page["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
     expect(page["cross-origin-opener-policy"]).toBe("same-origin");
-    expect(page["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(page["permissions-policy"]).toContain("camera=()");
+    // `frame-ancestors 'none'` forbids framing; X-Frame-Options' SAMEORIGIN would have contradicted it.
+    expect(page["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(page["x-frame-options"]).toBeUndefined();
   });
 
   test("robots.txt and the sitemap list every language", async ({ request }) => {

@@ -18,28 +18,45 @@ export const contactRateLimit = rateLimit({
 });
 const keyPattern = /^[\w-]{16,64}$/;
 
+const formTypes = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/** The post's form, or the status for a body that is none: 415 for another format, 400 for a broken form. */
+async function readForm(request: Request): Promise<{ ok: true; data: FormData } | { ok: false; status: 400 | 415 }> {
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+  if (!formTypes.includes(type)) return { ok: false, status: 415 };
+  try {
+    return { ok: true, data: await request.formData() };
+  } catch {
+    return { ok: false, status: 400 };
+  }
+}
+
 /**
  * A call-back request: checked with the browser's rules, stored durably (and queued for the
  * clinic's backend) before the answer says it arrived.
  */
 export async function contactAction(request: Request, context: Readonly<RouterContextProvider>) {
   const { language } = context.get(languageContext);
-  const form = await request.formData();
-  const input = fromFormData(form);
+  const form = await readForm(request);
+  if (!form.ok) {
+    log.info("contact post refused: body is not a form", { status: form.status });
+    return data<ContactFormResult>({ ok: false, failure: "unreadable" }, { status: form.status });
+  }
+  const input = fromFormData(form.data);
   const values: ContactValues = { name: input.name, email: input.email, phone: input.phone, country: input.country };
 
   if (context.get(rateLimitContext).limited) {
     log.warn("contact request refused: rate limit");
     return data<ContactFormResult>({ ok: false, failure: "rate_limited", values }, { status: 429 });
   }
-  if (String(form.get(honeypotField) ?? "") !== "") {
+  if (String(form.data.get(honeypotField) ?? "") !== "") {
     log.info("contact request dropped: honeypot filled");
     return data<ContactFormResult>({ ok: true });
   }
   const result = validateContact(input, isCountryCode);
   if (!result.ok) return data<ContactFormResult>({ ok: false, errors: result.errors, values }, { status: 400 });
 
-  const sentKey = String(form.get("idempotencyKey") ?? "");
+  const sentKey = String(form.data.get("idempotencyKey") ?? "");
   const outbox = forwardOutbox();
   try {
     const { id, created } = contactStore().save(result.value, {

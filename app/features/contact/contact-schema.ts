@@ -38,11 +38,19 @@ export type ContactErrorKey =
   | "terms_required"
   | "policy_required";
 
-/** What a form post carries, before any check: text fields as typed, ticked boxes as "on". */
+/**
+ * Control characters (NUL, tabs, line breaks, …) have no place in a name, an address or a phone number:
+ * pasted ones become a space, and what is left is one line of text.
+ */
+export const withoutControlCharacters = (value: string) =>
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it removes
+  value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ");
+
+/** What a form post carries, before any check: text fields as typed (one line each), ticked boxes as "on". */
 export function fromFormData(form: FormData) {
   const text = (name: string) => {
     const value = form.get(name);
-    return typeof value === "string" ? value : "";
+    return typeof value === "string" ? withoutControlCharacters(value) : "";
   };
   return {
     name: text("name"),
@@ -57,7 +65,8 @@ export function fromFormData(form: FormData) {
 export type ContactErrors = Partial<Record<ContactField, ContactErrorKey>>;
 
 export type ContactValues = { name: string; email: string; phone: string; country: string };
-export type ContactFailure = "server" | "rate_limited" | "network";
+/** `unreadable`: the post's body was not a form (a broken upload, another format). */
+export type ContactFailure = "server" | "rate_limited" | "network" | "unreadable";
 
 /** The answer to a submission, as the form shows it. */
 export type ContactFormResult =

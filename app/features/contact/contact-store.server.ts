@@ -56,9 +56,19 @@ export class ContactStore {
     now = new Date(),
   ): { id: string; created: boolean } {
     const existing = this.db
-      .prepare("SELECT id FROM contact_requests WHERE idempotency_key = ?")
-      .get(meta.idempotencyKey) as { id: string } | undefined;
-    if (existing) return { id: existing.id, created: false };
+      .prepare("SELECT id, name, email, phone, country FROM contact_requests WHERE idempotency_key = ?")
+      .get(meta.idempotencyKey) as
+      | (Pick<ContactRequest, "name" | "email" | "phone" | "country"> & { id: string })
+      | undefined;
+    if (existing) {
+      const same = (["name", "email", "phone", "country"] as const).every(
+        (field) => existing[field] === request[field],
+      );
+      // The same post again (a retry): one request. Other details under the same key (a form resent after
+      // an edit): a request of its own, never dropped.
+      if (same) return { id: existing.id, created: false };
+      return this.save(request, { ...meta, idempotencyKey: randomUUID() }, now);
+    }
 
     const id = randomUUID();
     this.db.exec("BEGIN IMMEDIATE");

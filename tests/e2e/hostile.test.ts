@@ -1,0 +1,188 @@
+import { connect } from "node:net";
+import type { APIRequestContext } from "@playwright/test";
+import fc from "fast-check";
+import { adminToken, baseURL } from "../../playwright.config";
+import { expect, nextClientAddress, test, texts } from "./fixtures";
+
+/**
+ * What a bot or a broken client may send: every answer is a 4xx or better, with the site's headers, and
+ * nothing unreadable or invalid is stored. The long run (thousands of cases, malformed URLs, the database
+ * checked) is `npm run reliability:hostile`.
+ */
+const admin = { authorization: `Bearer ${adminToken}` };
+const stored = async (request: APIRequestContext) =>
+  (
+    (await (await request.get("/admin/contact-requests?pageSize=200", { headers: admin })).json()) as {
+      items: Array<{ name: string; email: string; phone: string }>;
+    }
+  ).items;
+
+/** One raw HTTP/1.1 request (for targets and bodies a client library would not send); its status line. */
+function raw(head: string, body = ""): Promise<string> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    // Written, not ended: a client that half-closes is answered with nothing (Node closes the socket).
+    const socket = connect(Number(port), hostname, () => socket.write(`${head}\r\n\r\n${body}`));
+    let answer = "";
+    socket.on("data", (chunk) => {
+      answer += chunk;
+    });
+    socket.on("end", () => resolve(answer));
+    socket.on("error", reject);
+  });
+}
+const statusOf = (answer: string) => Number(answer.split(" ")[1]);
+
+test.describe("a contact post that is not a form", () => {
+  for (const [type, body, status] of [
+    ["application/json", '{"name":"Ana","email":"ana@example.com"}', 415],
+    ["text/plain", "name=Ana", 415],
+    ["multipart/form-data; boundary=x", '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAna', 400],
+  ] as const) {
+    test(`${type.split(";")[0]}: ${status}, and the page says the request was not saved`, async ({ request }) => {
+      const answer = await request.post("/pt?index", {
+        data: body,
+        headers: { "content-type": type, "x-forwarded-for": nextClientAddress() },
+      });
+      expect(answer.status()).toBe(status);
+      expect(await answer.text()).toContain(texts("pt", "contact").failure.unreadable);
+    });
+  }
+
+  test("without a content type, on any address that shows the home page: 415", async () => {
+    const answer = await raw(
+      `POST /qualquer-coisa?index HTTP/1.1\r\nHost: x\r\nContent-Length: 11\r\nConnection: close\r\nX-Forwarded-For: ${nextClientAddress()}`,
+      "hello world",
+    );
+    expect(statusOf(answer)).toBe(415);
+  });
+});
+
+test.describe("request targets", () => {
+  test("an absolute URL as the target is read as its path", async () => {
+    const answer = await raw("GET http://other.example/pt HTTP/1.1\r\nHost: x\r\nConnection: close");
+    expect(statusOf(answer)).toBe(200);
+    expect(answer).toContain('<html lang="pt"');
+  });
+
+  test("a target that is not a path (`*`) is a 400 with the site's headers", async () => {
+    const answer = await raw("OPTIONS * HTTP/1.1\r\nHost: x\r\nConnection: close");
+    expect(statusOf(answer)).toBe(400);
+    expect(answer).toMatch(/content-security-policy: [^\r]*frame-ancestors 'none'/i);
+  });
+
+  for (const target of [
+    "/en//other.example",
+    "/en/\\other.example",
+    "/en/\\\\other.example/x",
+    "/en///other.example",
+  ]) {
+    test(`${target} stays on this site`, async () => {
+      const answer = await raw(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close`);
+      expect(statusOf(answer)).toBe(301);
+      const location = /\r\nlocation: ([^\r]*)/i.exec(answer)?.[1] ?? "";
+      expect(location).toMatch(/^\/[^/\\]/);
+      expect(new URL(location, "https://clinic.example").host).toBe("clinic.example");
+      expect(answer).toMatch(/\r\npermissions-policy: /i);
+    });
+  }
+});
+
+test("early answers (405, 411, 413, 400) carry the pages' security headers, and no X-Frame-Options", async () => {
+  const answers = [
+    await raw("PUT / HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close"),
+    await raw("POST /?index HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nConnection: close", "0\r\n\r\n"),
+    await raw(`POST /?index HTTP/1.1\r\nHost: x\r\nContent-Length: ${1024 * 1024}\r\nConnection: close`),
+    await raw("GET /%E0%A4%A HTTP/1.1\r\nHost: x\r\nConnection: close"),
+  ];
+  expect(answers.map(statusOf)).toEqual([405, 411, 413, 400]);
+  for (const answer of answers) {
+    expect(answer).toMatch(/\r\ncontent-security-policy: [^\r]*'nonce-/i);
+    expect(answer).toMatch(/\r\npermissions-policy: [^\r]*camera=\(\)/i);
+    expect(answer).toMatch(/\r\nstrict-transport-security: /i);
+    expect(answer).toMatch(/\r\nreferrer-policy: /i);
+    expect(answer).not.toMatch(/\r\nx-frame-options:/i);
+  }
+});
+
+test("a refused admin token is never stored by a cache", async ({ request }) => {
+  const answer = await request.get("/admin/contact-requests", { headers: { authorization: "Bearer wrong" } });
+  expect(answer.status()).toBe(401);
+  expect(answer.headers()["cache-control"]).toBe("no-store");
+});
+
+test.describe("what is stored", () => {
+  const valid = (key: string, email: string, extra: Record<string, string> = {}) => ({
+    idempotencyKey: key,
+    name: "Ana Maria",
+    email,
+    phone: "+55 11 91234 5678",
+    country: "BR",
+    acceptTerms: "on",
+    acceptPolicy: "on",
+    ...extra,
+  });
+  const post = (request: APIRequestContext, form: Record<string, string>) =>
+    request.post("/?index", { form, headers: { "x-forwarded-for": nextClientAddress() } });
+
+  test("control characters in a name or phone are not stored: they become a space", async ({ request }) => {
+    const email = `control.${Date.now()}@example.com`;
+    const sent = await post(
+      request,
+      valid(`ctl-${Date.now()}-abcdefghij`, email, {
+        name: "Ana\u0000\tMaria\r\n",
+        phone: "+55\u000b11 91234\u00005678",
+      }),
+    );
+    expect(sent.status()).toBe(200);
+    const row = (await stored(request)).find((item) => item.email === email);
+    expect(row?.name).toBe("Ana Maria");
+    expect(row?.phone).toBe("+55 11 91234 5678");
+  });
+
+  test("the same idempotency key with other details is a request of its own, not dropped", async ({ request }) => {
+    const email = `edited.${Date.now()}@example.com`;
+    const key = `edit-${Date.now()}-abcdefghij`;
+    expect((await post(request, valid(key, email))).status()).toBe(200);
+    expect((await post(request, valid(key, email, { phone: "+55 21 99876 5432" }))).status()).toBe(200);
+    expect((await post(request, valid(key, email))).status()).toBe(200);
+    const rows = (await stored(request)).filter((item) => item.email === email);
+    expect(rows.map((row) => row.phone).sort()).toEqual(["+55 11 91234 5678", "+55 21 99876 5432"]);
+  });
+});
+
+test("property: generated posts of any type, size and content never get a 5xx, and the server stays up", async ({
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const field = fc.oneof(
+    fc.string({ maxLength: 60 }),
+    fc.string({ unit: "binary", maxLength: 60 }),
+    fc.constantFrom("__proto__", "constructor", "prototype", "", "on", "\u0000", "%00", "<script>"),
+  );
+  const names = fc.constantFrom("name", "email", "phone", "country", "acceptTerms", "acceptPolicy", "website");
+  const pairs = fc.array(fc.tuple(fc.oneof(names, field), field), { maxLength: 12 });
+  const encode = (list: Array<[string, string]>) =>
+    list.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join("&");
+  const body = fc.oneof(
+    pairs.map((list) => ({ type: "application/x-www-form-urlencoded", data: encode(list) })),
+    pairs.map((list) => ({ type: "application/x-www-form-urlencoded", data: encode(list).replaceAll("%", "%%") })),
+    pairs.map((list) => ({ type: "application/json", data: JSON.stringify(Object.fromEntries(list)) })),
+    fc.string({ unit: "binary", maxLength: 300 }).map((data) => ({ type: "text/plain; charset=utf-8", data })),
+    fc.string({ maxLength: 200 }).map((data) => ({ type: "multipart/form-data; boundary=b", data })),
+    fc.string({ maxLength: 200 }).map((data) => ({ type: "", data })),
+  );
+  const path = fc.constantFrom("/?index", "/pt?index", "/es/?index", "/x?index", "/qualquer?index", "/fr");
+  await fc.assert(
+    fc.asyncProperty(path, body, async (target, { type, data }) => {
+      const answer = await request.post(target, {
+        data,
+        headers: { "content-type": type, "x-forwarded-for": nextClientAddress() },
+        maxRedirects: 0,
+      });
+      expect(answer.status()).toBeLessThan(500);
+    }),
+    { numRuns: 300 },
+  );
+  expect((await request.get("/health")).status()).toBe(200);
+});
