@@ -22,6 +22,7 @@ const endpoints = [
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("health", "routes/health.ts"),
+  route("healthz", "routes/healthz.ts"),
   route(vitalsEndpoint.slice(1), "routes/api/web-vitals.ts"),
   layout("routes/admin/api.ts", [
     route("admin/contact-requests", "routes/admin/contact-requests.ts"),

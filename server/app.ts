@@ -34,9 +34,20 @@ function answerEarly(req: Request, res: Response, send: () => void) {
 
 /**
  * A request target in absolute form (`GET http://host/path`, which HTTP/1.1 servers must accept) is read
- * as its path and query; any other target that is not a path (`*`) is a 400.
+ * as its path and query; any other target that is not a path (`*`), or a host name that is not one, is a 400.
  */
 const normalizeTarget: RequestHandler = (req, res, next) => {
+  // HTTP/1.0 may come without a host: the site's pages do not depend on it.
+  req.headers.host ??= "localhost";
+  // A host name that cannot be part of an address (`Host: bad host`) is a 400 too.
+  if (!URL.canParse(`http://${req.hostname || "localhost"}/`)) {
+    return answerEarly(req, res, () => res.status(400).type("html").send(errorPage(400)));
+  }
+  // `//host/x` and `/\\host/x` would read as another host wherever an address is made of the path.
+  if (/^\/[/\\]/.test(req.url)) {
+    req.url = `/${req.url.replace(/^[/\\]+/, "")}`;
+    req.originalUrl = req.url;
+  }
   if (req.url.startsWith("/")) return next();
   if (/^https?:\/\//i.test(req.url)) {
     try {

@@ -75,6 +75,7 @@ describe("the migrations", () => {
     const released: Record<string, string> = {
       "001-contact-requests.sql": "9edbdedbeb1a1d8e59c2e951588fee60d88aad0b378a9986d019b3b3ed9d3be5",
       "002-web-vitals-daily.sql": "69d5b85be5a6222f91305f3c7f4d6eacccbc49f53e9f8d88ab44d66654aa4422",
+      "003-health-probe.sql": "000366b4d02042a7277ce73256a961e83db4d78250256d6bf9dbef45d4b006db",
     };
     const folder = new URL("./migrations/", import.meta.url);
     const files = readdirSync(folder).filter((file) => file.endsWith(".sql"));
@@ -98,6 +99,9 @@ describe("the migrations", () => {
     2: (db) => {
       db.exec(`INSERT INTO web_vitals_daily VALUES ('2026-11-01', '/', 'LCP', 1, 1200, 1, 0, 0,
         '[0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0]')`);
+    },
+    3: (db) => {
+      db.exec("INSERT INTO health_probe VALUES (1, '2026-11-24T04:00:00.000Z')");
     },
   };
 

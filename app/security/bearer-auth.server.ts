@@ -1,9 +1,66 @@
 import { createHash, timingSafeEqual } from "node:crypto";
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import type { MiddlewareFunction } from "react-router";
 import { apiError } from "~/http/api-response.server";
 import { log } from "~/log.server";
+import { clientAddressContext } from "./rate-limit.server";
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
+
+/**
+ * Wrong tokens: 10 per client and 100 in all per 15 minutes. Past either, every try is refused (429)
+ * before the token is even compared, so a token cannot be guessed by trying (it was 340 tries a second).
+ */
+export const wrongTokenLimits = { perClient: 10, overall: 100, windowSeconds: 15 * 60 } as const;
+
+function wrongTokenGuard() {
+  const perClient = new RateLimiterMemory({
+    keyPrefix: "admin-client",
+    points: wrongTokenLimits.perClient,
+    duration: wrongTokenLimits.windowSeconds,
+  });
+  const overall = new RateLimiterMemory({
+    keyPrefix: "admin-all",
+    points: wrongTokenLimits.overall,
+    duration: wrongTokenLimits.windowSeconds,
+  });
+  /** Logged once per burst: the first refusal of a window, not every try after it. */
+  let burstLoggedUntil = 0;
+  const wait = (client: string) =>
+    Promise.all([perClient.get(client), overall.get("all")]).then((states) =>
+      Math.max(
+        0,
+        ...states.map((state, i) =>
+          state && state.consumedPoints >= (i === 0 ? wrongTokenLimits.perClient : wrongTokenLimits.overall)
+            ? state.msBeforeNext
+            : 0,
+        ),
+      ),
+    );
+  return {
+    /** Milliseconds to wait before this client may try again (0: it may). */
+    blockedFor: async (client: string) => {
+      const ms = await wait(client);
+      if (ms > 0 && Date.now() > burstLoggedUntil) {
+        burstLoggedUntil = Date.now() + ms;
+        log.warn("admin access: wrong tokens over the limit, further tries refused", {
+          retryAfterSeconds: Math.ceil(ms / 1000),
+        });
+      }
+      return ms;
+    },
+    failed: async (client: string) => {
+      for (const [limiter, key] of [
+        [perClient, client],
+        [overall, "all"],
+      ] as const) {
+        await limiter.consume(key).catch((rejection) => {
+          if (!(rejection instanceof RateLimiterRes)) throw rejection;
+        });
+      }
+    },
+  };
+}
 
 /**
  * Route middleware for the machines' API: without a configured token the endpoints do not exist
@@ -11,13 +68,23 @@ const digest = (value: string) => createHash("sha256").update(value).digest();
  * (both sides hashed first, so lengths never differ). Answers are never stored by a cache.
  */
 export function bearerAuth(token: () => string | undefined): MiddlewareFunction<Response> {
-  return async ({ request }, next) => {
+  const guard = wrongTokenGuard();
+  return async ({ request, context }, next) => {
     const expected = token();
     if (!expected) throw apiError(404, "not found", { "Cache-Control": "no-store" });
+    const client = context.get(clientAddressContext);
+    const blocked = await guard.blockedFor(client);
+    if (blocked > 0) {
+      throw apiError(429, "too many tries", {
+        "Retry-After": String(Math.ceil(blocked / 1000)),
+        "Cache-Control": "no-store",
+      });
+    }
     const header = request.headers.get("authorization") ?? "";
     const given = header.startsWith("Bearer ") ? header.slice(7) : "";
     if (!given || !timingSafeEqual(digest(given), digest(expected))) {
-      log.warn("admin access refused", { path: new URL(request.url).pathname.slice(0, 200) });
+      await guard.failed(client);
+      log.info("admin access refused", { path: new URL(request.url).pathname.slice(0, 200) });
       throw apiError(401, "unauthorized", {
         "WWW-Authenticate": 'Bearer realm="clinic-admin"',
         "Cache-Control": "no-store",

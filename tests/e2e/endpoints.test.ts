@@ -57,3 +57,16 @@ test("the clinic's API: one request by id, JSON 404 for unknown ids and addresse
   expect((await request.get("/admin/no/such/endpoint")).status()).toBe(401);
   expect((await request.delete("/admin/contact-requests/no-such-id")).status()).toBe(401);
 });
+
+test("/healthz: the database takes writes, and the forwarding outbox's backlog, without personal data", async ({
+  request,
+}) => {
+  const answer = await request.get("/healthz");
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()["cache-control"]).toBe("no-store");
+  const body = await answer.json();
+  expect(body).toMatchObject({ status: "ok", database: { readable: true, writable: true } });
+  expect(body.outbox.waiting).toEqual(expect.any(Number));
+  expect(body.outbox.oldestWaitingSeconds).toEqual(expect.any(Number));
+  expect(JSON.stringify(body)).not.toMatch(/@|\+\d/);
+});

@@ -13,12 +13,16 @@ import { ForwardOutbox, forwardUrl, nextDelay } from "./forward-outbox.server";
 function backend() {
   const received: Array<{ url: string; accept: string | undefined }> = [];
   let status = 200;
+  /** Names whose calls never get an answer (a backend that hangs on some requests). */
+  const hangOn = new Set<string>();
   const server: Server = createServer((req, res) => {
     received.push({ url: req.url ?? "", accept: req.headers.accept });
+    if (hangOn.has(decodeURIComponent(req.url?.split("/")[3] ?? ""))) return;
     res.writeHead(status, { "content-type": "application/json" }).end("{}");
   });
   return {
     received,
+    hangOn,
     setStatus: (value: number) => {
       status = value;
     },
@@ -26,7 +30,11 @@ function backend() {
       new Promise<string>((resolve) =>
         server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
       ),
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -68,9 +76,12 @@ describe("forwardUrl", () => {
 });
 
 describe("nextDelay", () => {
-  it("doubles from 10 s up to one hour", () => {
-    expect([1, 2, 3, 4].map(nextDelay)).toEqual([10_000, 20_000, 40_000, 80_000]);
-    expect(nextDelay(30)).toBe(3_600_000);
+  it("doubles from 5 s up to one minute, less up to a fifth of jitter", () => {
+    expect([1, 2, 3, 4, 5, 6].map((attempts) => nextDelay(attempts, () => 0))).toEqual([
+      5_000, 10_000, 20_000, 40_000, 60_000, 60_000,
+    ]);
+    expect(nextDelay(30, () => 0)).toBe(60_000);
+    expect(nextDelay(30, () => 0.999)).toBeGreaterThanOrEqual(48_000);
   });
 });
 
@@ -98,7 +109,7 @@ describe("ForwardOutbox", () => {
     const url = await server.start();
     server.setStatus(503);
     save(new ContactStore(db), "a");
-    const outbox = new ForwardOutbox(db, url, { now });
+    const outbox = new ForwardOutbox(db, url, { now, random: () => 0 });
     // Down for hours: each attempt fails, and the next waits longer.
     const delays: number[] = [];
     for (let i = 0; i < 8; i++) {
@@ -110,7 +121,7 @@ describe("ForwardOutbox", () => {
       expect(await outbox.runOnce()).toBe(0); // not due yet: no extra request
       clock = next_attempt_at;
     }
-    expect(delays).toEqual([10_000, 20_000, 40_000, 80_000, 160_000, 320_000, 640_000, 1_280_000]);
+    expect(delays).toEqual([5_000, 10_000, 20_000, 40_000, 60_000, 60_000, 60_000, 60_000]);
     expect(server.received).toHaveLength(8);
     server.setStatus(200);
     expect(await outbox.runOnce()).toBe(1);
@@ -152,6 +163,62 @@ describe("ForwardOutbox", () => {
       attempts: 1,
       last_status: "network-error",
     });
+  });
+
+  it("sends several at once: requests a hanging backend never answers hold back none of the others", async () => {
+    const server = backend();
+    const url = await server.start();
+    const store = new ContactStore(db);
+    for (let i = 0; i < 3; i++) {
+      server.hangOn.add(`Hanging ${i}`);
+      save(store, `hang-${i}`, `Hanging ${i}`);
+    }
+    for (let i = 0; i < 12; i++) save(store, `fine-${i}`, `Fine ${i}`);
+    const started = Date.now();
+    expect(await new ForwardOutbox(db, url, { now }).runOnce()).toBe(12);
+    // The hanging calls time out once, together (5 s), rather than 15 s each, one after another.
+    expect(Date.now() - started).toBeLessThan(8_000);
+    const waiting = db.prepare("SELECT last_status FROM contact_outbox WHERE delivered_at IS NULL").all();
+    expect(waiting).toEqual([{ last_status: "timeout" }, { last_status: "timeout" }, { last_status: "timeout" }]);
+    await server.stop();
+  }, 15_000);
+
+  it("brings every waiting request forward when the backend answers again", async () => {
+    const server = backend();
+    const url = await server.start();
+    const store = new ContactStore(db);
+    server.setStatus(503);
+    for (let i = 0; i < 5; i++) save(store, `w-${i}`, `Waiting ${i}`);
+    const outbox = new ForwardOutbox(db, url, { now, random: () => 0 });
+    expect(await outbox.runOnce()).toBe(0);
+    // One of them is due first and succeeds: all the others go in the same round.
+    db.prepare(
+      "UPDATE contact_outbox SET next_attempt_at = ? WHERE request_id = (SELECT min(request_id) FROM contact_outbox)",
+    ).run(clock);
+    server.setStatus(200);
+    expect(await outbox.runOnce()).toBe(5);
+    expect(server.received).toHaveLength(10);
+    await server.stop();
+  });
+
+  it("stops at once while a call hangs, and the request stays pending for the next start", async () => {
+    const server = backend();
+    const url = await server.start();
+    server.hangOn.add("Slow Backend");
+    save(new ContactStore(db), "slow", "Slow Backend");
+    const outbox = new ForwardOutbox(db, url);
+    outbox.start();
+    await expect.poll(() => server.received.length).toBe(1);
+    const stopping = Date.now();
+    await outbox.stop();
+    expect(Date.now() - stopping).toBeLessThan(1_000);
+    expect(db.prepare("SELECT attempts, delivered_at FROM contact_outbox").get()).toEqual({
+      attempts: 0,
+      delivered_at: null,
+    });
+    server.hangOn.clear();
+    expect(await new ForwardOutbox(db, url).runOnce()).toBe(1);
+    await server.stop();
   });
 
   it("works on its own once started: a woken outbox delivers without being asked again", async () => {

@@ -1,12 +1,20 @@
 import type { DatabaseSync } from "node:sqlite";
 import { describeError, log } from "~/log.server";
 
-/** Delays between attempts: 10 s, 20 s, 40 s, … doubling up to one hour, then hourly, forever. */
-export const backoff = { firstMs: 10_000, maxMs: 60 * 60 * 1000 } as const;
-export const nextDelay = (attempts: number) =>
-  Math.min(backoff.firstMs * 2 ** Math.max(0, attempts - 1), backoff.maxMs);
+/**
+ * Delays between attempts: 5 s, 10 s, 20 s, 40 s, then every minute, each with up to a fifth of
+ * random jitter so that retries after an outage do not all come at once. A short cap: the clinic's
+ * backend is usually back within minutes, and a request must not wait hours for it.
+ */
+export const backoff = { firstMs: 5_000, maxMs: 60_000, jitter: 0.2 } as const;
+export const nextDelay = (attempts: number, random = Math.random) => {
+  const base = Math.min(backoff.firstMs * 2 ** Math.max(0, attempts - 1), backoff.maxMs);
+  return Math.round(base * (1 - backoff.jitter * random()));
+};
 
-const requestTimeoutMs = 15_000;
+/** Calls at once: a backend that hangs holds a few of them for `requestTimeoutMs`, not the whole queue. */
+export const concurrency = 6;
+export const requestTimeoutMs = 5_000;
 
 interface Due {
   request_id: string;
@@ -24,19 +32,27 @@ export function forwardUrl(base: string, request: { name: string; email: string;
 }
 
 /**
- * Delivers stored requests to the clinic's backend from the outbox table: one GET each, retried
- * with exponential back-off until a 2xx answer, across restarts (the outbox is in the database).
- * Log lines name the request's id and the attempt, never its content.
+ * Delivers stored requests to the clinic's backend from the outbox table: one GET each, up to
+ * `concurrency` at once, retried with a capped back-off until a 2xx answer, across restarts (the
+ * outbox is in the database). A request is claimed before it is sent, so it is never sent twice at
+ * once, and marked delivered as soon as the answer says so. When the backend answers again after
+ * failures, every waiting request is brought forward; while it answers, a request it failed is
+ * tried again after the first step of the back-off (a flaky backend, not an outage). Log lines name a request's id and attempt,
+ * never its content; failures are summarised once per round.
  */
 export class ForwardOutbox {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = false;
+  private readonly claimed = new Set<string>();
+  /** When the backend last accepted a request: while it answers, a failed call is retried soon. */
+  private lastSuccessAt = Number.NEGATIVE_INFINITY;
+  private abort = new AbortController();
 
   constructor(
     private readonly db: DatabaseSync,
     private readonly baseUrl: string,
-    private readonly options: { pollMs?: number; now?: () => number; fetch?: typeof fetch } = {},
+    private readonly options: { pollMs?: number; now?: () => number; fetch?: typeof fetch; random?: () => number } = {},
   ) {}
 
   private now() {
@@ -45,6 +61,7 @@ export class ForwardOutbox {
 
   start() {
     this.stopped = false;
+    this.abort = new AbortController();
     this.schedule(0);
   }
 
@@ -53,16 +70,18 @@ export class ForwardOutbox {
     if (!this.stopped) this.schedule(0);
   }
 
+  /** Stops at once: calls in flight are abandoned and stay pending, for the next start. */
   async stop() {
     this.stopped = true;
     clearTimeout(this.timer);
+    this.abort.abort();
     await this.running;
   }
 
   private schedule(delayMs: number) {
     clearTimeout(this.timer);
     this.timer = setTimeout(async () => {
-      // One round at a time: an overlapping round could send the same request twice.
+      // One round at a time (a round sends up to `concurrency` requests at once).
       if (this.running) return;
       this.running = this.runOnce().then(
         () => undefined,
@@ -84,48 +103,80 @@ export class ForwardOutbox {
     return Math.max(50, Math.min(poll, row.due - this.now()));
   }
 
-  /** One round: tries every entry that is due. Returns how many were delivered. */
-  async runOnce(): Promise<number> {
+  /** The requests due now, not already being sent: claimed for this round. */
+  private claim(limit: number): Due[] {
     const due = this.db
       .prepare(
         `SELECT o.request_id, o.attempts, r.name, r.email, r.phone, r.country
          FROM contact_outbox o JOIN contact_requests r ON r.id = o.request_id
-         WHERE o.delivered_at IS NULL AND o.next_attempt_at <= ? ORDER BY o.next_attempt_at LIMIT 20`,
+         WHERE o.delivered_at IS NULL AND o.next_attempt_at <= ? ORDER BY o.next_attempt_at LIMIT ?`,
       )
-      .all(this.now()) as unknown as Due[];
+      .all(this.now(), limit + this.claimed.size) as unknown as Due[];
+    const mine = due.filter((entry) => !this.claimed.has(entry.request_id)).slice(0, limit);
+    for (const entry of mine) this.claimed.add(entry.request_id);
+    return mine;
+  }
+
+  /** One round: sends what is due, `concurrency` at a time, until nothing due is left. Returns how many arrived. */
+  async runOnce(): Promise<number> {
     let delivered = 0;
-    for (const entry of due) {
-      if (this.stopped) break;
-      if (await this.deliver(entry)) delivered += 1;
+    const failures = new Map<string, number>();
+    const worker = async () => {
+      for (let entry = this.claim(1)[0]; entry && !this.stopped; entry = this.claim(1)[0]) {
+        const status = await this.deliver(entry);
+        this.claimed.delete(entry.request_id);
+        if (status === "delivered") delivered += 1;
+        else if (status !== "stopped") failures.set(status, (failures.get(status) ?? 0) + 1);
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, worker));
+    if (failures.size > 0) {
+      log.warn("contact requests not forwarded yet", { delivered, failed: Object.fromEntries(failures) });
     }
     return delivered;
   }
 
-  private async deliver(entry: Due): Promise<boolean> {
+  private async deliver(entry: Due): Promise<string> {
     const attempt = entry.attempts + 1;
     let status = "network-error";
     try {
       const response = await (this.options.fetch ?? fetch)(forwardUrl(this.baseUrl, entry), {
         headers: { Accept: "application/json" },
-        signal: AbortSignal.timeout(requestTimeoutMs),
+        signal: AbortSignal.any([AbortSignal.timeout(requestTimeoutMs), this.abort.signal]),
       });
       await response.body?.cancel();
       status = String(response.status);
       if (response.ok) {
+        const now = this.now();
         this.db
           .prepare("UPDATE contact_outbox SET attempts = ?, last_status = ?, delivered_at = ? WHERE request_id = ?")
-          .run(attempt, status, new Date(this.now()).toISOString(), entry.request_id);
+          .run(attempt, status, new Date(now).toISOString(), entry.request_id);
         log.info("contact request forwarded", { request: entry.request_id, attempt, status });
-        return true;
+        this.lastSuccessAt = now;
+        // The backend answers again: whatever waits for a later retry goes now.
+        if (attempt > 1) this.bringForward(now);
+        return "delivered";
       }
     } catch (error) {
+      // Stopping: the call is abandoned, not failed; the request stays as it was, for the next start.
+      if (this.abort.signal.aborted) return "stopped";
       status = error instanceof Error && error.name === "TimeoutError" ? "timeout" : "network-error";
     }
-    const delay = nextDelay(attempt);
+    // A backend that accepted others within the last minute is up, and this call was one of its failures:
+    // the first step of the back-off, not the longer ones meant for an outage.
+    const backendUp = this.now() - this.lastSuccessAt < backoff.maxMs;
+    const delay = nextDelay(backendUp ? 1 : attempt, this.options.random);
     this.db
       .prepare("UPDATE contact_outbox SET attempts = ?, last_status = ?, next_attempt_at = ? WHERE request_id = ?")
       .run(attempt, status, this.now() + delay, entry.request_id);
-    log.warn("contact request not forwarded yet", { request: entry.request_id, attempt, status, retryInMs: delay });
-    return false;
+    log.debug("contact request not forwarded yet", { request: entry.request_id, attempt, status, retryInMs: delay });
+    return status;
+  }
+
+  private bringForward(now: number) {
+    const { changes } = this.db
+      .prepare("UPDATE contact_outbox SET next_attempt_at = ? WHERE delivered_at IS NULL AND next_attempt_at > ?")
+      .run(now, now);
+    if (Number(changes) > 0) log.info("contact forwarding resumed: waiting requests brought forward", { changes });
   }
 }

@@ -1,0 +1,50 @@
+import { getEnv } from "~/config/env.server";
+import { getDatabase } from "~/db/database.server";
+import { apiJson } from "~/http/api-response.server";
+import { describeError, log } from "~/log.server";
+
+/** One log line per kind of fault, not one per check (a monitor asks every few seconds). */
+let lastFault: string | undefined;
+
+/**
+ * `GET /healthz` for operators and monitors: whether the database takes writes (a one-row write, which a
+ * full disk or a read-only or immutable file refuses), and how the forwarding outbox stands (how many
+ * requests wait, the oldest for how long). Counts and times only, no personal data. 200 when the
+ * database is writable, 503 otherwise; `GET /health` stays the plain liveness check.
+ */
+export function loader() {
+  const checkedAt = new Date();
+  try {
+    const db = getDatabase(getEnv().DATA_DIR);
+    db.prepare("INSERT OR REPLACE INTO health_probe (id, checked_at) VALUES (1, ?)").run(checkedAt.toISOString());
+    const outbox = db
+      .prepare(
+        `SELECT count(*) AS waiting, min(r.created_at) AS oldest FROM contact_outbox o
+         JOIN contact_requests r ON r.id = o.request_id WHERE o.delivered_at IS NULL`,
+      )
+      .get() as { waiting: number; oldest: string | null };
+    lastFault = undefined;
+    return apiJson(
+      {
+        status: "ok",
+        database: { readable: true, writable: true },
+        outbox: {
+          waiting: outbox.waiting,
+          oldestWaitingSeconds: outbox.oldest
+            ? Math.max(0, Math.round((checkedAt.getTime() - Date.parse(outbox.oldest)) / 1000))
+            : 0,
+        },
+      },
+      { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } },
+    );
+  } catch (error) {
+    const fault = describeError(error);
+    const kind = `${fault.error}: ${fault.detail}`;
+    if (kind !== lastFault) log.error("health check: the database does not take writes", fault);
+    lastFault = kind;
+    return apiJson(
+      { status: "unavailable", database: { writable: false, fault: String(fault.detail ?? fault.error) } },
+      { status: 503, headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } },
+    );
+  }
+}

@@ -1,0 +1,73 @@
+// The production server for the reliability scripts: 127.0.0.1, a data folder of its own, settings given.
+// Build first with `npm run build`.
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export function requireBuild() {
+  if (!existsSync("build/server/index.js")) {
+    process.stderr.write("build/ is missing: run `npm run build` first.\n");
+    process.exit(2);
+  }
+}
+
+export const freshDataDir = (name) => mkdtempSync(path.join(tmpdir(), `clinic-${name}-`));
+
+/** Starts `node server/index.ts`; resolves once /health answers. `stop()` ends it with SIGTERM. */
+export async function startServer({ port, dataDir, env = {} }) {
+  const child = spawn(process.execPath, ["server/index.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SITE_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: "error",
+      CONTACT_RATE_LIMIT: "100000",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 150; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    if (
+      await fetch(`${base}/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  return {
+    base,
+    pid: child.pid,
+    child,
+    exited,
+    stop: async () => {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      return exited;
+    },
+  };
+}
+
+/** A valid contact post, distinct per `n`, as the browser sends it (urlencoded form). */
+export function contactForm(n, key = `rel-${process.pid}-${n}-${Math.random().toString(36).slice(2, 10)}`) {
+  return new URLSearchParams({
+    idempotencyKey: key,
+    name: `Reliability Person ${n}`,
+    email: `person.${n}@example.com`,
+    phone: `+351 91 234 ${String(n).padStart(4, "0")}`,
+    country: "PT",
+    acceptTerms: "on",
+    acceptPolicy: "on",
+  });
+}
+
+export const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};

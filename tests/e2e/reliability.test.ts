@@ -1,0 +1,32 @@
+import { spawnSync } from "node:child_process";
+import { expect, test } from "./fixtures";
+
+/**
+ * The quick variants of the reliability scripts (scripts/reliability/), each against a production server of
+ * its own on ports of its own (4490 and up). The full runs: `npm run reliability:forwarding` and the others.
+ */
+function runScript(script: string, port: number) {
+  const result = spawnSync(process.execPath, [`scripts/reliability/${script}.mjs`, "--quick"], {
+    encoding: "utf8",
+    env: { ...process.env, RELIABILITY_PORT: String(port) },
+    timeout: 100_000,
+  });
+  const figures = JSON.parse(result.stdout.split("\n").find((line) => line.startsWith("{")) ?? "{}");
+  return { status: result.status, figures, output: `${result.stdout}\n${result.stderr}` };
+}
+
+test("forwarding: a backend that fails half its calls, hangs on some and goes down gets every request once", () => {
+  test.setTimeout(120_000);
+  const { status, figures, output } = runScript("forwarding", 4490);
+  expect(status, output).toBe(0);
+  expect(figures).toMatchObject({ requests: 30, acknowledged: 30, delivered: 30, deliveredTwice: 0, missing: 0 });
+});
+
+test("hostile input: generated posts and malformed requests get no 5xx, and nothing invalid is stored", () => {
+  test.setTimeout(60_000);
+  const { status, figures, output } = runScript("hostile", 4495);
+  expect(status, output).toBe(0);
+  expect(figures).toMatchObject({ serverErrors: 0, sameProcess: true, integrity: "ok", invalidRows: 0 });
+  expect(figures.posts + figures.rawRequests).toBeGreaterThanOrEqual(500);
+  expect(figures.storedRows).toBeGreaterThan(0);
+});
