@@ -7,8 +7,8 @@ import { createServer } from "node:http";
 import { contactForm, freshDataDir, requireBuild, startServer } from "./run-server.mjs";
 
 const quick = process.argv.includes("--quick");
-const total = quick ? 30 : 300;
-const downMs = quick ? 5_000 : 60_000;
+const total = Number(process.env.FORWARDING_REQUESTS ?? (quick ? 30 : 300));
+const downMs = Number(process.env.FORWARDING_DOWN_SECONDS ?? (quick ? 5 : 60)) * 1000;
 const deadlineMs = 180_000;
 const port = Number(process.env.RELIABILITY_PORT ?? 4480);
 
@@ -34,9 +34,10 @@ const close = () =>
   });
 
 await listen();
+const dataDir = freshDataDir("forwarding");
 const server = await startServer({
   port,
-  dataDir: freshDataDir("forwarding"),
+  dataDir,
   env: { CONTACT_FORWARD_URL: `http://127.0.0.1:${port + 1}` },
 });
 const started = Date.now();
@@ -85,4 +86,15 @@ const figures = {
 process.stdout.write(`${JSON.stringify(figures)}\n`);
 const ok = acknowledged === total && accepted.size === total && twice === 0;
 process.stdout.write(ok ? "forwarding: every request delivered exactly once\n" : "forwarding: FAILED\n");
+if (!ok) {
+  // What the outbox says of the requests that did not arrive.
+  const { DatabaseSync } = await import("node:sqlite");
+  const db = new DatabaseSync(`${dataDir}/clinic.sqlite`, { readOnly: true });
+  const waiting = db
+    .prepare("SELECT attempts, last_status, next_attempt_at, delivered_at FROM contact_outbox WHERE delivered_at IS NULL OR 1")
+    .all()
+    .filter((row) => !row.delivered_at);
+  process.stdout.write(`${JSON.stringify({ waitingInOutbox: waiting.slice(0, 10), now: Date.now() })}\n`);
+  db.close();
+}
 process.exit(ok ? 0 : 1);

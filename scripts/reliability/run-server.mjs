@@ -23,11 +23,11 @@ export async function startServer({ port, dataDir, env = {} }) {
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       SITE_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: "error",
+      LOG_LEVEL: process.env.RELIABILITY_LOG_LEVEL ?? "error",
       CONTACT_RATE_LIMIT: "100000",
       ...env,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", process.env.RELIABILITY_LOG_LEVEL ? "inherit" : "ignore", "inherit"],
   });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 150; i++) {

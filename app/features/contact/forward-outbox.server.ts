@@ -122,7 +122,15 @@ export class ForwardOutbox {
     let delivered = 0;
     const failures = new Map<string, number>();
     const worker = async () => {
-      for (let entry = this.claim(1)[0]; entry && !this.stopped; entry = this.claim(1)[0]) {
+      while (!this.stopped) {
+        const entry = this.claim(1)[0];
+        if (!entry) {
+          // Nothing due now. While other calls are out (one may hang until its timeout), keep looking:
+          // a retry falls due, or a success brings the others forward. Else the round is over.
+          if (this.claimed.size === 0) return;
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          continue;
+        }
         const status = await this.deliver(entry);
         this.claimed.delete(entry.request_id);
         if (status === "delivered") delivered += 1;
