@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { constants as zlib } from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -8,7 +9,7 @@ import { closeDatabase, getDatabase } from "~/db/database.server";
 import { startContactServices, stopContactServices } from "~/features/contact/contact-services.server";
 import { builtStylesheets, stylesheetsContext } from "~/http/first-paint.server";
 import { cachedPage, pageCacheKey } from "~/http/page-cache.server";
-import { describeError, log } from "~/log.server";
+import { describeError, log, requestScope } from "~/log.server";
 
 export { log };
 
@@ -41,7 +42,7 @@ const normalizeTarget: RequestHandler = (req, res, next) => {
   req.headers.host ??= "localhost";
   // A host name that cannot be part of an address (`Host: bad host`) is a 400 too.
   if (!URL.canParse(`http://${req.hostname || "localhost"}/`)) {
-    return answerEarly(req, res, () => res.status(400).type("html").send(errorPage(400)));
+    return answerEarly(req, res, () => res.status(400).type("html").send(errorPage(400, res.locals.requestId)));
   }
   // `//host/x` and `/\\host/x` would read as another host wherever an address is made of the path.
   if (/^\/[/\\]/.test(req.url)) {
@@ -59,7 +60,7 @@ const normalizeTarget: RequestHandler = (req, res, next) => {
       // Not a URL after all: a 400 below.
     }
   }
-  answerEarly(req, res, () => res.status(400).type("html").send(errorPage(400)));
+  answerEarly(req, res, () => res.status(400).type("html").send(errorPage(400, res.locals.requestId)));
 };
 
 /** Answers methods the site does not use (TRACE, PUT, …) with 405 instead of passing them on. */
@@ -69,7 +70,7 @@ function onlySiteMethods(adminApi: boolean): RequestHandler {
     // The clinic's API erases a request with DELETE (routes/admin/contact-request.ts).
     if (adminApi && req.method === "DELETE" && req.path.startsWith("/admin/")) return next();
     answerEarly(req, res, () =>
-      res.set("Allow", allowedMethods.join(", ")).status(405).type("html").send(errorPage(405)),
+      res.set("Allow", allowedMethods.join(", ")).status(405).type("html").send(errorPage(405, res.locals.requestId)),
     );
   };
 }
@@ -81,7 +82,7 @@ const rejectMalformedPaths: RequestHandler = (req, res, next) => {
     next();
   } catch {
     log.warn("malformed percent-encoding in request path", { method: req.method });
-    answerEarly(req, res, () => res.status(400).type("html").send(errorPage(400)));
+    answerEarly(req, res, () => res.status(400).type("html").send(errorPage(400, res.locals.requestId)));
   }
 };
 
@@ -95,6 +96,18 @@ const dropEnglishPrefix: RequestHandler = (req, res, next) => {
   if (!match?.[1]) return next();
   const query = req.url.slice(req.path.length);
   answerEarly(req, res, () => res.redirect(301, `/${match[1]?.replace(/^[/\\]+/, "")}${query}`));
+};
+
+/**
+ * Every request gets an id (or keeps a sane one a proxy gave it): in `X-Request-Id`, in every log line
+ * written while it is handled, and on error pages.
+ */
+const requestIds: RequestHandler = (req, res, next) => {
+  const given = req.get("x-request-id");
+  const requestId = given && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+  res.locals.requestId = requestId;
+  res.setHeader("X-Request-Id", requestId);
+  requestScope.run({ requestId }, next);
 };
 
 /** One line per request, without query strings (they may carry campaign or personal values). */
@@ -115,9 +128,9 @@ const limitBodies: RequestHandler = (req, res, next) => {
   if (req.method !== "POST") return next();
   const length = Number(req.get("content-length"));
   if (!req.get("content-length") || Number.isNaN(length)) {
-    answerEarly(req, res, () => res.status(411).type("html").send(errorPage(411)));
+    answerEarly(req, res, () => res.status(411).type("html").send(errorPage(411, res.locals.requestId)));
   } else if (length > maxBodyBytes) {
-    answerEarly(req, res, () => res.status(413).type("html").send(errorPage(413)));
+    answerEarly(req, res, () => res.status(413).type("html").send(errorPage(413, res.locals.requestId)));
   } else {
     next();
   }
@@ -140,7 +153,7 @@ const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
   const status = typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
   if (status >= 500) log.error("unhandled server error", { method: req.method, ...describeError(error) });
   if (res.headersSent) return res.end();
-  answerEarly(req, res, () => res.status(status).type("html").send(errorPage(status)));
+  answerEarly(req, res, () => res.status(status).type("html").send(errorPage(status, res.locals.requestId)));
 };
 
 function parseTrustProxy(value: string): boolean | number | string {
@@ -166,6 +179,7 @@ export function createApp(env: Env, { assets, clientDirectory }: AppOptions) {
   const pageHeaders = securityHeaders({ schedulingUrl: env.SCHEDULING_URL, development });
   app.locals.pageHeaders = pageHeaders;
   app.use(
+    requestIds,
     accessLog,
     normalizeTarget,
     onlySiteMethods(Boolean(env.ADMIN_TOKEN)),

@@ -91,7 +91,9 @@ if (!ok) {
   const { DatabaseSync } = await import("node:sqlite");
   const db = new DatabaseSync(`${dataDir}/clinic.sqlite`, { readOnly: true });
   const waiting = db
-    .prepare("SELECT attempts, last_status, next_attempt_at, delivered_at FROM contact_outbox WHERE delivered_at IS NULL OR 1")
+    .prepare(
+      "SELECT attempts, last_status, next_attempt_at, delivered_at FROM contact_outbox WHERE delivered_at IS NULL OR 1",
+    )
     .all()
     .filter((row) => !row.delivered_at);
   process.stdout.write(`${JSON.stringify({ waitingInOutbox: waiting.slice(0, 10), now: Date.now() })}\n`);

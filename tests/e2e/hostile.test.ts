@@ -164,3 +164,19 @@ test("admin tokens cannot be guessed: after 10 wrong ones a client is refused (4
   // Another client with the right token is let in.
   expect((await tryToken(adminToken, nextClientAddress())).status()).toBe(200);
 });
+
+test("every answer has a request id, which an error page shows for the visitor to quote", async ({ request }) => {
+  const page = await request.get("/pt");
+  expect(page.headers()["x-request-id"]).toMatch(/^[\w-]{8,64}$/);
+  const refused = await raw("PUT /pt HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close");
+  const id = /\r\nx-request-id: ([\w-]+)/i.exec(refused)?.[1];
+  expect(id).toBeTruthy();
+  expect(refused).toContain(`Reference: <code>${id}</code>`);
+  // A sane id from a proxy in front is kept; anything else is replaced.
+  expect((await request.get("/", { headers: { "x-request-id": "proxy-0123456789" } })).headers()["x-request-id"]).toBe(
+    "proxy-0123456789",
+  );
+  expect((await request.get("/", { headers: { "x-request-id": "<script>" } })).headers()["x-request-id"]).not.toContain(
+    "<",
+  );
+});
