@@ -30,3 +30,11 @@ test("hostile input: generated posts and malformed requests get no 5xx, and noth
   expect(figures.posts + figures.rawRequests).toBeGreaterThanOrEqual(500);
   expect(figures.storedRows).toBeGreaterThan(0);
 });
+
+test("durability: a server killed again and again while clients submit loses nothing acknowledged, stores nothing twice", () => {
+  test.setTimeout(60_000);
+  const { status, figures, output } = runScript("durability", 4500);
+  expect(status, output).toBe(0);
+  expect(figures).toMatchObject({ kills: 3, lost: 0, duplicates: 0, integrity: "ok" });
+  expect(figures.acknowledged).toBeGreaterThan(0);
+});
