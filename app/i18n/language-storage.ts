@@ -16,7 +16,8 @@ export function rememberLanguage(language: Language): Promise<void> {
         lookupCookie: languageCookie.name,
         cookieMinutes: languageCookie.maxAgeSeconds / 60,
         // Lax, not Strict: a visitor arriving from a search engine must be recognised too.
-        cookieOptions: { path: "/", sameSite: "lax" },
+        // Secure over HTTPS: the cookie never travels unencrypted.
+        cookieOptions: { path: "/", sameSite: "lax", secure: window.location.protocol === "https:" },
       }),
   );
   // Should the file not load (offline), the choice still holds in the address; a later choice tries again.

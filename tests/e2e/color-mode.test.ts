@@ -15,7 +15,12 @@ test("dark by default; the toggle switches to light and the choice is remembered
   await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
   expect(await background(page)).toBe("rgb(250, 247, 242)");
   expect(await page.evaluate(() => localStorage.getItem("color-mode"))).toBe("light");
-  expect((await context.cookies()).find((c) => c.name === "color-mode")?.value).toBe("light");
+  // Sent only with this site's own requests (Lax); not marked Secure over plain http (it is over https).
+  expect((await context.cookies()).find((c) => c.name === "color-mode")).toMatchObject({
+    value: "light",
+    sameSite: "Lax",
+    secure: false,
+  });
 
   // The server renders the remembered mode in the very first HTML: nothing to repaint.
   const again = await page.goto("/about-us");

@@ -32,8 +32,9 @@ export function setColorMode(mode: ColorMode) {
   } catch {
     // Storage may be blocked; the cookie still remembers the choice.
   }
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
   // biome-ignore lint/suspicious/noDocumentCookie: a constant name and a two-value setting; the cookie lets the server render the right mode
-  document.cookie = `${colorModeKey}=${mode}; Path=/; Max-Age=${oneYear}; SameSite=Lax`;
+  document.cookie = `${colorModeKey}=${mode}; Path=/; Max-Age=${oneYear}; SameSite=Lax${secure}`;
   for (const listener of listeners) listener();
 }
 

@@ -1,0 +1,18 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"url": "https://clinic.example/pt"}
+import { describe, expect, it } from "vitest";
+import { setColorMode } from "./color-mode";
+
+describe("setColorMode", () => {
+  it("keeps the choice in a cookie sent only to this site (SameSite=Lax), and only encrypted over HTTPS", () => {
+    const written: string[] = [];
+    Object.defineProperty(document, "cookie", {
+      configurable: true,
+      get: () => "",
+      set: (v: string) => written.push(v),
+    });
+    setColorMode("light");
+    expect(written).toEqual([expect.stringMatching(/^color-mode=light; Path=\/; Max-Age=\d+; SameSite=Lax; Secure$/)]);
+    expect(document.documentElement.dataset.theme).toBe("light");
+  });
+});
