@@ -26,7 +26,7 @@ export function migrate(db: DatabaseSync, list: readonly Migration[] = migration
       }
       db.exec("COMMIT");
     } catch (error) {
-      db.exec("ROLLBACK");
+      if (db.isTransaction) db.exec("ROLLBACK");
       throw error;
     }
   }
@@ -41,7 +41,7 @@ export function openDatabase(dataDir: string, list: readonly Migration[] = migra
   mkdirSync(dataDir, { recursive: true });
   const db = new DatabaseSync(path.join(dataDir, databaseFileName));
   db.exec(`
-    PRAGMA journal_mode = WAL;
+    PRAGMA journal_mode = TRUNCATE;
     PRAGMA synchronous = FULL;
     PRAGMA foreign_keys = ON;
     PRAGMA busy_timeout = 5000;

@@ -38,3 +38,29 @@ test("durability: a server killed again and again while clients submit loses not
   expect(figures).toMatchObject({ kills: 3, lost: 0, duplicates: 0, integrity: "ok" });
   expect(figures.acknowledged).toBeGreaterThan(0);
 });
+
+test("storage: immutable files or a full disk are told to the visitor, the server stays up, and nothing is lost", () => {
+  test.skip(process.getuid?.() !== 0, "needs root for chattr and mount (CI runs as root)");
+  test.setTimeout(60_000);
+  const result = spawnSync(process.execPath, ["scripts/reliability/storage.mjs"], {
+    encoding: "utf8",
+    env: { ...process.env, RELIABILITY_PORT: "4515" },
+    timeout: 50_000,
+  });
+  expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
+  const scenarios = result.stdout
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line));
+  expect(scenarios.map((s) => s.name)).toEqual(["immutable files", "full disk"]);
+  for (const scenario of scenarios) {
+    expect(scenario).toMatchObject({
+      refused: 503,
+      notice: true,
+      serverAlive: true,
+      healthz: 503,
+      after: 200,
+      stored: 2,
+    });
+  }
+});

@@ -97,7 +97,8 @@ export class ContactStore {
       }
       this.db.exec("COMMIT");
     } catch (error) {
-      this.db.exec("ROLLBACK");
+      // SQLite may have rolled back itself (a full disk): the real cause is the error thrown, not this.
+      if (this.db.isTransaction) this.db.exec("ROLLBACK");
       // Two submissions with one key at the same moment: the other one stored it.
       const raced = this.db
         .prepare("SELECT id FROM contact_requests WHERE idempotency_key = ?")

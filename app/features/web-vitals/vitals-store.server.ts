@@ -106,7 +106,8 @@ export class VitalsStore {
       }
       this.db.exec("COMMIT");
     } catch (error) {
-      this.db.exec("ROLLBACK");
+      // SQLite may have rolled back itself (a full disk): the real cause is the error thrown, not this.
+      if (this.db.isTransaction) this.db.exec("ROLLBACK");
       throw error;
     }
   }
