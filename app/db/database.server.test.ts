@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { DatabaseSync } from "node:sqlite";
+import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
 import { ContactStore } from "~/features/contact/contact-store.server";
 import { VitalsStore } from "~/features/web-vitals/vitals-store.server";
@@ -23,14 +23,26 @@ const version = (db: DatabaseSync) =>
   (db.prepare("PRAGMA user_version").get() as { user_version: number }).user_version;
 
 describe("openDatabase", () => {
-  it("creates the SQLite file under the data directory, in WAL mode with full sync", () => {
+  it("creates the SQLite file under the data directory, with a rollback journal (no memory-mapped index) and full sync", () => {
     const dir = freshDir();
     const db = openDatabase(dir, []);
     expect(existsSync(path.join(dir, databaseFileName))).toBe(true);
-    expect(db.prepare("PRAGMA journal_mode").get()).toEqual({ journal_mode: "wal" });
+    expect(db.prepare("PRAGMA journal_mode").get()).toEqual({ journal_mode: "truncate" });
     expect(db.prepare("PRAGMA synchronous").get()).toEqual({ synchronous: 2 });
     expect(db.prepare("PRAGMA secure_delete").get()).toEqual({ secure_delete: 1 });
     db.close();
+  });
+
+  it("switches a database left in WAL mode by an earlier release to the rollback journal", () => {
+    const dir = freshDir();
+    const old = new DatabaseSync(path.join(dir, databaseFileName));
+    old.exec("PRAGMA journal_mode = WAL; CREATE TABLE t (x); INSERT INTO t VALUES (1);");
+    old.close();
+    const db = openDatabase(dir, []);
+    expect(db.prepare("PRAGMA journal_mode").get()).toEqual({ journal_mode: "truncate" });
+    expect(db.prepare("SELECT x FROM t").get()).toEqual({ x: 1 });
+    db.close();
+    expect(existsSync(path.join(dir, `${databaseFileName}-wal`))).toBe(false);
   });
 
   it("runs each migration once, across restarts", () => {
