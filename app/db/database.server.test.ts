@@ -35,6 +35,7 @@ describe("openDatabase", () => {
 
   it("switches a database left in WAL mode by an earlier release to the rollback journal", () => {
     const dir = freshDir();
+    openDatabase(dir, []).close();
     const old = new DatabaseSync(path.join(dir, databaseFileName));
     old.exec("PRAGMA journal_mode = WAL; CREATE TABLE t (x); INSERT INTO t VALUES (1);");
     old.close();
