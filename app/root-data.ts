@@ -16,6 +16,8 @@ export interface RootData {
   settings: PublicSettings;
   /** The `common` texts; pages add their own namespaces. */
   i18n: Bundles;
+  /** This response's request id (`X-Request-Id`), which an error screen shows for the visitor to quote. */
+  requestId: string;
 }
 
 /** The root loader's data; undefined only when the root itself failed. */

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { useEffect } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
@@ -17,7 +18,7 @@ import { SiteShell } from "./components/layout/site-shell";
 import { fadeInScript, markFadeReady } from "./components/ui/fade-in-script";
 import { publicSettings } from "./config/env.server";
 import { colorModeKey, colorModeScript, toColorMode } from "./features/color-mode/color-mode";
-import { pageCache } from "./http/page-cache.server";
+import { freshPerResponse, pageCache } from "./http/page-cache.server";
 import { getI18n } from "./i18n/i18n";
 import { languageContext, languageMiddleware } from "./i18n/language-middleware.server";
 import { rememberLanguage } from "./i18n/language-storage";
@@ -26,6 +27,7 @@ import { splitLanguagePath } from "./i18n/localized-path";
 import type { Bundles } from "./i18n/namespaces";
 import { readCookie } from "./i18n/resolve-language";
 import { bundlesFor } from "./i18n/resources.server";
+import { currentRequestId } from "./log.server";
 import { type RootData, useRootData } from "./root-data";
 import { useNonce } from "./security/nonce";
 import mulishLatin from "./styles/fonts/mulish-latin-400-700.woff2?url";
@@ -63,6 +65,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     colorMode: toColorMode(readCookie(request.headers.get("cookie"), colorModeKey)),
     settings: publicSettings(),
     i18n: bundlesFor(language, ["common"]),
+    // The request's own id, in a page served from the page cache too.
+    requestId: freshPerResponse(context, () => currentRequestId() ?? randomUUID()),
   });
 }
 
@@ -133,6 +137,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       statusText={statusText}
       message={dev ? error.message : undefined}
       stack={dev ? error.stack : undefined}
+      reference={root?.requestId}
     />
   );
   return root ? <SiteShell>{screen}</SiteShell> : screen;

@@ -25,7 +25,6 @@ const hsts = (development: boolean) => !development && { maxAge: 31536000, inclu
  */
 export const permissionsPolicy = [
   "accelerometer",
-  "bluetooth",
   "browsing-topics",
   "camera",
   "display-capture",

@@ -172,6 +172,10 @@ test("every answer has a request id, which an error page shows for the visitor t
   const id = /\r\nx-request-id: ([\w-]+)/i.exec(refused)?.[1];
   expect(id).toBeTruthy();
   expect(refused).toContain(`Reference: <code>${id}</code>`);
+  // The site's own error screen (a page that does not exist), in the visitor's language.
+  const missing = await request.get("/pt/service/nao-existe");
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain(`Referência: ${missing.headers()["x-request-id"]}`);
   // A sane id from a proxy in front is kept; anything else is replaced.
   expect((await request.get("/", { headers: { "x-request-id": "proxy-0123456789" } })).headers()["x-request-id"]).toBe(
     "proxy-0123456789",

@@ -37,11 +37,14 @@ test.describe("desktop top bar", () => {
     page,
   }) => {
     await page.goto("/");
-    await page.getByRole("navigation", { name: "Main menu" }).getByRole("button", { name: "Book a visit" }).click();
+    const opener = page.getByRole("navigation", { name: "Main menu" }).getByRole("button", { name: "Book a visit" });
+    await opener.click();
     const dialog = page.getByRole("dialog", { name: "Schedule a meeting with us" });
     await expect(dialog).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
+    // Focus goes back to the button that opened it (the browser does this once the dialog has closed).
+    await expect(opener).toBeFocused();
 
     const floating = page.getByRole("button", { name: "Schedule now" });
     await floating.focus();

@@ -10,10 +10,12 @@ interface ErrorScreenProps {
   /** Only in development: the error's message and stack. */
   message?: string;
   stack?: string;
+  /** The request's id, to quote to the clinic. */
+  reference?: string;
 }
 
 /** "Unexpected Application Error!" with the status: the title docs/product.md#error-screen fixes. */
-export function ErrorScreen({ status, statusText, message, stack }: ErrorScreenProps) {
+export function ErrorScreen({ status, statusText, message, stack, reference }: ErrorScreenProps) {
   const { t, ready } = useTranslation();
   const language = useLanguage();
   const explanation = status === 404 ? "error.not_found" : status >= 500 ? "error.server" : "error.bad_request";
@@ -24,6 +26,7 @@ export function ErrorScreen({ status, statusText, message, stack }: ErrorScreenP
       {ready && <p className={styles.text}>{t(explanation)}</p>}
       {message && <p className={styles.text}>{message}</p>}
       {stack && <pre className={styles.stack}>{stack}</pre>}
+      {ready && reference && <p className={styles.text}>{t("error.reference", { id: reference })}</p>}
       <Link to={localizedPath(language, "/")} className={styles.home}>
         {ready ? t("error.back_home") : "Home"}
       </Link>

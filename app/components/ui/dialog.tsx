@@ -37,7 +37,11 @@ export function Dialog({ open, onClose, title, closeLabel, children, variant = "
       ref={ref}
       className={`${styles.dialog} ${styles[variant]} ${className ?? ""}`}
       aria-labelledby={titleId}
-      onClose={onClose}
+      // The close event comes a task after close(): if the dialog was opened again meanwhile (a quick press
+      // on an opener), it is stale and must not close the new one.
+      onClose={(event) => {
+        if (!event.currentTarget.open) onClose();
+      }}
       // Escape: our state closes the dialog, at once. Left to the browser, the close event comes a
       // task later, and a press on an opener in between would be lost (seen under load in CI).
       onCancel={(event) => {
