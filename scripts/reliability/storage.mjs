@@ -17,6 +17,27 @@ if (process.getuid?.() !== 0) {
 }
 requireBuild();
 
+/** Whether this machine lets us break storage on purpose (a container may refuse chattr or mount). */
+function permitted() {
+  const probe = freshDataDir("probe");
+  try {
+    writeFileSync(path.join(probe, "f"), "x");
+    run("chattr", "+i", path.join(probe, "f"));
+    run("chattr", "-i", path.join(probe, "f"));
+    run("mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", probe);
+    run("umount", probe);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    rmSync(probe, { recursive: true, force: true });
+  }
+}
+if (!permitted()) {
+  process.stdout.write("storage: chattr or mount is not permitted on this machine: skipped\n");
+  process.exit(3);
+}
+
 const results = [];
 let n = 0;
 async function scenario(name, dataDir, breakStorage, repair) {

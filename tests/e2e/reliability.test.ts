@@ -47,6 +47,7 @@ test("storage: immutable files or a full disk are told to the visitor, the serve
     env: { ...process.env, RELIABILITY_PORT: "4515" },
     timeout: 50_000,
   });
+  test.skip(result.status === 3, "chattr or mount is not permitted on this machine");
   expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
   const scenarios = result.stdout
     .split("\n")
