@@ -33,6 +33,11 @@ function answerEarly(req: Request, res: Response, send: () => void) {
   assignNonce(req, res, () => pageHeaders(req, res, send));
 }
 
+/** The bare error page for `status`, with the pages' headers and the request's reference. */
+function sendErrorPage(req: Request, res: Response, status: number) {
+  answerEarly(req, res, () => res.status(status).type("html").send(errorPage(status, res.locals.requestId)));
+}
+
 /**
  * A request target in absolute form (`GET http://host/path`, which HTTP/1.1 servers must accept) is read
  * as its path and query; any other target that is not a path (`*`), or a host name that is not one, is a 400.
@@ -42,7 +47,7 @@ const normalizeTarget: RequestHandler = (req, res, next) => {
   req.headers.host ??= "localhost";
   // A host name that cannot be part of an address (`Host: bad host`) is a 400 too.
   if (!URL.canParse(`http://${req.hostname || "localhost"}/`)) {
-    return answerEarly(req, res, () => res.status(400).type("html").send(errorPage(400, res.locals.requestId)));
+    return sendErrorPage(req, res, 400);
   }
   // `//host/x` and `/\\host/x` would read as another host wherever an address is made of the path.
   if (/^\/[/\\]/.test(req.url)) {
@@ -60,7 +65,7 @@ const normalizeTarget: RequestHandler = (req, res, next) => {
       // Not a URL after all: a 400 below.
     }
   }
-  answerEarly(req, res, () => res.status(400).type("html").send(errorPage(400, res.locals.requestId)));
+  sendErrorPage(req, res, 400);
 };
 
 /** Answers methods the site does not use (TRACE, PUT, …) with 405 instead of passing them on. */
@@ -69,9 +74,8 @@ function onlySiteMethods(adminApi: boolean): RequestHandler {
     if (allowedMethods.includes(req.method)) return next();
     // The clinic's API erases a request with DELETE (routes/admin/contact-request.ts).
     if (adminApi && req.method === "DELETE" && req.path.startsWith("/admin/")) return next();
-    answerEarly(req, res, () =>
-      res.set("Allow", allowedMethods.join(", ")).status(405).type("html").send(errorPage(405, res.locals.requestId)),
-    );
+    res.set("Allow", allowedMethods.join(", "));
+    sendErrorPage(req, res, 405);
   };
 }
 
@@ -82,7 +86,7 @@ const rejectMalformedPaths: RequestHandler = (req, res, next) => {
     next();
   } catch {
     log.warn("malformed percent-encoding in request path", { method: req.method });
-    answerEarly(req, res, () => res.status(400).type("html").send(errorPage(400, res.locals.requestId)));
+    sendErrorPage(req, res, 400);
   }
 };
 
@@ -128,9 +132,9 @@ const limitBodies: RequestHandler = (req, res, next) => {
   if (req.method !== "POST") return next();
   const length = Number(req.get("content-length"));
   if (!req.get("content-length") || Number.isNaN(length)) {
-    answerEarly(req, res, () => res.status(411).type("html").send(errorPage(411, res.locals.requestId)));
+    sendErrorPage(req, res, 411);
   } else if (length > maxBodyBytes) {
-    answerEarly(req, res, () => res.status(413).type("html").send(errorPage(413, res.locals.requestId)));
+    sendErrorPage(req, res, 413);
   } else {
     next();
   }
@@ -153,7 +157,7 @@ const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
   const status = typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
   if (status >= 500) log.error("unhandled server error", { method: req.method, ...describeError(error) });
   if (res.headersSent) return res.end();
-  answerEarly(req, res, () => res.status(status).type("html").send(errorPage(status, res.locals.requestId)));
+  sendErrorPage(req, res, status);
 };
 
 function parseTrustProxy(value: string): boolean | number | string {

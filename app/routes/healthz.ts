@@ -3,6 +3,9 @@ import { getDatabase } from "~/db/database.server";
 import { apiJson } from "~/http/api-response.server";
 import { describeError, log } from "~/log.server";
 
+/** apiJson answers no-store already; a health report is never indexed either. */
+const headers = { "X-Robots-Tag": "noindex" };
+
 /** One log line per kind of fault, not one per check (a monitor asks every few seconds). */
 let lastFault: string | undefined;
 
@@ -35,7 +38,7 @@ export function loader() {
             : 0,
         },
       },
-      { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } },
+      { headers },
     );
   } catch (error) {
     const fault = describeError(error);
@@ -44,7 +47,7 @@ export function loader() {
     lastFault = kind;
     return apiJson(
       { status: "unavailable", database: { writable: false, fault: String(fault.detail ?? fault.error) } },
-      { status: 503, headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } },
+      { status: 503, headers },
     );
   }
 }
