@@ -4,19 +4,15 @@ import { expect, test } from "./fixtures";
 
 const serviceOrigin = new URL(schedulingURL).origin;
 
-/** The scheduling service's page, played by the test: it reports itself, and a booking on click. */
+/** The scheduling service's page, played by the test: it reports itself as the real one does. */
 async function serveBookingPage(page: Page) {
   await page.route(`${serviceOrigin}/**`, (route) =>
     route.fulfill({
       contentType: "text/html",
-      // The handler is in place before the button exists, so no click can come too early.
       body: `<!doctype html><title>Booking</title><script>
-        document.addEventListener("click", (event) => {
-          if (event.target.id === "book") parent.postMessage({ event: "calendly.event_scheduled", payload: {} }, "*");
-        });
         parent.postMessage({ event: "calendly.event_type_viewed", payload: {} }, "*");
         parent.postMessage({ event: "calendly.page_height", payload: { height: "600px" } }, "*");
-      </script><button id="book">Confirm</button>`,
+      </script><p>Pick a time</p>`,
     }),
   );
 }
@@ -104,12 +100,31 @@ test("opens from the menu, the drawer and the floating button; Escape and the cl
 });
 
 test("shows a loading state, then a thank-you when the service reports a booking", async ({ page }) => {
-  await serveBookingPage(page);
+  // The booking page arrives when the test lets it, so the loading state can be seen first.
+  let serve = () => {};
+  const served = new Promise<void>((resolve) => {
+    serve = resolve;
+  });
+  await page.route(`${serviceOrigin}/**`, async (route) => {
+    await served;
+    await route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Booking</title><p>Pick a time</p>" });
+  });
   await page.goto("/pt");
   await page.getByRole("button", { name: "Agende agora" }).click();
   const dialog = page.getByRole("dialog", { name: "Agende uma conversa conosco" });
-  await dialog.frameLocator("iframe").getByRole("button", { name: "Confirm" }).click();
+  await expect(dialog.getByRole("status")).toContainText("Carregando a página de agendamento");
+  serve();
+  const frame = dialog.frameLocator("iframe");
+  await expect(frame.getByText("Pick a time")).toBeVisible();
+  // The service's page reports a booking the way the real one does: a message to its parent.
+  // (Sent from the frame itself rather than by a click in it: a click that lands the instant a
+  // cross-origin frame has loaded can reach no frame at all in Chromium.)
+  await frame.locator("body").evaluate(() => {
+    parent.postMessage({ event: "calendly.event_type_viewed", payload: {} }, "*");
+    parent.postMessage({ event: "calendly.event_scheduled", payload: {} }, "*");
+  });
   await expect(dialog.getByRole("status")).toContainText("Obrigado, seu horário está agendado");
+  await expect(dialog.getByText("Carregando a página de agendamento")).toHaveCount(0);
 });
 
 test("a booking message from another origin is ignored", async ({ page }) => {
