@@ -83,15 +83,23 @@ test.describe("headers", () => {
 
   test("static files carry the headers that protect a file, not the pages' whole set", async ({ request }) => {
     const page = (await request.get("/pt")).headers();
-    for (const path of ["/favicon.svg", /\/assets\/[^"]+\.woff2/.exec(await (await request.get("/")).text())?.[0]]) {
-      const headers = (await request.get(path ?? "/missing-font")).headers();
+    const home = await (await request.get("/")).text();
+    const font = /\/assets\/[^"]+\.woff2/.exec(home)?.[0];
+    const script = /\/assets\/framework-[^"]+\.js/.exec(home)?.[0];
+    const style = /\/assets\/[^"]+\.css/.exec(home)?.[0];
+    expect([font, script, style]).not.toContain(undefined);
+    for (const path of ["/favicon.svg", font, script, style, "/icon-192.png"]) {
+      const headers = (await request.get(path ?? "/missing-file")).headers();
       expect(headers["x-content-type-options"]).toBe("nosniff");
       expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
       expect(headers["strict-transport-security"]).toBe(page["strict-transport-security"]);
-      // An SVG opened on its own may run nothing.
-      expect(headers["content-security-policy"]).toContain("default-src 'none'");
       expect(headers["x-frame-options"]).toBeUndefined();
       expect(headers["cross-origin-opener-policy"]).toBeUndefined();
+      expect(headers["permissions-policy"]).toBeUndefined();
+      // A policy acts on documents only: an SVG opened on its own may run nothing; a script, style, font
+      // or PNG is never a document, and every byte of a start-up script's answer counts.
+      if (path?.endsWith(".svg")) expect(headers["content-security-policy"]).toContain("default-src 'none'");
+      else expect(headers["content-security-policy"], path).toBeUndefined();
     }
     // Pages keep their own full set.
     expect(page["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
@@ -100,6 +108,41 @@ test.describe("headers", () => {
     // `frame-ancestors 'none'` forbids framing; X-Frame-Options' SAMEORIGIN would have contradicted it.
     expect(page["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect(page["x-frame-options"]).toBeUndefined();
+  });
+
+  test("every answer that is not a static file carries the pages' whole set of security headers", async ({
+    request,
+  }) => {
+    const answers = [
+      await request.get("/"),
+      await request.get("/pt/service/nao-existe"),
+      await request.get("/en/about-us", { maxRedirects: 0 }),
+      await request.get("/health"),
+      await request.get("/robots.txt"),
+      await request.get("/sitemap.xml"),
+      await request.get("/api/web-vitals"),
+      await request.get("/admin/contact-requests"),
+      await request.get("/assets/no-such-file.js"),
+    ];
+    expect(answers.map((answer) => answer.status())).toEqual([200, 404, 301, 200, 200, 200, 405, 401, 404]);
+    for (const answer of answers) {
+      const headers = answer.headers();
+      const csp = headers["content-security-policy"] ?? "";
+      expect(csp, answer.url()).toMatch(/script-src 'self' 'nonce-[\w+/]+=*'(;|$)/);
+      expect(csp.split(";").find((directive) => directive.startsWith("script-src"))).not.toContain("unsafe-inline");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(headers["strict-transport-security"]).toMatch(/^max-age=31536000; includeSubDomains$/);
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+      expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
+      for (const feature of ["camera", "microphone", "geolocation", "payment", "usb", "browsing-topics"]) {
+        expect(headers["permissions-policy"]).toContain(`${feature}=()`);
+      }
+      expect(headers["x-frame-options"]).toBeUndefined();
+      expect(headers["x-request-id"]).toMatch(/^[\w-]{8,64}$/);
+    }
   });
 
   test("robots.txt and the sitemap list every language", async ({ request }) => {
