@@ -11,6 +11,7 @@ import { builtStylesheets, stylesheetsContext } from "~/http/first-paint.server"
 import { cachedPage, pageCacheKey } from "~/http/page-cache.server";
 import { describeError, log, requestScope } from "~/log.server";
 
+export { answerClientError } from "./client-error";
 export { log };
 
 import { nonceContext } from "~/security/nonce";

@@ -40,7 +40,8 @@ async function production() {
   const env = module.loadEnv();
   module.startServices(env);
   const app = module.createApp(env, { assets, clientDirectory: client });
-  return { env, handler: app as Handler, stop: () => module.stopServices(), log: module.log };
+  const clientError = module.answerClientError({ development: false });
+  return { env, handler: app as Handler, stop: () => module.stopServices(), log: module.log, clientError };
 }
 
 /**
@@ -81,11 +82,13 @@ async function development() {
     await (await current).module.stopServices();
     await vite.close();
   };
-  return { env, handler, stop, log: first.log };
+  return { env, handler, stop, log: first.log, clientError: first.answerClientError({ development: true }) };
 }
 
-const { env, handler, stop, log } = process.env.NODE_ENV === "development" ? await development() : await production();
+const { env, handler, stop, log, clientError } =
+  process.env.NODE_ENV === "development" ? await development() : await production();
 server.on("request", handler);
+server.on("clientError", clientError);
 await new Promise<void>((resolve, reject) => {
   server.once("error", reject);
   server.listen(env.PORT, env.HOST ?? "", resolve);

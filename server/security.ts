@@ -14,6 +14,8 @@ export const assignNonce: RequestHandler = (_req, res, next) => {
 
 /** HTTPS only, for a year, subdomains included; not in development (plain http on localhost). */
 const hsts = (development: boolean) => !development && { maxAge: 31536000, includeSubDomains: true };
+/** The same, written out, for the answers given without helmet (server/client-error.ts). */
+export const hstsValue = "max-age=31536000; includeSubDomains";
 
 /**
  * Powerful browser features the site never uses, refused for it and for any frame in it. Not listed:

@@ -13,7 +13,7 @@ type Middleware = ReturnType<typeof bearerAuth>;
 async function send(middleware: Middleware, address: string, given?: string): Promise<Response> {
   const context = new RouterContextProvider();
   context.set(clientAddressContext, address);
-  const headers = given === undefined ? {} : { authorization: `Bearer ${given}` };
+  const headers: Record<string, string> = given === undefined ? {} : { authorization: `Bearer ${given}` };
   const request = new Request("http://clinic.test/admin/contact-requests", { headers });
   try {
     return (await middleware(

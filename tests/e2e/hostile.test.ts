@@ -104,6 +104,27 @@ test("early answers (405, 411, 413, 400) carry the pages' security headers, and 
   }
 });
 
+test("requests Node's parser cannot read (400, 431) carry the security headers and a request id too", async () => {
+  const answers = [
+    await raw("GET /a b c HTTP/1.1\r\nHost: x"),
+    await raw("GET / HTTP/1.1\r\nHost: x\r\nBroken Header: 1"),
+    await raw(`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}`),
+  ];
+  expect(answers.map(statusOf)).toEqual([400, 400, 431]);
+  for (const answer of answers) {
+    expect(answer).toMatch(/\r\ncontent-security-policy: default-src 'none'; frame-ancestors 'none'\r\n/i);
+    expect(answer).toMatch(/\r\npermissions-policy: [^\r]*camera=\(\)/i);
+    expect(answer).toMatch(/\r\nstrict-transport-security: max-age=/i);
+    expect(answer).toMatch(/\r\nx-content-type-options: nosniff\r\n/i);
+    expect(answer).toMatch(/\r\nreferrer-policy: /i);
+    expect(answer).toMatch(/\r\ncross-origin-opener-policy: same-origin\r\n/i);
+    expect(answer).toMatch(/\r\ncross-origin-resource-policy: same-origin\r\n/i);
+    expect(answer).toMatch(/\r\nx-request-id: [\da-f-]{36}\r\n/i);
+  }
+  // The server is still there.
+  expect(statusOf(await raw("GET /pt HTTP/1.1\r\nHost: x\r\nConnection: close"))).toBe(200);
+});
+
 test("a refused admin token is never stored by a cache", async ({ request }) => {
   const answer = await request.get("/admin/contact-requests", { headers: { authorization: "Bearer wrong" } });
   expect(answer.status()).toBe(401);
