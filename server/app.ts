@@ -16,7 +16,7 @@ export { log };
 
 import { nonceContext } from "~/security/nonce";
 import { clientAddressContext } from "~/security/rate-limit.server";
-import { errorPage } from "./error-page";
+import { errorPage, languageOf } from "./error-page";
 import { assignNonce, nonceOf, securityHeaders, staticFileHeaders } from "./security";
 
 /**
@@ -36,7 +36,12 @@ function answerEarly(req: Request, res: Response, send: () => void) {
 
 /** The bare error page for `status`, with the pages' headers and the request's reference. */
 function sendErrorPage(req: Request, res: Response, status: number) {
-  answerEarly(req, res, () => res.status(status).type("html").send(errorPage(status, res.locals.requestId)));
+  answerEarly(req, res, () =>
+    res
+      .status(status)
+      .type("html")
+      .send(errorPage(status, res.locals.requestId, languageOf(req))),
+  );
 }
 
 /**

@@ -192,7 +192,11 @@ test("every answer has a request id, which an error page shows for the visitor t
   const refused = await raw("PUT /pt HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close");
   const id = /\r\nx-request-id: ([\w-]+)/i.exec(refused)?.[1];
   expect(id).toBeTruthy();
-  expect(refused).toContain(`Reference: <code>${id}</code>`);
+  // In the language of the address, as the site's own error screen.
+  expect(refused).toContain(`Referência: <code>${id}</code>`);
+  expect(refused).toContain('<a href="/pt">Voltar para a página inicial</a>');
+  const english = await raw("PUT /about-us HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close");
+  expect(english).toMatch(/Reference: <code>[\w-]+<\/code>/);
   // The site's own error screen (a page that does not exist), in the visitor's language.
   const missing = await request.get("/pt/service/nao-existe");
   expect(missing.status()).toBe(404);
