@@ -25,6 +25,24 @@ describe("log", () => {
       detail: "contact request not stored",
       cause: { detail: "database or disk is full", sqlite: "13 database or disk is full" },
     });
-    expect(describeError({ status: 405 })).toEqual({ error: '{"status":405}' });
+    expect(describeError({ status: 405 })).toEqual({ error: "Object", status: 405 });
+  });
+
+  it("describes a chain of causes that loops, and anything thrown that refers to itself, without failing", () => {
+    const first = new Error("first");
+    const second = new Error("second", { cause: first });
+    first.cause = second;
+    let described = describeError(first);
+    for (let depth = 0; depth < 5; depth++) described = described.cause as Record<string, unknown>;
+    expect(described).toMatchObject({ cause: "…" });
+    const thrown: Record<string, unknown> = { status: 400 };
+    thrown.self = thrown;
+    expect(describeError(thrown)).toEqual({ error: "Object", status: 400 });
+  });
+
+  it("never logs what a thrown object carries besides its kind, status and code", () => {
+    const thrown = { email: "ana@example.com", body: "name=Ana", code: "E_FORM" };
+    expect(JSON.stringify(describeError(thrown))).not.toMatch(/ana|Ana/);
+    expect(describeError(new Response("x", { status: 404 }))).toEqual({ error: "Response", status: 404 });
   });
 });

@@ -42,19 +42,36 @@ export const log = {
   error: (message: string, fields?: Record<string, unknown>) => write("error", message, fields),
 };
 
-/** What may be logged of an error: its kind and message, the stack only outside production. */
-export function describeError(error: unknown): Record<string, unknown> {
-  if (!(error instanceof Error)) return { error: typeof error === "object" ? JSON.stringify(error) : String(error) };
+/** How many causes deep an error is described (a chain may loop: `a.cause = b; b.cause = a`). */
+const causeDepth = 5;
+
+/**
+ * What may be logged of an error: its kind and message, SQLite's own code (e.g. SQLITE_FULL, SQLITE_READONLY)
+ * and the chain of causes, the stack only in development. Anything thrown that is not an Error is named by
+ * its kind and status or code only: it may hold personal data (a request's body) or refer to itself.
+ */
+export function describeError(error: unknown, depth = 0): Record<string, unknown> {
+  if (!(error instanceof Error)) return describeThrown(error);
   const dev = process.env.NODE_ENV === "development";
-  // SQLite's own code (e.g. SQLITE_FULL, SQLITE_READONLY) and the cause, when the error carries them.
-  const sqlite = error as Error & { errcode?: number; errstr?: string; code?: string };
-  const cause = error.cause === undefined ? {} : { cause: describeError(error.cause) };
+  const sqlite = error as Error & { errcode?: number; errstr?: string; code?: unknown };
+  const cause =
+    error.cause === undefined ? {} : { cause: depth < causeDepth ? describeError(error.cause, depth + 1) : "…" };
   return {
     error: error.name,
-    detail: error.message,
+    detail: error.message.slice(0, 500),
     ...(sqlite.errstr ? { sqlite: `${sqlite.errcode} ${sqlite.errstr}` } : {}),
-    ...(sqlite.code && !sqlite.errstr ? { code: sqlite.code } : {}),
+    ...(typeof sqlite.code === "string" && !sqlite.errstr ? { code: sqlite.code } : {}),
     ...cause,
     ...(dev ? { stack: error.stack } : {}),
+  };
+}
+
+function describeThrown(thrown: unknown): Record<string, unknown> {
+  if (thrown === null || typeof thrown !== "object") return { error: String(thrown).slice(0, 200) };
+  const { status, code } = thrown as { status?: unknown; code?: unknown };
+  return {
+    error: thrown.constructor?.name || "object",
+    ...(typeof status === "number" ? { status } : {}),
+    ...(typeof code === "string" || typeof code === "number" ? { code } : {}),
   };
 }
