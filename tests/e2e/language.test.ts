@@ -26,6 +26,8 @@ test("the picker switches to the same page in another language without a reload,
   expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("pt");
   const cookie = (await context.cookies()).find((c) => c.name === "i18next");
   expect(cookie?.value).toBe("pt");
+  // Sent only with this site's own requests; Secure over HTTPS (app/i18n/language-storage.test.ts).
+  expect(cookie?.sameSite).toBe("Lax");
   expect((cookie?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(weekMs - 60_000);
   expect((cookie?.expires ?? 0) * 1000 - Date.now()).toBeLessThanOrEqual(weekMs + 60_000);
 
