@@ -18,6 +18,9 @@ test("the measurement endpoint takes only POST and counts reports per client", a
   const report = JSON.stringify({ page: "/pt/our-story", metrics: [{ name: "CLS", value: 0.01 }] });
   const posted = await request.post("/api/web-vitals", { data: report, headers: { "content-type": "text/plain" } });
   expect(posted.status()).toBe(204);
+  // Like every answer of the API, never kept by a cache.
+  expect(posted.headers()["cache-control"]).toBe("no-store");
+  expect(get.headers()["cache-control"]).toBe("no-store");
   expect(posted.headers().ratelimit).toMatch(/^"web-vitals";r=59;t=\d+$/);
   expect(posted.headers()["ratelimit-policy"]).toBe('"web-vitals";q=60;w=900');
 });

@@ -39,5 +39,5 @@ export async function action({ request, context }: Route.ActionArgs) {
     log.error("web vitals not stored", describeError(error));
     return apiError(503, "not stored");
   }
-  return new Response(null, { status: 204 });
+  return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
 }
