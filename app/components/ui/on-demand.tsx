@@ -1,4 +1,13 @@
-import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from "react";
+import {
+  type ComponentType,
+  lazy,
+  type RefObject,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 
 /**
  * Parts of a page below the first screen whose code a phone need not download before its visitor
@@ -25,6 +34,12 @@ const visitorActed = onServer
       if (window.scrollY > 0) release();
     });
 
+/**
+ * Parts React has taken over, marked in the very commit that hydrated them: a click that comes after it
+ * reaches the part's own handlers, before the part's effects (and its `data-on-demand` attribute) follow.
+ */
+const hydratedParts = new WeakSet<Element>();
+
 /** A button pressed inside a part that has not hydrated yet: pressed again when it has. */
 let pressedEarly: HTMLButtonElement | null = null;
 if (!onServer) {
@@ -33,7 +48,10 @@ if (!onServer) {
     (event) => {
       const button = (event.target as Element | null)?.closest?.("button");
       // A submit button's own action (the form's native post) still happens: only plain buttons wait.
-      if (button?.type === "button" && button.closest('[data-on-demand="pending"]')) pressedEarly = button;
+      if (button?.type !== "button") return;
+      const part = button.closest("[data-on-demand]");
+      // Pressed again later only if React did not see this press (a second press would undo the first).
+      if (part && !hydratedParts.has(part)) pressedEarly = button;
     },
     { capture: true },
   );
@@ -58,8 +76,11 @@ function persistently<T>(load: () => Promise<T>): Promise<T> {
   );
 }
 
-/** Marks its part hydrated: its effect runs once React has taken over the part's HTML. */
-function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+/** Marks its part hydrated: its effects run once React has taken over the part's HTML. */
+function Hydrated({ part, onHydrated }: { part: RefObject<HTMLDivElement | null>; onHydrated: () => void }) {
+  useLayoutEffect(() => {
+    if (part.current) hydratedParts.add(part.current);
+  }, [part]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the part has hydrated
   useEffect(onHydrated, []);
   return null;
@@ -119,7 +140,7 @@ export function onDemand<Props extends object>(load: () => Promise<{ default: Co
       <div ref={ref} data-on-demand={hydrated ? "hydrated" : "pending"}>
         <Suspense fallback={null}>
           <Part {...props} />
-          <Hydrated onHydrated={onHydrated} />
+          <Hydrated part={ref} onHydrated={onHydrated} />
         </Suspense>
       </div>
     );
