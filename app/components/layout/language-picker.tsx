@@ -48,7 +48,8 @@ export function LanguagePicker() {
         className={styles.pickerButton}
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={t("language.button", { language: languageNames[language] })}
+        // The name begins with what the button shows ("EN"), for those who speak to their device (WCAG 2.5.3).
+        aria-label={`${language.toUpperCase()}, ${t("language.button", { language: languageNames[language] })}`}
         onClick={() => setOpen((value) => !value)}
       >
         {/* Lazy: on a phone the picker is hidden (it is in the drawer), and its flag need not load. */}
