@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { clinic } from "./clinic";
+import { clinic, clinicalDirector, counters, locations, partners } from "./clinic";
 import { serviceCards } from "./services";
 import { groupOf, relatedTreatments, serviceGroups, treatmentKeys } from "./treatments";
 
@@ -38,18 +38,18 @@ describe("treatments", () => {
 
 describe("the clinic's data", () => {
   it("has 16 partners with distinct ids and a logo each", () => {
-    expect(clinic.partners).toHaveLength(16);
-    expect(new Set(clinic.partners.map((partner) => partner.id)).size).toBe(16);
-    for (const partner of clinic.partners) expect(partner.icon).toMatch(/^\/images\/partners\/[a-z]+\.svg$/);
+    expect(partners).toHaveLength(16);
+    expect(new Set(partners.map((partner) => partner.id)).size).toBe(16);
+    for (const partner of partners) expect(partner.icon).toMatch(/^\/images\/partners\/[a-z]+\.svg$/);
   });
 
   it("has the product's counters (docs/product.md#welcome-and-counters)", () => {
-    expect(clinic.counters.map((counter) => counter.value)).toEqual([1027, 2050, 1749, 3]);
-    expect(clinic.counters.at(-1)?.label).toBe("locations");
+    expect(counters.map((counter) => counter.value)).toEqual([1027, 2050, 1749, 3]);
+    expect(counters.at(-1)?.label).toBe("locations");
   });
 
   it("counts as many locations as its locations counter says", () => {
-    expect(clinic.locations).toHaveLength(clinic.counters.find((c) => c.label === "locations")?.value ?? -1);
+    expect(locations).toHaveLength(counters.find((c) => c.label === "locations")?.value ?? -1);
   });
 });
 
@@ -74,8 +74,8 @@ describe("treatment pages", () => {
 
 describe("the clinical director", () => {
   it("has a registration in each country of the clinic, and her portrait in every width", () => {
-    const director = clinic.clinicalDirector;
-    expect(director.registrations.map((r) => r.country).sort()).toEqual(clinic.locations.map((l) => l.country).sort());
+    const director = clinicalDirector;
+    expect(director.registrations.map((r) => r.country).sort()).toEqual(locations.map((l) => l.country).sort());
     for (const width of director.portrait.widths) {
       expect(
         existsSync(new URL(`../../public${director.portrait.base}-${width}.webp`, import.meta.url)),

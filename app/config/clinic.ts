@@ -14,6 +14,27 @@ export interface Location {
   city: string;
   /** Street address, as written locally. */
   address: string;
+  /** Postal code, as written locally. */
+  postalCode: string;
+  /** The location's telephone. */
+  telephone: Telephone;
+  /** Where the location is, for maps and search engines (decimal degrees). */
+  geo: { latitude: number; longitude: number };
+}
+
+/** A telephone number: for links and search engines (E.164: `+` and digits), and as people write it. */
+export interface Telephone {
+  e164: `+${number}`;
+  display: string;
+}
+
+export type DayOfWeek = "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+
+/** Opening hours of the locations: on `days`, from `opens` to `closes` (24-hour `HH:MM`, local time). */
+export interface OpeningHours {
+  days: readonly DayOfWeek[];
+  opens: `${number}:${number}`;
+  closes: `${number}:${number}`;
 }
 
 /** Ids of the partner brands; their one-line descriptions are `home:brands.partners.<id>`. */
@@ -78,16 +99,10 @@ export interface ClinicConfig {
   careersEmail: string;
   /** WhatsApp number in international format, digits only (used for https://wa.me/<number>). */
   whatsappNumber: string;
+  /** The number patients call first, shown in the footer and beside the contact form. */
+  telephone: Telephone;
   /** Instagram account name without the @. */
   instagramHandle: string;
-  /** The clinic's locations, in the order the footer lists them. */
-  locations: Location[];
-  /** Opening hours: keys of `common:footer.hours.*`, one line each. */
-  openingHours: ReadonlyArray<"every_day" | "at_your_time">;
-  /** The four counters of the welcome section: final value and the key of their label. */
-  counters: ReadonlyArray<{ value: number; label: "surgeries" | "procedures" | "treatments" | "locations" }>;
-  /** Partner brands of the home page's carousel, four per slide (16 = 4 slides). */
-  partners: Partner[];
   /**
    * The booking widget's hide flags (the scheduling page itself is `SCHEDULING_URL`): which parts
    * of the clinic's page on the scheduling service the embed leaves out.
@@ -97,7 +112,6 @@ export interface ClinicConfig {
   poweredBy: { name: string; url: string };
   /** Year the clinic opened (the story page tells it). */
   foundedYear: number;
-  clinicalDirector: ClinicalDirector;
 }
 
 export const clinic: ClinicConfig = {
@@ -106,58 +120,115 @@ export const clinic: ClinicConfig = {
   contactEmail: "contato@aurea-clinic.com",
   careersEmail: "carreiras@aurea-clinic.com",
   whatsappNumber: "5511912345678",
+  telephone: { e164: "+551130001200", display: "+55 11 3000-1200" },
   instagramHandle: "aurea.clinic",
-  locations: [
-    { country: "BR", city: "São Paulo", address: "Rua Oscar Freire, 1200 – Jardins" },
-    { country: "ES", city: "Madrid", address: "Calle de Serrano, 45" },
-    { country: "PT", city: "Lisboa", address: "Avenida da Liberdade, 180" },
-  ],
-  openingHours: ["every_day", "at_your_time"],
-  counters: [
-    { value: 1027, label: "surgeries" },
-    { value: 2050, label: "procedures" },
-    { value: 1749, label: "treatments" },
-    { value: 3, label: "locations" },
-  ],
-  partners: [
-    { id: "galderma", title: "Galderma", icon: "/images/partners/galderma.svg" },
-    { id: "allergan", title: "Allergan", icon: "/images/partners/allergan.svg" },
-    { id: "merz", title: "Merz Aesthetics", icon: "/images/partners/merz.svg" },
-    { id: "teoxane", title: "Teoxane", icon: "/images/partners/teoxane.svg" },
-    { id: "filorga", title: "Filorga", icon: "/images/partners/filorga.svg" },
-    { id: "croma", title: "Croma", icon: "/images/partners/croma.svg" },
-    { id: "prollenium", title: "Prollenium", icon: "/images/partners/prollenium.svg" },
-    { id: "sinclair", title: "Sinclair", icon: "/images/partners/sinclair.svg" },
-    { id: "revitacare", title: "Revitacare", icon: "/images/partners/revitacare.svg" },
-    { id: "mesoestetic", title: "Mesoestetic", icon: "/images/partners/mesoestetic.svg" },
-    { id: "skinceuticals", title: "SkinCeuticals", icon: "/images/partners/skinceuticals.svg" },
-    { id: "isdin", title: "ISDIN", icon: "/images/partners/isdin.svg" },
-    { id: "dermagenetics", title: "Dermagenetics", icon: "/images/partners/dermagenetics.svg" },
-    { id: "biologique", title: "Biologique", icon: "/images/partners/biologique.svg" },
-    { id: "kaloderma", title: "Kaloderma", icon: "/images/partners/kaloderma.svg" },
-    { id: "vitaforma", title: "Vitaforma", icon: "/images/partners/vitaforma.svg" },
-  ],
   // The dialog already names the clinic; the service's own consent banner stays (GDPR).
   scheduling: { hideLandingPageDetails: true, hideEventTypeDetails: false, hideGdprBanner: false },
   poweredBy: { name: "Meridiano Digital", url: "https://meridiano.digital" },
   foundedYear: 2019,
-  clinicalDirector: {
-    name: "Helena Duarte",
-    medicalSchool: "Universidade de São Paulo (USP)",
-    graduationYear: 2006,
-    registrations: [
-      { country: "BR", body: "CRM-SP", number: "123456" },
-      { country: "PT", body: "Ordem dos Médicos", number: "54321" },
-      { country: "ES", body: "Ilustre Colegio Oficial de Médicos de Madrid", number: "282812345" },
-    ],
-    memberships: [
-      "International Society of Hair Restoration Surgery (ISHRS)",
-      "Sociedad Española de Medicina Estética (SEME)",
-      "Sociedade Portuguesa de Medicina Estética e Anti-Envelhecimento (SPMEA)",
-    ],
-    portrait: { base: "/images/about/portrait", widths: [480, 800, 1200] },
+};
+
+/*
+ * The rest of the clinic's data, in exports of their own: a page's code carries only what it shows
+ * (the top bar needs the name, not the partners or the director).
+ */
+
+/** The clinic's locations, in the order the footer lists them. */
+export const locations: readonly Location[] = [
+  {
+    country: "BR",
+    city: "São Paulo",
+    address: "Rua Oscar Freire, 1200 – Jardins",
+    postalCode: "01426-001",
+    telephone: { e164: "+551130001200", display: "+55 11 3000-1200" },
+    geo: { latitude: -23.5617, longitude: -46.6717 },
   },
+  {
+    country: "ES",
+    city: "Madrid",
+    address: "Calle de Serrano, 45",
+    postalCode: "28001",
+    telephone: { e164: "+34910001200", display: "+34 910 00 12 00" },
+    geo: { latitude: 40.4277, longitude: -3.6868 },
+  },
+  {
+    country: "PT",
+    city: "Lisboa",
+    address: "Avenida da Liberdade, 180",
+    postalCode: "1250-146",
+    telephone: { e164: "+351210001200", display: "+351 210 001 200" },
+    geo: { latitude: 38.7203, longitude: -9.1455 },
+  },
+];
+
+/**
+ * Opening hours of every location: the times, and the words the footer shows above them (keys of
+ * `common:footer.hours.*`, one line each). Search engines read the times (structured data).
+ */
+export const openingHours: {
+  lines: ReadonlyArray<"every_day" | "at_your_time">;
+  times: readonly OpeningHours[];
+} = {
+  lines: ["every_day", "at_your_time"],
+  times: [
+    {
+      days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+      opens: "08:00",
+      closes: "20:00",
+    },
+  ],
+};
+
+/** The four counters of the welcome section: final value and the key of their label. */
+export const counters: ReadonlyArray<{
+  value: number;
+  label: "surgeries" | "procedures" | "treatments" | "locations";
+}> = [
+  { value: 1027, label: "surgeries" },
+  { value: 2050, label: "procedures" },
+  { value: 1749, label: "treatments" },
+  { value: 3, label: "locations" },
+];
+
+/** Partner brands of the home page's carousel, four per slide (16 = 4 slides). */
+export const partners: readonly Partner[] = [
+  { id: "galderma", title: "Galderma", icon: "/images/partners/galderma.svg" },
+  { id: "allergan", title: "Allergan", icon: "/images/partners/allergan.svg" },
+  { id: "merz", title: "Merz Aesthetics", icon: "/images/partners/merz.svg" },
+  { id: "teoxane", title: "Teoxane", icon: "/images/partners/teoxane.svg" },
+  { id: "filorga", title: "Filorga", icon: "/images/partners/filorga.svg" },
+  { id: "croma", title: "Croma", icon: "/images/partners/croma.svg" },
+  { id: "prollenium", title: "Prollenium", icon: "/images/partners/prollenium.svg" },
+  { id: "sinclair", title: "Sinclair", icon: "/images/partners/sinclair.svg" },
+  { id: "revitacare", title: "Revitacare", icon: "/images/partners/revitacare.svg" },
+  { id: "mesoestetic", title: "Mesoestetic", icon: "/images/partners/mesoestetic.svg" },
+  { id: "skinceuticals", title: "SkinCeuticals", icon: "/images/partners/skinceuticals.svg" },
+  { id: "isdin", title: "ISDIN", icon: "/images/partners/isdin.svg" },
+  { id: "dermagenetics", title: "Dermagenetics", icon: "/images/partners/dermagenetics.svg" },
+  { id: "biologique", title: "Biologique", icon: "/images/partners/biologique.svg" },
+  { id: "kaloderma", title: "Kaloderma", icon: "/images/partners/kaloderma.svg" },
+  { id: "vitaforma", title: "Vitaforma", icon: "/images/partners/vitaforma.svg" },
+];
+
+/** The physician presented on the about page (`/about-us`). */
+export const clinicalDirector: ClinicalDirector = {
+  name: "Helena Duarte",
+  medicalSchool: "Universidade de São Paulo (USP)",
+  graduationYear: 2006,
+  registrations: [
+    { country: "BR", body: "CRM-SP", number: "123456" },
+    { country: "PT", body: "Ordem dos Médicos", number: "54321" },
+    { country: "ES", body: "Ilustre Colegio Oficial de Médicos de Madrid", number: "282812345" },
+  ],
+  memberships: [
+    "International Society of Hair Restoration Surgery (ISHRS)",
+    "Sociedad Española de Medicina Estética (SEME)",
+    "Sociedade Portuguesa de Medicina Estética e Anti-Envelhecimento (SPMEA)",
+  ],
+  portrait: { base: "/images/about/portrait", widths: [480, 800, 1200] },
 };
 
 export const whatsappUrl = (number = clinic.whatsappNumber) => `https://wa.me/${number}`;
+export const telUrl = (telephone = clinic.telephone) => `tel:${telephone.e164}`;
+
 export const instagramUrl = (handle = clinic.instagramHandle) => `https://www.instagram.com/${handle}/`;

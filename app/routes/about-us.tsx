@@ -2,17 +2,19 @@ import { useTranslation } from "react-i18next";
 import { NextSteps } from "~/components/layout/next-steps";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import text from "~/components/ui/text.module.css";
-import { clinic } from "~/config/clinic";
+import { clinic, clinicalDirector } from "~/config/clinic";
+import { getEnv } from "~/config/env.server";
 import { locales } from "~/i18n/languages";
 import { serverT } from "~/i18n/resources.server";
 import { useLanguage } from "~/i18n/use-language";
 import { pageHandle } from "~/pages";
 import { pageData } from "~/seo/page-data.server";
 import { pageMeta } from "~/seo/page-meta";
+import { physicianData } from "~/seo/structured-data.server";
 import type { Route } from "./+types/about-us";
 import styles from "./about-us.module.css";
 
-const director = clinic.clinicalDirector;
+const director = clinicalDirector;
 const paragraphs = ["p1", "p2", "p3", "p4"] as const;
 
 export const handle = pageHandle("aboutUs");
@@ -23,11 +25,18 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export function loader({ context }: Route.LoaderArgs) {
   const page = pageData(context, "aboutUs");
   const t = serverT(page.language, "about");
+  const name = t("director", { name: director.name });
+  const description = t("meta.description", { director: name, name: clinic.name });
   return {
     ...page,
     meta: {
       title: `${t("meta.title")} | ${clinic.name}`,
-      description: t("meta.description", { director: t("director", { name: director.name }), name: clinic.name }),
+      description,
+      structuredData: physicianData(getEnv().SITE_URL, page.language, {
+        name,
+        jobTitle: t("role", { clinic: clinic.name }),
+        description,
+      }),
     },
   };
 }

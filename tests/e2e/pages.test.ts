@@ -1,4 +1,4 @@
-import { clinic } from "~/config/clinic";
+import { clinic, clinicalDirector } from "~/config/clinic";
 import { privacyPolicy } from "~/config/legal";
 import { treatmentKeys } from "~/config/treatments";
 import { expect, languages, prefix, test, texts } from "./fixtures";
@@ -71,7 +71,7 @@ for (const language of languages) {
 
       const paragraphs = page.locator("article > div > p");
       await expect(paragraphs).toHaveCount(4);
-      const director = clinic.clinicalDirector;
+      const director = clinicalDirector;
       await expect(paragraphs.nth(0)).toContainText(director.name);
       await expect(paragraphs.nth(0)).toContainText(String(director.graduationYear));
       for (const registration of director.registrations)

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/components/ui/icons";
-import { clinic, whatsappUrl } from "~/config/clinic";
+import { clinic, locations, telUrl, whatsappUrl } from "~/config/clinic";
 import styles from "./contact-section.module.css";
 import { HomeSection } from "./home-section";
 
@@ -16,6 +16,18 @@ export function ContactSection({ form }: { form?: React.ReactNode }) {
             {t("home:contact.direct_title")}
           </h3>
           <p className={styles.muted}>{t("home:contact.direct_text")}</p>
+          <ul className={styles.phones} aria-label={t("home:contact.phones")}>
+            {locations.map((location) => (
+              <li key={location.country}>
+                <a className={styles.channel} href={telUrl(location.telephone)}>
+                  <Icon name="phone" />
+                  <span>
+                    <span className={styles.city}>{location.city}</span> {location.telephone.display}
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
           <a className={styles.channel} href={whatsappUrl()} target="_blank" rel="noopener noreferrer">
             <Icon name="whatsapp" />
             {t("common:footer.whatsapp")}

@@ -1,7 +1,7 @@
 import { type FocusEvent, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon, type IconName } from "~/components/ui/icons";
-import { clinic, type Partner } from "~/config/clinic";
+import { clinic, type Partner, partners } from "~/config/clinic";
 import { prefersReducedMotion } from "~/hooks/use-in-view";
 import styles from "./partner-carousel.module.css";
 import { useLazyCarousel } from "./use-lazy-carousel";
@@ -23,7 +23,7 @@ function slidesOf(partners: readonly Partner[]): Partner[][] {
  */
 export function PartnerCarousel() {
   const { t } = useTranslation("home");
-  const slides = useMemo(() => slidesOf(clinic.partners), []);
+  const slides = useMemo(() => slidesOf(partners), []);
   const [viewport, carousel] = useLazyCarousel(
     { loop: true, duration: 40 },
     {

@@ -1,8 +1,10 @@
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { Icon } from "~/components/ui/icons";
-import { clinic, instagramUrl, whatsappUrl } from "~/config/clinic";
+import { clinic, instagramUrl, locations, openingHours, telUrl, whatsappUrl } from "~/config/clinic";
 import { useReopenConsent } from "~/features/consent/consent-context";
 import { useAlwaysDark } from "~/hooks/use-always-dark";
+import { clockTime } from "~/i18n/clock-time";
 import { localizedPath } from "~/i18n/localized-path";
 import { useLanguage } from "~/i18n/use-language";
 import styles from "./site-footer.module.css";
@@ -22,13 +24,17 @@ export function SiteFooter() {
             {t("footer.locations_title")}
           </h2>
           <ul className={styles.list}>
-            {clinic.locations.map((location) => (
+            {locations.map((location) => (
               <li key={location.country} className={styles.item}>
                 <Icon name="pin" width={18} height={18} />
                 <span>
                   <strong>{t(`countries.${location.country}`)}</strong>
                   <span className={styles.muted}>{` · ${location.city}`}</span>
                   <span className={styles.address}>{location.address}</span>
+                  <a className={styles.phone} href={telUrl(location.telephone)}>
+                    <span className="visually-hidden">{t("footer.telephone")} </span>
+                    {location.telephone.display}
+                  </a>
                 </span>
               </li>
             ))}
@@ -39,10 +45,15 @@ export function SiteFooter() {
             {t("footer.hours_title")}
           </h2>
           <ul className={styles.list}>
-            {clinic.openingHours.map((line) => (
+            {openingHours.lines.map((line) => (
               <li key={line} className={styles.item}>
                 <Icon name="clock" width={18} height={18} />
                 <span>{t(`footer.hours.${line}`)}</span>
+              </li>
+            ))}
+            {openingHours.times.map(({ opens, closes }) => (
+              <li key={opens + closes} className={`${styles.item} ${styles.times}`}>
+                {t("footer.hours.times", { opens: clockTime(opens, language), closes: clockTime(closes, language) })}
               </li>
             ))}
           </ul>
@@ -86,6 +97,8 @@ export function SiteFooter() {
       <div className={`container ${styles.bottom}`}>
         <p>{t("footer.rights", { year, name: clinic.name })}</p>
         <p className={styles.bottomLinks}>
+          <Link to={localizedPath(language, "/about-us")}>{t("footer.about")}</Link>
+          <Link to={localizedPath(language, "/our-story")}>{t("footer.story")}</Link>
           <a href={localizedPath(language, "/privacy-policy")} target="_blank" rel="noopener">
             {t("footer.privacy_policy")}
             <span className="visually-hidden"> {t("footer.new_tab")}</span>
