@@ -4,15 +4,18 @@ import { useActionData, useLocation } from "react-router";
 import { Hero } from "~/components/home/hero";
 import { onDemand } from "~/components/ui/on-demand";
 import { clinic } from "~/config/clinic";
+import { getEnv } from "~/config/env.server";
 import { contactAction, contactRateLimit } from "~/features/contact/contact-action.server";
 import type { ContactFormResult } from "~/features/contact/contact-schema";
 import { countryOptions } from "~/features/contact/countries.server";
+import { treatmentTitles } from "~/features/treatments/treatment-titles.server";
 import { type ScrollToSection, scrollToSectionWhenShown } from "~/hooks/use-section-link";
 import { freshPerResponse } from "~/http/page-cache.server";
 import { serverT } from "~/i18n/resources.server";
 import { pageHandle } from "~/pages";
 import { pageData } from "~/seo/page-data.server";
 import { pageMeta } from "~/seo/page-meta";
+import { homeData } from "~/seo/structured-data.server";
 import type { Route } from "./+types/home";
 
 export const handle = pageHandle("home");
@@ -29,13 +32,21 @@ export const middleware: Route.MiddlewareFunction[] = [contactRateLimit];
 export function loader({ context }: Route.LoaderArgs) {
   const page = pageData(context, "home");
   const t = serverT(page.language, "home");
+  const common = serverT(page.language, "common");
+  const description = t("meta.description");
   return {
     ...page,
+    // The titles alone, for the links to every treatment's page under the service cards.
+    i18n: { ...page.i18n, treatments: treatmentTitles(page.language) },
     countries: countryOptions(page.language),
     idempotencyKey: freshPerResponse(context, randomUUID),
     meta: {
       title: t("meta.title", { name: clinic.name }),
-      description: t("meta.description"),
+      description,
+      structuredData: homeData(getEnv().SITE_URL, page.language, {
+        description,
+        countries: { BR: common("countries.BR"), ES: common("countries.ES"), PT: common("countries.PT") },
+      }),
     },
   };
 }
