@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { relative } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { contentUpdated } from "./scripts/content-updated";
 
 /** `title_1a2b3`: the class's own name and a short hash of its file (the same for all of its classes). */
 const scopedName = (name: string, file: string) =>
@@ -12,6 +13,7 @@ const scopedName = (name: string, file: string) =>
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  define: { __CONTENT_UPDATED__: JSON.stringify(contentUpdated()) },
   css: { modules: { generateScopedName: scopedName } },
   environments: {
     client: {

@@ -1,9 +1,11 @@
 import { defineConfig } from "vitest/config";
+import { contentUpdated } from "./scripts/content-updated";
 
 // Unit tests only; the browser journeys are Playwright's (tests/e2e). Server-side modules run
 // in Node (happy-dom would drop the Cookie header); component tests opt into happy-dom.
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  define: { __CONTENT_UPDATED__: JSON.stringify(contentUpdated()) },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",

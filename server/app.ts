@@ -97,15 +97,18 @@ const rejectMalformedPaths: RequestHandler = (req, res, next) => {
 };
 
 /**
- * `/en/about-us` is `/about-us`: English has no prefix (docs/decisions/001-language-urls.md). The target
- * stays on this site: `/en//other.example` or `/en/\\other.example` go to `/other.example`, never to
- * another host (a browser reads `//host` and `/\\host` as one).
+ * One address per page, so that links and search engines agree: `/en/about-us` is `/about-us` (English has
+ * no prefix: docs/decisions/001-language-urls.md) and `/about-us/` is `/about-us` (for reading methods; a
+ * form posted to `/pt/` is still received). The target stays on this site: `/en//other.example` or
+ * `/en/\\other.example/` go to `/other.example`, never to another host (a browser reads `//host` and
+ * `/\\host` as one).
  */
-const dropEnglishPrefix: RequestHandler = (req, res, next) => {
-  const match = /^\/en(\/.*)?$/.exec(req.path);
-  if (!match?.[1]) return next();
+const canonicalPaths: RequestHandler = (req, res, next) => {
+  let path = /^\/en(\/.*)?$/.exec(req.path)?.[1] ?? req.path;
+  if ((req.method === "GET" || req.method === "HEAD") && path.length > 1) path = path.replace(/\/+$/, "");
+  if (path === req.path) return next();
   const query = req.url.slice(req.path.length);
-  answerEarly(req, res, () => res.redirect(301, `/${match[1]?.replace(/^[/\\]+/, "")}${query}`));
+  answerEarly(req, res, () => res.redirect(301, `/${path.replace(/^[/\\]+/, "")}${query}`));
 };
 
 /**
@@ -194,7 +197,7 @@ export function createApp(env: Env, { assets, clientDirectory }: AppOptions) {
     normalizeTarget,
     onlySiteMethods(Boolean(env.ADMIN_TOKEN)),
     rejectMalformedPaths,
-    dropEnglishPrefix,
+    canonicalPaths,
   );
   // Pages are compressed as they are sent: Brotli at a level that costs about what gzip does (the
   // default, 11, is meant for files compressed once and takes ten times the CPU).

@@ -5,16 +5,19 @@ import { Icon } from "~/components/ui/icons";
 import text from "~/components/ui/text.module.css";
 import { ThemedImage } from "~/components/ui/themed-image";
 import { clinic } from "~/config/clinic";
+import { getEnv } from "~/config/env.server";
 import { serviceCards, serviceImageWidths } from "~/config/services";
 import { groupOf, isTreatmentKey, relatedTreatments, type TreatmentKey, testKeys } from "~/config/treatments";
 import { decodeCustomDescription } from "~/features/treatments/custom-description.server";
 import { useSectionLink } from "~/hooks/use-section-link";
+import type { Language } from "~/i18n/languages";
 import { localizedPath } from "~/i18n/localized-path";
 import { serverT } from "~/i18n/resources.server";
 import { useLanguage } from "~/i18n/use-language";
 import { pageHandle } from "~/pages";
 import { pageData } from "~/seo/page-data.server";
 import { pageMeta } from "~/seo/page-meta";
+import { treatmentData } from "~/seo/structured-data.server";
 import type { Route } from "./+types/service";
 import styles from "./service.module.css";
 
@@ -29,7 +32,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) =>
     ...loaderData.meta,
     page: "service",
     params,
-    noindex: loaderData.page.kind === "custom",
   });
 
 /** The first sentence of a text, for a short teaser. */
@@ -42,10 +44,19 @@ export function loader({ context, params }: Route.LoaderArgs) {
 
   const data = pageData(context, "service");
   const treatments = serverT(data.language, "treatments");
-  const title = custom ? custom.title : treatments(`${parameter as TreatmentKey}.title`);
-  const description = custom
-    ? custom.description.slice(0, 160) || custom.title
-    : serverT(data.language, "service")("meta.description", { title, name: clinic.name });
+  const service = serverT(data.language, "service");
+  const meta = custom
+    ? {
+        // Not indexed: the tab shows the heading, but nothing the address says goes into the page's description
+        // or its social cards.
+        title: `${custom.title} | ${clinic.name}`,
+        description: "",
+        noindex: {
+          title: clinic.name,
+          description: serverT(data.language, "common")("meta.description"),
+        },
+      }
+    : treatmentMeta(data.language, parameter as TreatmentKey, treatments, service);
   // Only the treatments this page shows travel with it (the rest stay on the server).
   const shown = custom ? [] : [parameter as TreatmentKey, ...relatedTreatments(parameter as TreatmentKey)];
   const all = (data.i18n.treatments ?? {}) as Record<string, unknown>;
@@ -60,7 +71,28 @@ export function loader({ context, params }: Route.LoaderArgs) {
           group: groupOf(parameter as TreatmentKey),
           related: relatedTreatments(parameter as TreatmentKey),
         } as const),
-    meta: { title: `${title} | ${clinic.name}`, description },
+    meta,
+  };
+}
+
+/** Title, description and structured data of a treatment's page. */
+function treatmentMeta(
+  language: Language,
+  key: TreatmentKey,
+  treatments: ReturnType<typeof serverT<"treatments">>,
+  service: ReturnType<typeof serverT<"service">>,
+) {
+  const name = treatments(`${key}.title`);
+  const description = treatments(`${key}.summary`);
+  return {
+    title: `${treatments(`${key}.page_title`)} | ${clinic.name}`,
+    description,
+    structuredData: treatmentData(getEnv().SITE_URL, language, key, {
+      name,
+      description,
+      home: service("home"),
+      treatments: service("treatments"),
+    }),
   };
 }
 

@@ -3,7 +3,10 @@ import { languages } from "~/i18n/languages";
 import { localizedPath } from "~/i18n/localized-path";
 import { indexedPaths } from "~/pages";
 
-/** Every indexable page of `pages.ts` in every language, each with its alternates. */
+/**
+ * Every indexable page of `pages.ts` in every language, each with its alternates (and `x-default`, the
+ * English page, for visitors of other languages) and the day the site's content last changed.
+ */
 export function loader() {
   const site = getEnv().SITE_URL;
   const urls = indexedPaths.flatMap((path) =>
@@ -11,7 +14,8 @@ export function loader() {
       const alternates = languages
         .map((lng) => `<xhtml:link rel="alternate" hreflang="${lng}" href="${site}${localizedPath(lng, path)}"/>`)
         .join("");
-      return `<url><loc>${site}${localizedPath(language, path)}</loc>${alternates}</url>`;
+      const fallback = `<xhtml:link rel="alternate" hreflang="x-default" href="${site}${localizedPath("en", path)}"/>`;
+      return `<url><loc>${site}${localizedPath(language, path)}</loc><lastmod>${__CONTENT_UPDATED__}</lastmod>${alternates}${fallback}</url>`;
     }),
   );
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join("")}</urlset>\n`;

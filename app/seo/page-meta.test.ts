@@ -26,16 +26,28 @@ describe("pageMeta", () => {
     expect(find(meta, "name", "robots")).toBeUndefined();
   });
 
-  it("marks pages not to be indexed", () => {
+  it("marks pages not to be indexed, without alternates, their cards speaking of the site instead", () => {
     const meta = pageMeta({
       matches: [root("en")],
       page: "service",
       params: { service: "x" },
-      title: "T",
-      description: "D",
-      noindex: true,
+      title: "From the address",
+      description: "",
+      noindex: { title: "Clinic", description: "About the clinic" },
     });
     expect(find(meta, "name", "robots")?.content).toBe("noindex");
+    expect(find(meta, "rel", "canonical")).toBeUndefined();
+    expect(find(meta, "rel", "alternate")).toBeUndefined();
+    expect(find(meta, "property", "og:url")).toBeUndefined();
+    expect(find(meta, "property", "og:title")?.content).toBe("Clinic");
+    expect(find(meta, "name", "description")?.content).toBe("About the clinic");
+    expect(meta).toContainEqual({ title: "From the address" });
+  });
+
+  it("carries the page's structured data as JSON-LD", () => {
+    const structuredData = { "@context": "https://schema.org" as const, "@type": "WebSite" };
+    const meta = pageMeta({ matches: [root("en")], page: "home", title: "T", description: "D", structuredData });
+    expect(meta).toContainEqual({ "script:ld+json": structuredData });
   });
 
   it("still gives a title and description without the root's data", () => {

@@ -1,0 +1,188 @@
+import { clinic, clinicalDirector, instagramUrl, type Location, locations, openingHours } from "~/config/clinic";
+import { groupOf, type TreatmentKey, testKeys } from "~/config/treatments";
+import { type Language, locales } from "~/i18n/languages";
+import { localizedPath } from "~/i18n/localized-path";
+import type { StructuredData } from "./page-meta";
+
+/**
+ * Structured data (schema.org, JSON-LD) that search engines read beside the page: the clinic and the
+ * site on the home page, the physician on the about page, the procedure and its breadcrumb on a
+ * treatment's page. Built on the server from the clinic's data (`app/config/clinic.ts`) and the page's
+ * texts; the page's `meta` puts it in the head as `<script type="application/ld+json">`.
+ */
+const context = "https://schema.org" as const;
+/** Stable identifiers, the same in every language, so the nodes of different pages join up. */
+const ids = {
+  clinic: (siteUrl: string) => `${siteUrl}/#clinic`,
+  website: (siteUrl: string) => `${siteUrl}/#website`,
+  director: (siteUrl: string) => `${siteUrl}/about-us#director`,
+};
+
+const absolute = (siteUrl: string, language: Language, path: string) => `${siteUrl}${localizedPath(language, path)}`;
+
+function openingHoursSpecification() {
+  return openingHours.times.map(({ days, opens, closes }) => ({
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: [...days],
+    opens,
+    closes,
+  }));
+}
+
+function postalAddress(location: Location) {
+  return {
+    "@type": "PostalAddress",
+    streetAddress: location.address,
+    addressLocality: location.city,
+    postalCode: location.postalCode,
+    addressCountry: location.country,
+  };
+}
+
+function locationNode(siteUrl: string, location: Location, countryName: string) {
+  return {
+    "@type": "MedicalClinic",
+    "@id": `${siteUrl}/#clinic-${location.country.toLowerCase()}`,
+    name: `${clinic.name} ${location.city}`,
+    telephone: location.telephone.e164,
+    email: clinic.contactEmail,
+    address: postalAddress(location),
+    geo: { "@type": "GeoCoordinates", ...location.geo },
+    openingHoursSpecification: openingHoursSpecification(),
+    areaServed: countryName,
+    parentOrganization: { "@id": ids.clinic(siteUrl) },
+  };
+}
+
+interface HomeTexts {
+  /** The clinic in a sentence (the home page's description). */
+  description: string;
+  /** Country names in the page's language, by code. */
+  countries: Record<Location["country"], string>;
+}
+
+/** The home page: the clinic with its three locations, and the website (stated once, here). */
+export function homeData(siteUrl: string, language: Language, texts: HomeTexts): StructuredData {
+  const home = absolute(siteUrl, language, "/");
+  return {
+    "@context": context,
+    "@graph": [
+      {
+        "@type": "MedicalClinic",
+        "@id": ids.clinic(siteUrl),
+        name: clinic.name,
+        url: home,
+        logo: `${siteUrl}${clinic.logo.src}`,
+        image: `${siteUrl}/images/og-image.jpg`,
+        description: texts.description,
+        email: clinic.contactEmail,
+        telephone: clinic.telephone.e164,
+        foundingDate: String(clinic.foundedYear),
+        sameAs: [instagramUrl()],
+        address: locations.map(postalAddress),
+        openingHoursSpecification: openingHoursSpecification(),
+        department: locations.map((location) =>
+          locationNode(siteUrl, location, texts.countries[location.country]),
+        ),
+        employee: { "@id": ids.director(siteUrl) },
+      },
+      {
+        "@type": "WebSite",
+        "@id": ids.website(siteUrl),
+        name: clinic.name,
+        url: `${siteUrl}/`,
+        inLanguage: Object.values(locales),
+        publisher: { "@id": ids.clinic(siteUrl) },
+      },
+    ],
+  };
+}
+
+interface AboutTexts {
+  /** "Dr. Helena Duarte". */
+  name: string;
+  /** "Physician and clinical director of Aurea Clinic". */
+  jobTitle: string;
+  description: string;
+}
+
+/** The about page: the clinical director, a physician, with her school, registrations and societies. */
+export function physicianData(siteUrl: string, language: Language, texts: AboutTexts): StructuredData {
+  const director = clinicalDirector;
+  return {
+    "@context": context,
+    // A physician as a person (schema.org's `Physician` alone is a practice): both types, one node.
+    "@type": ["Physician", "Person"],
+    "@id": ids.director(siteUrl),
+    name: texts.name,
+    jobTitle: texts.jobTitle,
+    description: texts.description,
+    url: absolute(siteUrl, language, "/about-us"),
+    image: `${siteUrl}${director.portrait.base}-${director.portrait.widths.at(-1)}.webp`,
+    alumniOf: { "@type": "CollegeOrUniversity", name: director.medicalSchool },
+    memberOf: director.memberships.map((name) => ({ "@type": "MedicalOrganization", name })),
+    identifier: director.registrations.map((registration) => ({
+      "@type": "PropertyValue",
+      propertyID: registration.body,
+      value: registration.number,
+    })),
+    worksFor: { "@id": ids.clinic(siteUrl) },
+    address: locations.map(postalAddress),
+  };
+}
+
+interface TreatmentTexts {
+  /** The treatment's name, as its page's heading. */
+  name: string;
+  /** Its summary (the page's description). */
+  description: string;
+  /** The breadcrumb's first two steps. */
+  home: string;
+  treatments: string;
+}
+
+/** The kind of procedure a treatment is, in schema.org's terms. */
+function procedureType(key: TreatmentKey) {
+  if (testKeys.includes(key)) return "DiagnosticProcedure";
+  if (groupOf(key) === "hair_transplant") return "SurgicalProcedure";
+  return "TherapeuticProcedure";
+}
+
+/** A treatment's page: the procedure (offered by the clinic) and the breadcrumb that leads to it. */
+export function treatmentData(
+  siteUrl: string,
+  language: Language,
+  key: TreatmentKey,
+  texts: TreatmentTexts,
+): StructuredData {
+  const url = absolute(siteUrl, language, `/service/${key}`);
+  const home = absolute(siteUrl, language, "/");
+  return {
+    "@context": context,
+    "@graph": [
+      {
+        "@type": procedureType(key),
+        "@id": `${url}#procedure`,
+        name: texts.name,
+        description: texts.description,
+        url,
+      },
+      // The clinic offers it (its full description is on the home page, under the same id).
+      {
+        "@type": "MedicalClinic",
+        "@id": ids.clinic(siteUrl),
+        name: clinic.name,
+        url: home,
+        availableService: { "@id": `${url}#procedure` },
+      },
+      {
+        "@type": "BreadcrumbList",
+        itemListElement: [
+          { "@type": "ListItem", position: 1, name: texts.home, item: home },
+          { "@type": "ListItem", position: 2, name: texts.treatments, item: `${home}#services` },
+          { "@type": "ListItem", position: 3, name: texts.name, item: url },
+        ],
+      },
+    ],
+  };
+}

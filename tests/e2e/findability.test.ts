@@ -1,0 +1,202 @@
+import type { APIRequestContext } from "@playwright/test";
+import { baseURL } from "../../playwright.config";
+import { expect, languages, prefix, test, texts } from "./fixtures";
+
+/**
+ * The site as a search engine reads it, without running its scripts: every page reachable by plain
+ * links from the home page, structured data on the pages that describe the clinic, its physician and
+ * its treatments, distinct titles and short descriptions, one address per page.
+ */
+
+const siteUrl = baseURL.replace("127.0.0.1", "localhost");
+
+/** The sitemap's addresses, as paths (`/pt/service/prp`). */
+async function sitemapPaths(request: APIRequestContext) {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
+}
+
+/** The JSON-LD blocks of a page's HTML, parsed. */
+// biome-ignore lint/suspicious/noExplicitAny: structured data is free-form JSON
+async function structuredData(request: APIRequestContext, path: string): Promise<any[]> {
+  const html = await (await request.get(path)).text();
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) =>
+    JSON.parse(match[1] ?? ""),
+  );
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: structured data is free-form JSON
+const nodes = (blocks: any[]) => blocks.flatMap((block) => block["@graph"] ?? [block]);
+const typed = (node: { "@type": string | string[] }, type: string) => [node["@type"]].flat().includes(type);
+
+const head = (html: string) => ({
+  title: /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "",
+  description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "",
+});
+
+for (const language of languages) {
+  test.describe(`in ${language}`, () => {
+    test("every page of the sitemap is a plain link from the home page's HTML", async ({ request }) => {
+      const html = await (await request.get(prefix(language) || "/")).text();
+      const links = new Set([...html.matchAll(/<a [^>]*href="([^"#?]*)/g)].map((match) => match[1]));
+      const own = (await sitemapPaths(request)).filter((path) =>
+        language === "en"
+          ? !/^\/(pt|es|fr|it)(\/|$)/.test(path)
+          : path === `/${language}` || path.startsWith(`/${language}/`),
+      );
+      expect(own.length).toBe(27);
+      expect(own.filter((path) => !links.has(path))).toEqual([]);
+    });
+
+    test("the home page describes the clinic, its three locations and the website", async ({ request }) => {
+      const all = nodes(await structuredData(request, prefix(language) || "/"));
+      const clinic = all.find((node) => typed(node, "MedicalClinic") && !node.parentOrganization);
+      expect(clinic).toMatchObject({
+        "@id": `${siteUrl}/#clinic`,
+        name: "Aurea Clinic",
+        email: "contato@aurea-clinic.com",
+        telephone: expect.stringMatching(/^\+\d{8,15}$/),
+        sameAs: ["https://www.instagram.com/aurea.clinic/"],
+        url: `${siteUrl}${prefix(language) || "/"}`,
+      });
+      expect(clinic.description).toBe(texts(language, "home").meta.description);
+      expect(clinic.department).toHaveLength(3);
+      for (const location of clinic.department) {
+        expect(location).toMatchObject({
+          "@type": "MedicalClinic",
+          telephone: expect.stringMatching(/^\+\d{8,15}$/),
+          address: {
+            "@type": "PostalAddress",
+            streetAddress: expect.any(String),
+            addressLocality: expect.any(String),
+            postalCode: expect.any(String),
+            addressCountry: expect.stringMatching(/^(BR|ES|PT)$/),
+          },
+          openingHoursSpecification: [
+            {
+              "@type": "OpeningHoursSpecification",
+              dayOfWeek: expect.arrayContaining(["Monday", "Sunday"]),
+              opens: expect.stringMatching(/^\d\d:\d\d$/),
+              closes: expect.stringMatching(/^\d\d:\d\d$/),
+            },
+          ],
+        });
+      }
+      expect(all.filter((node) => typed(node, "WebSite"))).toHaveLength(1);
+    });
+
+    test("the about page describes the physician; a treatment's page its procedure and breadcrumb", async ({
+      request,
+    }) => {
+      const about = nodes(await structuredData(request, `${prefix(language)}/about-us`));
+      expect(about).toHaveLength(1);
+      expect(about[0]).toMatchObject({
+        "@type": expect.arrayContaining(["Physician"]),
+        name: expect.stringContaining("Helena Duarte"),
+        worksFor: { "@id": `${siteUrl}/#clinic` },
+        alumniOf: { name: "Universidade de São Paulo (USP)" },
+      });
+      expect(about[0].identifier).toHaveLength(3);
+
+      const treatment = nodes(await structuredData(request, `${prefix(language)}/service/trichotest`));
+      const procedure = treatment.find((node) => typed(node, "DiagnosticProcedure"));
+      expect(procedure).toMatchObject({
+        name: texts(language, "treatments").trichotest.title,
+        description: texts(language, "treatments").trichotest.summary,
+        url: `${siteUrl}${prefix(language)}/service/trichotest`,
+      });
+      const transplant = nodes(await structuredData(request, `${prefix(language)}/service/beard_transplant`));
+      expect(transplant.some((node) => typed(node, "SurgicalProcedure"))).toBe(true);
+
+      const breadcrumb = treatment.find((node) => typed(node, "BreadcrumbList"));
+      expect(breadcrumb.itemListElement.map((item: { position: number }) => item.position)).toEqual([1, 2, 3]);
+      expect(breadcrumb.itemListElement.at(-1).item).toBe(`${siteUrl}${prefix(language)}/service/trichotest`);
+      expect(breadcrumb.itemListElement[0].item).toBe(`${siteUrl}${prefix(language) || "/"}`);
+      // The website is described once, on the home page only.
+      expect([...about, ...treatment].some((node) => typed(node, "WebSite"))).toBe(false);
+    });
+
+    test("the footer and the contact section call the clinic with tel: links", async ({ request }) => {
+      const html = await (await request.get(prefix(language) || "/")).text();
+      const footer = html.slice(html.indexOf("<footer"));
+      const contact = html.slice(html.indexOf('id="contactus"'), html.indexOf("<footer"));
+      for (const part of [footer, contact]) {
+        expect([...part.matchAll(/href="tel:\+\d{8,15}"/g)].length).toBeGreaterThanOrEqual(3);
+      }
+    });
+
+    test("every page has its own title and a description of at most 160 characters", async ({ request }) => {
+      const own = (await sitemapPaths(request)).filter((path) =>
+        language === "en"
+          ? !/^\/(pt|es|fr|it)(\/|$)/.test(path)
+          : path === `/${language}` || path.startsWith(`/${language}/`),
+      );
+      const heads = await Promise.all(
+        own.map(async (path) => ({ path, ...head(await (await request.get(path)).text()) })),
+      );
+      const titles = heads.map((page) => page.title);
+      expect(new Set(titles).size, titles.join("\n")).toBe(heads.length);
+      for (const page of heads) {
+        expect(page.description.length, `${page.path}: ${page.description}`).toBeGreaterThan(50);
+        expect(page.description.length, `${page.path}: ${page.description}`).toBeLessThanOrEqual(160);
+        expect(page.title, page.path).toMatch(/ \| Aurea Clinic$|^Aurea Clinic/);
+      }
+      // A treatment's title says what it is, not only its name.
+      const trichotest = heads.find((page) => page.path.endsWith("/service/trichotest"));
+      expect(trichotest?.title).toBe(`${texts(language, "treatments").trichotest.page_title} | Aurea Clinic`);
+      expect(trichotest?.title.length).toBeGreaterThan("Trichotest | Aurea Clinic".length);
+    });
+  });
+}
+
+test("a description passed in the address is not indexed, has no alternates, and its cards say nothing of it", async ({
+  request,
+}) => {
+  const encoded = Buffer.from(JSON.stringify({ title: "Cheap pills", description: "Visit spam.example" })).toString(
+    "base64url",
+  );
+  const html = await (await request.get(`/pt/service/${encoded}`)).text();
+  expect(html).toContain('<meta name="robots" content="noindex"');
+  expect(html).not.toContain('rel="canonical"');
+  expect(html).not.toContain("hreflang");
+  const cards = [...html.matchAll(/<meta (?:property|name)="(?:og|twitter):[^>]*>/g)]
+    .map((match) => match[0])
+    .join("\n");
+  expect(cards).toContain('content="Aurea Clinic"');
+  expect(cards).not.toMatch(/Cheap pills|spam\.example/);
+  expect(head(html).description).not.toMatch(/Cheap pills|spam\.example/);
+  expect(await structuredData(request, `/pt/service/${encoded}`)).toEqual([]);
+});
+
+test.describe("one address per page", () => {
+  for (const [from, to] of [
+    ["/about-us/", "/about-us"],
+    ["/pt/", "/pt"],
+    ["/es/service/prp//?utm_source=x", "/es/service/prp?utm_source=x"],
+    ["/en/our-story/", "/our-story"],
+    ["/en//other.example/", "/other.example"],
+  ]) {
+    test(`${from} redirects to ${to}`, async ({ request }) => {
+      const response = await request.get(from as string, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers().location).toBe(to);
+    });
+  }
+
+  test("a form posted to an address with a trailing slash is still received, not redirected", async ({ request }) => {
+    const response = await request.post("/pt/", { form: { name: "" }, maxRedirects: 0 });
+    expect(response.status()).not.toBe(301);
+    expect(response.status()).toBeLessThan(500);
+  });
+});
+
+test("the sitemap gives every page its date and an x-default alternate", async ({ request }) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const entries = [...xml.matchAll(/<url>(.*?)<\/url>/gs)].map((match) => match[1] ?? "");
+  expect(entries).toHaveLength(135);
+  for (const entry of entries) {
+    expect(entry).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+    expect(entry).toMatch(/hreflang="x-default" href="http:\/\/localhost:\d+(\/[^"]*)?"/);
+    expect(entry.match(/hreflang=/g)).toHaveLength(6);
+  }
+});
