@@ -7,7 +7,7 @@ import { languages } from "~/i18n/languages";
 const treatments = (language: string) =>
   JSON.parse(readFileSync(new URL(`./${language}/treatments.json`, import.meta.url), "utf8")) as Record<
     string,
-    { title: string; description: string }
+    { title: string; page_title: string; summary: string; description: string }
   >;
 
 describe.each(languages)("treatment texts in %s", (language) => {
@@ -25,6 +25,25 @@ describe.each(languages)("treatment texts in %s", (language) => {
     expect(texts.trichotest?.description).toMatch(/40/);
     expect(texts.nctf?.description).toMatch(/59/);
     expect(texts.alluzience?.description).toMatch(/six months|seis meses|six mois|sei mesi/i);
+  });
+
+  it("give every treatment page a distinct title and a summary for search results of at most 160 characters", () => {
+    const titles = treatmentKeys.map((key) => texts[key]?.page_title ?? "");
+    expect(new Set(titles).size).toBe(treatmentKeys.length);
+    for (const key of treatmentKeys) {
+      // It says what the treatment is: its name alone (Trichotest) is not a title.
+      expect(texts[key]?.page_title.length, key).toBeGreaterThanOrEqual(texts[key]?.title.length ?? 0);
+      expect(texts[key]?.page_title, key).toMatch(/\s/);
+      expect(texts[key]?.page_title.length, key).toBeLessThanOrEqual(60);
+      expect(texts[key]?.summary.length, key).toBeGreaterThan(60);
+      expect(texts[key]?.summary.length, key).toBeLessThanOrEqual(160);
+    }
+  });
+
+  it("name no prescription-only medicine by its brand", () => {
+    const brands = /alluzience|relfydess|refyldess|botox|vistabel|dysport|azzalure|bocouture|xeomin|letybo/i;
+    const words = Object.values(texts).flatMap((treatment) => Object.values(treatment));
+    expect(words.filter((text) => brands.test(text))).toEqual([]);
   });
 
   it("quote no invented percentages", () => {

@@ -55,7 +55,7 @@ test("without SCHEDULING_URL, booking leads to the contact form and the CSP allo
   await page.addInitScript(() => localStorage.setItem("cookie-banner-allowed", "false"));
   await page.reload();
   await page.locator("html.fade-ready").waitFor({ state: "attached" });
-  await page.getByRole("button", { name: "Book a consultation" }).click();
+  await page.getByRole("main").getByRole("button", { name: "Schedule a consultation" }).click();
   await expect(page).toHaveURL(`${base}/`);
   await expect(page.locator("#contactus")).toBeInViewport();
   await expect(page.getByRole("dialog")).toHaveCount(0);

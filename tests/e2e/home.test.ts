@@ -180,7 +180,7 @@ test.describe("about block", () => {
 test.describe("services", () => {
   for (const [card, items, first] of [
     ["Hair treatment", 4, "Exosomes"],
-    ["Aesthetic medicine", 16, "Refyldess"],
+    ["Aesthetic medicine", 16, "Ready-to-use liquid botulinum toxin"],
     ["Hair transplant", 4, "FUE long hair transplant"],
   ] as const) {
     test(`"${card}" opens its dialog with ${items} treatments; Escape and the close icon close it`, async ({
@@ -203,7 +203,7 @@ test.describe("services", () => {
         "href",
         /^\/service\/[a-z_]+$/,
       );
-      await expect(panel.getByRole("button", { name: "Book a consultation" })).toBeVisible();
+      await expect(panel.getByRole("button", { name: "Schedule a consultation" })).toBeVisible();
 
       await page.keyboard.press("Escape");
       await expect(dialog).toBeHidden();
@@ -226,7 +226,7 @@ test.describe("services", () => {
     const aesthetic = page.getByRole("dialog", { name: "Aesthetic medicine" });
     await aesthetic.getByText("NCTF skin booster", { exact: true }).click();
     await expect(aesthetic).toContainText("59");
-    await aesthetic.getByText("Alluzience", { exact: true }).click();
+    await aesthetic.getByText("Botulinum toxin for frown lines", { exact: true }).click();
     await expect(aesthetic).toContainText("about six months");
   });
 

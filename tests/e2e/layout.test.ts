@@ -11,7 +11,7 @@ test.describe("desktop top bar", () => {
     await expect(logo).toHaveCSS("object-fit", "contain");
     expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const nav = page.getByRole("navigation", { name: "Main menu" });
-    await expect(nav.getByRole("listitem")).toHaveText(["Book a visit", "The clinic", "Treatments", "Contact"]);
+    await expect(nav.getByRole("listitem")).toHaveText(["Schedule a consultation", "The clinic", "Treatments", "Contact"]);
   });
 
   for (const [entry, id] of [
@@ -37,7 +37,7 @@ test.describe("desktop top bar", () => {
     page,
   }) => {
     await page.goto("/");
-    const opener = page.getByRole("navigation", { name: "Main menu" }).getByRole("button", { name: "Book a visit" });
+    const opener = page.getByRole("navigation", { name: "Main menu" }).getByRole("button", { name: "Schedule a consultation" });
     await opener.click();
     const dialog = page.getByRole("dialog", { name: "Schedule a meeting with us" });
     await expect(dialog).toBeVisible();
@@ -74,7 +74,7 @@ test.describe("phone", () => {
       })
       .toBe(375);
     await expect(drawer.getByRole("navigation").getByRole("listitem")).toHaveText([
-      "Book a visit",
+      "Schedule a consultation",
       "The clinic",
       "Treatments",
       "Contact",
