@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { clinic, clinicalDirector, counters, locations, partners } from "./clinic";
+import { clinicalDirector, counters, locations, partners } from "./clinic";
 import { serviceCards } from "./services";
 import { groupOf, relatedTreatments, serviceGroups, treatmentKeys } from "./treatments";
 

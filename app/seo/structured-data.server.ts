@@ -81,9 +81,7 @@ export function homeData(siteUrl: string, language: Language, texts: HomeTexts):
         sameAs: [instagramUrl()],
         address: locations.map(postalAddress),
         openingHoursSpecification: openingHoursSpecification(),
-        department: locations.map((location) =>
-          locationNode(siteUrl, location, texts.countries[location.country]),
-        ),
+        department: locations.map((location) => locationNode(siteUrl, location, texts.countries[location.country])),
         employee: { "@id": ids.director(siteUrl) },
       },
       {

@@ -60,7 +60,8 @@ async function walk(page: Page, key: "Tab" | "Shift+Tab"): Promise<{ stops: numb
       // Taller than the room the fixed layers leave (a service card at 200 %): the browser cannot show all
       // of it, so most of it must show. Anything that fits must show whole.
       const html = getComputedStyle(document.documentElement);
-      const room = window.innerHeight - Number.parseFloat(html.scrollPaddingTop) - Number.parseFloat(html.scrollPaddingBottom);
+      const room =
+        window.innerHeight - Number.parseFloat(html.scrollPaddingTop) - Number.parseFloat(html.scrollPaddingBottom);
       const allowed = box.height > room ? Math.floor(points / 2) : 0;
       return {
         focused: describe(focused),

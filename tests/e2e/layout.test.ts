@@ -11,7 +11,12 @@ test.describe("desktop top bar", () => {
     await expect(logo).toHaveCSS("object-fit", "contain");
     expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const nav = page.getByRole("navigation", { name: "Main menu" });
-    await expect(nav.getByRole("listitem")).toHaveText(["Schedule a consultation", "The clinic", "Treatments", "Contact"]);
+    await expect(nav.getByRole("listitem")).toHaveText([
+      "Schedule a consultation",
+      "The clinic",
+      "Treatments",
+      "Contact",
+    ]);
   });
 
   for (const [entry, id] of [
@@ -37,7 +42,9 @@ test.describe("desktop top bar", () => {
     page,
   }) => {
     await page.goto("/");
-    const opener = page.getByRole("navigation", { name: "Main menu" }).getByRole("button", { name: "Schedule a consultation" });
+    const opener = page
+      .getByRole("navigation", { name: "Main menu" })
+      .getByRole("button", { name: "Schedule a consultation" });
     await opener.click();
     const dialog = page.getByRole("dialog", { name: "Schedule a meeting with us" });
     await expect(dialog).toBeVisible();

@@ -45,7 +45,10 @@ test("the frame carries the brand colours, the embed type, the page's UTM values
   await page.goto("/?utm_source=newsletter&utm_campaign=autumn#contactus");
   await page.getByLabel("Full name").fill("Ana Lima");
   await page.getByLabel("Email", { exact: true }).fill("ana@example.com");
-  await page.getByRole("navigation", { name: "Main menu" }).getByRole("button", { name: "Schedule a consultation" }).click();
+  await page
+    .getByRole("navigation", { name: "Main menu" })
+    .getByRole("button", { name: "Schedule a consultation" })
+    .click();
   const url = await frameUrl(page);
   expect(url.origin + url.pathname).toBe(schedulingURL);
   expect(Object.fromEntries(url.searchParams)).toMatchObject({
@@ -80,7 +83,10 @@ test("opens from the menu, the drawer and the floating button; Escape and the cl
   await serveBookingPage(page);
   await page.goto("/");
   const dialog = page.getByRole("dialog", { name: "Schedule a meeting with us" });
-  await page.getByRole("navigation", { name: "Main menu" }).getByRole("button", { name: "Schedule a consultation" }).click();
+  await page
+    .getByRole("navigation", { name: "Main menu" })
+    .getByRole("button", { name: "Schedule a consultation" })
+    .click();
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText("provided by Calendly");
   const box = await dialog.boundingBox();

@@ -1,7 +1,7 @@
 import { type FocusEvent, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon, type IconName } from "~/components/ui/icons";
-import { clinic, type Partner, partners } from "~/config/clinic";
+import { type Partner, partners } from "~/config/clinic";
 import { prefersReducedMotion } from "~/hooks/use-in-view";
 import styles from "./partner-carousel.module.css";
 import { useLazyCarousel } from "./use-lazy-carousel";
