@@ -24,7 +24,7 @@ async function fill(page: Page, person: { name: string; email: string }) {
   await form.getByLabel("Email", { exact: true }).fill(person.email);
   await form.getByLabel("Phone").fill("+351 912 345 678");
   await form.getByLabel("Country").selectOption("PT");
-  await form.getByLabel(/reply to this request by e-mail/).check();
+  await form.getByLabel(/reply to this request by email/).check();
   await form.getByLabel(/accept the privacy policy/).check();
   return form;
 }
@@ -181,7 +181,7 @@ test.describe("the contact form", () => {
       await expect(page.getByLabel("Full name")).toHaveValue("No Script");
 
       await page.getByLabel("Email", { exact: true }).fill(email);
-      await page.getByLabel(/reply to this request by e-mail/).check();
+      await page.getByLabel(/reply to this request by email/).check();
       await page.getByLabel(/accept the privacy policy/).check();
       await page.getByRole("button", { name: "Send request" }).click();
       await expect(page.getByText("Registration successful! We will contact you soon.")).toBeVisible();

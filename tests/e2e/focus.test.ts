@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, languages, prefix, test, texts } from "./fixtures";
 
 /**
  * What a keyboard user sees: the focused control is never under the fixed top bar, the floating
@@ -120,12 +120,14 @@ for (const zoom of zooms) {
 test.describe("on a 320 × 568 phone", () => {
   test.use({ viewport: { width: 320, height: 568 } });
 
-  test("the consent banner takes at most a third of the screen", async ({ page }) => {
-    await page.goto("/");
-    const banner = page.getByRole("region", { name: "Your privacy choices" });
-    await expect(banner).toBeVisible();
-    expect((await banner.boundingBox())?.height).toBeLessThanOrEqual(568 / 3);
-  });
+  for (const language of languages) {
+    test(`the consent banner takes at most a third of the screen in ${language}`, async ({ page }) => {
+      await page.goto(prefix(language) || "/");
+      const banner = page.getByRole("region", { name: texts(language, "common").consent.cookie_title });
+      await expect(banner).toBeVisible();
+      expect((await banner.boundingBox())?.height).toBeLessThanOrEqual(568 / 3);
+    });
+  }
 
   test("the booking dialog does not scroll sideways", async ({ page }) => {
     await page.route("https://calendly.test/**", (route) =>
