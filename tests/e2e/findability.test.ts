@@ -29,9 +29,19 @@ async function structuredData(request: APIRequestContext, path: string): Promise
 const nodes = (blocks: any[]) => blocks.flatMap((block) => block["@graph"] ?? [block]);
 const typed = (node: { "@type": string | string[] }, type: string) => [node["@type"]].flat().includes(type);
 
+/** Text of an HTML attribute or element, as a reader (or a search result) shows it. */
+const unescape = (text: string) =>
+  text
+    .replace(/&#x([0-9a-f]+);/gi, (_, code) => String.fromCodePoint(Number.parseInt(code, 16)))
+    .replace(/&#(\d+);/g, (_, code) => String.fromCodePoint(Number(code)))
+    .replaceAll("&quot;", '"')
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&amp;", "&");
+
 const head = (html: string) => ({
-  title: /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "",
-  description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "",
+  title: unescape(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ""),
+  description: unescape(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? ""),
 });
 
 for (const language of languages) {
