@@ -53,7 +53,7 @@ export function loader({ context, params }: Route.LoaderArgs) {
         description: "",
         noindex: {
           title: clinic.name,
-          description: serverT(data.language, "common")("meta.description"),
+          description: serverT(data.language, "home")("meta.description"),
         },
       }
     : treatmentMeta(data.language, parameter as TreatmentKey, treatments, service);

@@ -19,7 +19,7 @@ async function storedRequests(request: APIRequestContext) {
 }
 
 async function fill(page: Page, person: { name: string; email: string }) {
-  const form = page.getByRole("form", { name: "Request a call back" });
+  const form = page.getByRole("form", { name: "Request a callback" });
   await form.getByLabel("Full name").fill(person.name);
   await form.getByLabel("Email", { exact: true }).fill(person.email);
   await form.getByLabel("Phone").fill("+351 912 345 678");
@@ -52,7 +52,7 @@ test.describe("the contact form", () => {
 
   test("an empty submit shows every message under its field and focuses the first", async ({ page }) => {
     await page.goto("/#contactus");
-    const form = page.getByRole("form", { name: "Request a call back" });
+    const form = page.getByRole("form", { name: "Request a callback" });
     await form.getByRole("button", { name: "Send request" }).click();
     for (const message of allMessages) await expect(form.getByText(message, { exact: true })).toBeVisible();
     const name = form.getByLabel("Full name");

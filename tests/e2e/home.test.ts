@@ -181,7 +181,7 @@ test.describe("services", () => {
   for (const [card, items, first] of [
     ["Hair treatment", 4, "Exosomes"],
     ["Aesthetic medicine", 16, "Ready-to-use liquid botulinum toxin"],
-    ["Hair transplant", 4, "FUE long hair transplant"],
+    ["Hair transplant", 4, "Long-hair FUE transplant"],
   ] as const) {
     test(`"${card}" opens its dialog with ${items} treatments; Escape and the close icon close it`, async ({
       page,

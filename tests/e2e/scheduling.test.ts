@@ -163,7 +163,7 @@ test("the floating button steps aside while the contact form is on screen", asyn
   await page.goto("/");
   const floating = page.getByRole("button", { name: "Schedule now" });
   await expect(floating).toBeVisible();
-  await page.getByRole("form", { name: "Request a call back" }).getByLabel("Phone").scrollIntoViewIfNeeded();
+  await page.getByRole("form", { name: "Request a callback" }).getByLabel("Phone").scrollIntoViewIfNeeded();
   await expect(floating).toBeHidden();
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(floating).toBeVisible();
