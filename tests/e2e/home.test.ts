@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, languages, prefix, test } from "./fixtures";
+import { expect, languages, prefix, test, texts } from "./fixtures";
 
 const selectedSlide = (page: Page) =>
   page
@@ -250,9 +250,7 @@ test.describe("services", () => {
       await page.context().setOffline(true);
       await card.click();
       const dialog = page.getByRole("dialog", { name: "Soins capillaires" });
-      await expect(dialog.getByRole("status")).toHaveText(
-        "Les traitements n'ont pas pu être chargés. Vérifiez votre connexion, puis rouvrez ce service.",
-      );
+      await expect(dialog.getByRole("status")).toHaveText(texts("fr", "home").services.load_failed);
       await expect(dialog.locator("details")).toHaveCount(0);
 
       await page.context().setOffline(false);
