@@ -89,6 +89,7 @@ describe("the migrations", () => {
       "001-contact-requests.sql": "9edbdedbeb1a1d8e59c2e951588fee60d88aad0b378a9986d019b3b3ed9d3be5",
       "002-web-vitals-daily.sql": "69d5b85be5a6222f91305f3c7f4d6eacccbc49f53e9f8d88ab44d66654aa4422",
       "003-health-probe.sql": "000366b4d02042a7277ce73256a961e83db4d78250256d6bf9dbef45d4b006db",
+      "004-request-status.sql": "eee3bb613f3064e42e4d3fa1811bf42b2653ed96b369ca016f8b8129d46058d0",
     };
     const folder = new URL("./migrations/", import.meta.url);
     const files = readdirSync(folder).filter((file) => file.endsWith(".sql"));
@@ -115,6 +116,9 @@ describe("the migrations", () => {
     },
     3: (db) => {
       db.exec("INSERT INTO health_probe VALUES (1, '2026-11-24T04:00:00.000Z')");
+    },
+    4: (db) => {
+      db.exec("UPDATE contact_requests SET status = 'contacted', status_changed_at = '2026-11-24T09:00:00.000Z'");
     },
   };
 
@@ -144,6 +148,8 @@ describe("the migrations", () => {
       fresh.close();
       // What the older version stored is still read by today's code.
       if (from >= 1) expect(new ContactStore(db).get("r1")).toMatchObject({ name: "Ana Souza", country: "BR" });
+      // Requests stored before statuses existed are new.
+      if (from >= 1) expect(new ContactStore(db).get("r1")?.status).toBe(from >= 4 ? "contacted" : "new");
       if (from >= 2) {
         const totals = new VitalsStore(db).list(366, new Date("2026-11-01T12:00:00Z"));
         expect(totals).toEqual([expect.objectContaining({ page: "/", metric: "LCP", count: 1, p75: 1200 })]);

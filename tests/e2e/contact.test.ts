@@ -270,6 +270,12 @@ test.describe("the clinic's access", () => {
     const times = list.items.map((entry) => String(entry.createdAt));
     expect(times).toEqual([...times].sort().reverse());
 
+    // Found by its e-mail, and new until the staff say otherwise.
+    const found = (await (
+      await request.get(`/admin/contact-requests?q=${encodeURIComponent(email)}&status=new`, { headers: admin })
+    ).json()) as { total: number; items: Array<{ email: string; status: string }> };
+    expect(found.items.map((entry) => [entry.email, entry.status])).toEqual([[email, "new"]]);
+
     const csv = await request.get("/admin/contact-requests/export.csv", { headers: admin });
     expect(csv.headers()["content-type"]).toContain("text/csv");
     const text = await csv.text();

@@ -11,6 +11,8 @@ const csvColumns: Array<[string, (r: StoredRequest) => string | null]> = [
   ["terms_version", (r) => r.termsVersion],
   ["policy_version", (r) => r.policyVersion],
   ["forwarded_at", (r) => r.forwardedAt],
+  ["status", (r) => r.status],
+  ["status_changed_at", (r) => r.statusChangedAt],
 ];
 
 /** One CSV cell: quoted, and never read as a formula by a spreadsheet. */

@@ -98,4 +98,33 @@ describe("ContactStore", () => {
     expect(store.purgeOlderThan(365, now)).toBe(1);
     expect(store.all().map((r) => r.name)).toEqual(["Recent"]);
   });
+
+  it("starts every request as new; the staff move it to contacted, then closed", () => {
+    const { id } = store.save(request(), meta("status"));
+    expect(store.get(id)).toMatchObject({ status: "new", statusChangedAt: null });
+    expect(store.setStatus(id, "contacted", new Date("2026-11-21T09:00:00Z"))).toBe(true);
+    expect(store.get(id)).toMatchObject({ status: "contacted", statusChangedAt: "2026-11-21T09:00:00.000Z" });
+    expect(store.setStatus("no-such-request", "closed")).toBe(false);
+    expect(() => db.prepare("UPDATE contact_requests SET status = 'lost'").run()).toThrow(/CHECK/);
+  });
+
+  it("finds requests by a part of the name or e-mail, by the digits of the phone, and by status", () => {
+    const ana = store.save({ ...request("Ana Lima"), phone: "+55 (11) 98765-4321" }, meta("a")).id;
+    const joao = store.save({ ...request("João Souza"), email: "joao_100%@example.com" }, meta("j")).id;
+    store.save(request("Marta Ruiz"), meta("m"));
+    store.setStatus(joao, "contacted");
+    const ids = (filter: Parameters<ContactStore["list"]>[2]) => store.list(1, 10, filter).items.map((r) => r.id);
+
+    expect(ids({ query: "ana" })).toEqual([ana]);
+    expect(ids({ query: "LIMA" })).toEqual([ana]);
+    expect(ids({ query: "joao_100%" })).toEqual([joao]);
+    // `%` and `_` are letters here, not wildcards.
+    expect(ids({ query: "%" })).toEqual([joao]);
+    expect(ids({ query: "11 98765" })).toEqual([ana]);
+    expect(ids({ query: "5511987654321" })).toEqual([ana]);
+    expect(ids({ status: "contacted" })).toEqual([joao]);
+    expect(ids({ status: "contacted", query: "ana" })).toEqual([]);
+    expect(store.list(1, 10, { status: "new" }).total).toBe(2);
+    expect(store.all({ status: "new" })).toHaveLength(2);
+  });
 });

@@ -3,6 +3,12 @@ import type { DatabaseSync } from "node:sqlite";
 import type { Language } from "~/i18n/languages";
 import type { ContactRequest } from "./contact-schema";
 
+/** Where the staff are with a request (the inbox at /admin): new, then contacted, then closed. */
+export const requestStatuses = ["new", "contacted", "closed"] as const;
+export type RequestStatus = (typeof requestStatuses)[number];
+export const isRequestStatus = (value: unknown): value is RequestStatus =>
+  (requestStatuses as readonly unknown[]).includes(value);
+
 export interface StoredRequest extends Omit<ContactRequest, "acceptTerms" | "acceptPolicy"> {
   id: string;
   createdAt: string;
@@ -10,6 +16,14 @@ export interface StoredRequest extends Omit<ContactRequest, "acceptTerms" | "acc
   termsVersion: string;
   policyVersion: string;
   forwardedAt: string | null;
+  status: RequestStatus;
+  statusChangedAt: string | null;
+}
+
+/** Which requests a list shows: words of a name or e-mail, or digits of a phone; and a status. */
+export interface RequestFilter {
+  query?: string;
+  status?: RequestStatus;
 }
 
 interface Row {
@@ -23,6 +37,8 @@ interface Row {
   terms_version: string;
   policy_version: string;
   delivered_at: string | null;
+  status: string;
+  status_changed_at: string | null;
 }
 
 const toStored = (row: Row): StoredRequest => ({
@@ -36,11 +52,47 @@ const toStored = (row: Row): StoredRequest => ({
   termsVersion: row.terms_version,
   policyVersion: row.policy_version,
   forwardedAt: row.delivered_at,
+  status: isRequestStatus(row.status) ? row.status : "new",
+  statusChangedAt: row.status_changed_at,
 });
 
 const selectColumns = `r.id, r.created_at, r.language, r.name, r.email, r.phone, r.country,
-  r.terms_version, r.policy_version, o.delivered_at
+  r.terms_version, r.policy_version, o.delivered_at, r.status, r.status_changed_at
   FROM contact_requests r LEFT JOIN contact_outbox o ON o.request_id = r.id`;
+
+/** `%text%` for LIKE, the text's own `%`, `_` and `\` taken literally (ESCAPE '\'). */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The SQL condition of a filter. A query matches a name or e-mail that contains it (case-insensitive for
+ * ASCII letters), or a phone whose digits contain the query's digits (`+55 11 9…`, `(11) 9…`, `5511 9…`).
+ */
+function whereClause({ query, status }: RequestFilter): { where: string; params: string[] } {
+  const conditions: string[] = [];
+  const params: string[] = [];
+  if (status) {
+    conditions.push("r.status = ?");
+    params.push(status);
+  }
+  const text = query?.trim();
+  if (text) {
+    const matches = ["r.name LIKE ? ESCAPE '\\'", "r.email LIKE ? ESCAPE '\\'"];
+    params.push(containing(text), containing(text));
+    const digits = text.replace(/\D/g, "");
+    if (digits.length >= 3) {
+      matches.push(`${phoneDigits} LIKE ?`);
+      params.push(`%${digits}%`);
+    }
+    conditions.push(`(${matches.join(" OR ")})`);
+  }
+  return { where: conditions.length ? `WHERE ${conditions.join(" AND ")}` : "", params };
+}
+
+/** A phone's digits alone, in SQL: the form lets visitors type spaces, dashes, dots, brackets and a plus. */
+const phoneDigits = ["' '", "'-'", "'.'", "'('", "')'", "'+'", "'/'"].reduce(
+  (sql, character) => `replace(${sql}, ${character}, '')`,
+  "r.phone",
+);
 
 /** Contact requests on disk. Every write is a committed, fully synced transaction before it returns. */
 export class ContactStore {
@@ -109,20 +161,34 @@ export class ContactStore {
     return { id, created: true };
   }
 
-  /** Newest first, a page at a time. */
-  list(page: number, pageSize: number): { items: StoredRequest[]; total: number } {
-    const total = (this.db.prepare("SELECT count(*) AS n FROM contact_requests").get() as { n: number }).n;
+  /** Newest first, a page at a time; only those that match the filter, if any. */
+  list(page: number, pageSize: number, filter: RequestFilter = {}): { items: StoredRequest[]; total: number } {
+    const { where, params } = whereClause(filter);
+    const total = (
+      this.db.prepare(`SELECT count(*) AS n FROM contact_requests r ${where}`).get(...params) as { n: number }
+    ).n;
     const rows = this.db
-      .prepare(`SELECT ${selectColumns} ORDER BY r.created_at DESC, r.id LIMIT ? OFFSET ?`)
-      .all(pageSize, (page - 1) * pageSize) as unknown as Row[];
+      .prepare(`SELECT ${selectColumns} ${where} ORDER BY r.created_at DESC, r.id LIMIT ? OFFSET ?`)
+      .all(...params, pageSize, (page - 1) * pageSize) as unknown as Row[];
     return { items: rows.map(toStored), total };
   }
 
-  /** Every request, newest first (for the exports). */
-  all(): StoredRequest[] {
-    return (this.db.prepare(`SELECT ${selectColumns} ORDER BY r.created_at DESC, r.id`).all() as unknown as Row[]).map(
-      toStored,
-    );
+  /** Records where the staff are with a request; false if there is no such request. */
+  setStatus(id: string, status: RequestStatus, now = new Date()): boolean {
+    const { changes } = this.db
+      .prepare("UPDATE contact_requests SET status = ?, status_changed_at = ? WHERE id = ?")
+      .run(status, now.toISOString(), id);
+    return changes > 0;
+  }
+
+  /** Every request that matches the filter, newest first (for the exports). */
+  all(filter: RequestFilter = {}): StoredRequest[] {
+    const { where, params } = whereClause(filter);
+    return (
+      this.db
+        .prepare(`SELECT ${selectColumns} ${where} ORDER BY r.created_at DESC, r.id`)
+        .all(...params) as unknown as Row[]
+    ).map(toStored);
   }
 
   get(id: string): StoredRequest | undefined {

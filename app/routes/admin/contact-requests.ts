@@ -1,12 +1,21 @@
 import { contactStore } from "~/features/contact/contact-services.server";
+import { isRequestStatus } from "~/features/contact/contact-store.server";
 import { apiJson, positiveInt } from "~/http/api-response.server";
 import type { Route } from "./+types/contact-requests";
 
-/** `GET /admin/contact-requests?page=1&pageSize=50`: newest first, a page at a time. */
+/**
+ * `GET /admin/contact-requests?page=1&pageSize=50&status=new&q=silva`: newest first, a page at a time; `status`
+ * (new, contacted, closed) and `q` (part of a name or e-mail, or digits of a phone) narrow the list.
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const page = positiveInt(query.get("page"), 1, 1_000_000);
   const pageSize = positiveInt(query.get("pageSize"), 50, 200);
-  const { items, total } = contactStore().list(page, pageSize);
+  const status = query.get("status");
+  const filter = {
+    query: query.get("q")?.slice(0, 200) ?? undefined,
+    status: isRequestStatus(status) ? status : undefined,
+  };
+  const { items, total } = contactStore().list(page, pageSize, filter);
   return apiJson({ page, pageSize, total, items });
 }
