@@ -36,9 +36,15 @@ describe("parseEnv", () => {
     [{ SITE_URL: "not a url" }, "SITE_URL"],
     [{ SCHEDULING_URL: "http://calendly.com/clinic" }, "SCHEDULING_URL"],
     [{ ADMIN_TOKEN: "short" }, "ADMIN_TOKEN"],
+    [{ ADMIN_PASSWORD_HASH: "my-clear-password" }, "ADMIN_PASSWORD_HASH"],
   ])("rejects %j, naming %s", (source, name) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(name);
+  });
+
+  it("takes a password hash made by npm run admin:password", () => {
+    const hash = "scrypt:17:8:1:aLOZBKZ-t1PUKcJQnUhBtg:Wot_jaER6vwlaCgAkLIL11zY0ely5Or3rMVDhFTQ5t8";
+    expect(parseEnv({ ADMIN_PASSWORD_HASH: hash }).ADMIN_PASSWORD_HASH).toBe(hash);
   });
 
   it("never echoes a secret's value in its message", () => {

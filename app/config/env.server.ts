@@ -20,6 +20,15 @@ const schema = z.object({
   CONTACT_FORWARD_URL: optional(httpUrl),
   /** Bearer token of the clinic's admin access; unset switches the admin part off. */
   ADMIN_TOKEN: optional(z.string().min(24, "must be at least 24 characters long")),
+  /**
+   * scrypt hash of the staff's password for the inbox at /admin (`npm run admin:password` makes one); unset: no
+   * sign-in. Checked here, so that a mistyped hash stops the start instead of refusing every password.
+   */
+  ADMIN_PASSWORD_HASH: optional(
+    z
+      .string()
+      .regex(/^scrypt:\d{1,2}:\d{1,2}:\d{1,2}:[\w-]{16,}:[\w-]{32,}$/, "must be a hash made by npm run admin:password"),
+  ),
   /** Contact requests one client may send in 15 minutes; more are refused with 429. */
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Days after which contact requests are purged; the privacy policy states the same figure. */
