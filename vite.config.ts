@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { relative } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { contentUpdated } from "./scripts/content-updated";
+import { contentUpdated } from "./scripts/content-updated.ts";
 
 /** `title_1a2b3`: the class's own name and a short hash of its file (the same for all of its classes). */
 const scopedName = (name: string, file: string) =>

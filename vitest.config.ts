@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { contentUpdated } from "./scripts/content-updated";
+import { contentUpdated } from "./scripts/content-updated.ts";
 
 // Unit tests only; the browser journeys are Playwright's (tests/e2e). Server-side modules run
 // in Node (happy-dom would drop the Cookie header); component tests opt into happy-dom.

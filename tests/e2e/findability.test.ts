@@ -30,7 +30,7 @@ const nodes = (blocks: any[]) => blocks.flatMap((block) => block["@graph"] ?? [b
 const typed = (node: { "@type": string | string[] }, type: string) => [node["@type"]].flat().includes(type);
 
 /** Text of an HTML attribute or element, as a reader (or a search result) shows it. */
-const unescape = (text: string) =>
+const decodeEntities = (text: string) =>
   text
     .replace(/&#x([0-9a-f]+);/gi, (_, code) => String.fromCodePoint(Number.parseInt(code, 16)))
     .replace(/&#(\d+);/g, (_, code) => String.fromCodePoint(Number(code)))
@@ -40,8 +40,8 @@ const unescape = (text: string) =>
     .replaceAll("&amp;", "&");
 
 const head = (html: string) => ({
-  title: unescape(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ""),
-  description: unescape(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? ""),
+  title: decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ""),
+  description: decodeEntities(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? ""),
 });
 
 for (const language of languages) {
