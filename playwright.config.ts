@@ -3,6 +3,8 @@ import { chromiumFlags, chromiumPath } from "./tests/support/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 const backendPort = port + 1;
+/** The stand-in for the clinic's mail server (SMTP), in the same process as the backend's. */
+const smtpPort = port + 2;
 export const baseURL = `http://127.0.0.1:${port}`;
 /** The stand-in for the clinic's backend (tests/e2e/support/backend-stub.mjs). */
 export const backendURL = `http://127.0.0.1:${backendPort}`;
@@ -38,7 +40,7 @@ export default defineConfig({
       command: "node tests/e2e/support/backend-stub.mjs",
       url: `${backendURL}/__health`,
       reuseExistingServer: false,
-      env: { BACKEND_PORT: String(backendPort) },
+      env: { BACKEND_PORT: String(backendPort), SMTP_PORT: String(smtpPort) },
     },
     {
       command: "node server/index.ts",
@@ -55,6 +57,8 @@ export default defineConfig({
         CONTACT_FORWARD_URL: backendURL,
         SCHEDULING_URL: schedulingURL,
         ADMIN_TOKEN: adminToken,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        NOTIFY_EMAIL: "reception@aurea-clinic.test",
         // Each test sends its own X-Forwarded-For (tests/e2e/fixtures.ts), so each is one client.
         TRUST_PROXY: "loopback",
         LOG_LEVEL: "warn",

@@ -29,6 +29,27 @@ const schema = z.object({
       .string()
       .regex(/^scrypt:\d{1,2}:\d{1,2}:\d{1,2}:[\w-]{16,}:[\w-]{32,}$/, "must be a hash made by npm run admin:password"),
   ),
+  /**
+   * The clinic's mail server, as `smtp://user:password@host:587` (STARTTLS when the server offers it) or
+   * `smtps://…:465`. With `NOTIFY_EMAIL`, each new contact request sends the staff a short notice.
+   */
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
+  /** Who gets the notices: one address or several, separated by commas. */
+  NOTIFY_EMAIL: optional(
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(",")
+          .map((address) => address.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email()).min(1).max(20)),
+  ),
+  /** The notices' sender address; unset: `no-reply@` and the host of `SITE_URL`. */
+  NOTIFY_FROM: optional(z.email()),
+  /** The notices' language (en, pt, es, fr, it). */
+  NOTIFY_LANGUAGE: z.enum(["en", "pt", "es", "fr", "it"]).default("en"),
   /** Contact requests one client may send in 15 minutes; more are refused with 429. */
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Days after which contact requests are purged; the privacy policy states the same figure. */

@@ -90,6 +90,7 @@ describe("the migrations", () => {
       "002-web-vitals-daily.sql": "69d5b85be5a6222f91305f3c7f4d6eacccbc49f53e9f8d88ab44d66654aa4422",
       "003-health-probe.sql": "000366b4d02042a7277ce73256a961e83db4d78250256d6bf9dbef45d4b006db",
       "004-request-status.sql": "eee3bb613f3064e42e4d3fa1811bf42b2653ed96b369ca016f8b8129d46058d0",
+      "005-notice-outbox.sql": "5fbd3c22856812db47d6c4560a3ef3a76078e24ba0037bff1c34d076f0cac2e5",
     };
     const folder = new URL("./migrations/", import.meta.url);
     const files = readdirSync(folder).filter((file) => file.endsWith(".sql"));
@@ -119,6 +120,9 @@ describe("the migrations", () => {
     },
     4: (db) => {
       db.exec("UPDATE contact_requests SET status = 'contacted', status_changed_at = '2026-11-24T09:00:00.000Z'");
+    },
+    5: (db) => {
+      db.exec("INSERT INTO notice_outbox (request_id, next_attempt_at) VALUES ('r1', 0)");
     },
   };
 

@@ -1,4 +1,5 @@
 import type about from "~/locales/en/about.json";
+import type admin from "~/locales/en/admin.json";
 import type common from "~/locales/en/common.json";
 import type contact from "~/locales/en/contact.json";
 import type home from "~/locales/en/home.json";
@@ -17,6 +18,8 @@ export interface Resources {
   privacy: typeof privacy;
   service: typeof service;
   treatments: typeof treatments;
+  /** The staff's texts (the notice e-mail, the inbox): never sent to a visitor's page. */
+  admin: typeof admin;
 }
 
 export type Namespace = keyof Resources;

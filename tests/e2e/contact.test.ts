@@ -80,6 +80,27 @@ test.describe("the contact form", () => {
     expect(await form.locator('[aria-invalid="true"]').count()).toBe(6);
   });
 
+  test("the staff get an e-mail for a new request: a link to the inbox, none of the patient's details", async ({
+    page,
+    request,
+  }) => {
+    const mail = async () =>
+      (await (await request.get(`${backendURL}/__mail`)).json()) as Array<{ to: string[]; data: string }>;
+    const before = (await mail()).length;
+    const email = `notice.${Date.now()}@example.com`;
+    await page.goto("/#contactus");
+    const form = await fill(page, { name: "Notice Checker", email });
+    await form.getByRole("button", { name: "Send request" }).click();
+    await expect(form.getByRole("status")).toContainText("Registration successful!");
+
+    await expect.poll(async () => (await mail()).length, { timeout: 10_000 }).toBeGreaterThan(before);
+    const notices = await mail();
+    expect(notices.at(-1)?.to).toEqual(["reception@aurea-clinic.test"]);
+    expect(notices.at(-1)?.data).toContain("Subject: Aurea Clinic: a new contact request");
+    expect(notices.at(-1)?.data).toMatch(/http:\/\/localhost:\d+\/admin/);
+    expect(notices.filter((notice) => /Notice Checker|notice\.\d+@example/.test(notice.data))).toEqual([]);
+  });
+
   test("a valid request is stored, acknowledged, cleared from the form and forwarded, encoded", async ({
     page,
     request,

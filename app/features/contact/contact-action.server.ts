@@ -6,7 +6,7 @@ import { languageContext } from "~/i18n/language-middleware.server";
 import { describeError, log } from "~/log.server";
 import { rateLimit, rateLimitContext } from "~/security/rate-limit.server";
 import { type ContactFormResult, type ContactValues, fromFormData, honeypotField } from "./contact-schema";
-import { contactStore, forwardOutbox } from "./contact-services.server";
+import { contactStore, forwardOutbox, noticeOutbox } from "./contact-services.server";
 import { validateContact } from "./contact-validation";
 import { isCountryCode } from "./countries.server";
 
@@ -58,6 +58,7 @@ export async function contactAction(request: Request, context: Readonly<RouterCo
 
   const sentKey = String(form.data.get("idempotencyKey") ?? "");
   const outbox = forwardOutbox();
+  const notices = noticeOutbox();
   try {
     const { id, created } = contactStore().save(result.value, {
       idempotencyKey: keyPattern.test(sentKey) ? sentKey : randomUUID(),
@@ -65,9 +66,13 @@ export async function contactAction(request: Request, context: Readonly<RouterCo
       termsVersion: contactConsent.termsVersion,
       policyVersion: contactConsent.policyVersion,
       forward: Boolean(outbox),
+      notify: Boolean(notices),
     });
     log.info(created ? "contact request stored" : "contact request already stored", { request: id, language });
-    if (created) outbox?.wake();
+    if (created) {
+      outbox?.wake();
+      notices?.wake();
+    }
   } catch (error) {
     log.error("contact request not stored", describeError(error));
     return data<ContactFormResult>({ ok: false, failure: "server", values }, { status: 503 });

@@ -1,11 +1,14 @@
+import { clinic } from "~/config/clinic";
 import { getEnv } from "~/config/env.server";
 import { getDatabase } from "~/db/database.server";
 import { log } from "~/log.server";
 import { ContactStore } from "./contact-store.server";
 import { ForwardOutbox } from "./forward-outbox.server";
+import { NoticeOutbox } from "./notice-outbox.server";
 
 let store: ContactStore | undefined;
 let outbox: ForwardOutbox | undefined;
+let notices: NoticeOutbox | undefined;
 let purgeTimer: NodeJS.Timeout | undefined;
 
 const purgeEveryMs = 6 * 60 * 60 * 1000;
@@ -23,9 +26,25 @@ export function forwardOutbox(): ForwardOutbox | undefined {
   return outbox;
 }
 
-/** Starts the background work of contact requests: forwarding and the retention purge. */
+/** The staff's e-mail notices, when `SMTP_URL` and `NOTIFY_EMAIL` are both set. */
+export function noticeOutbox(): NoticeOutbox | undefined {
+  const env = getEnv();
+  if (!env.SMTP_URL || !env.NOTIFY_EMAIL) return undefined;
+  notices ??= new NoticeOutbox(getDatabase(env.DATA_DIR), {
+    smtpUrl: env.SMTP_URL,
+    to: env.NOTIFY_EMAIL,
+    from: env.NOTIFY_FROM ?? `no-reply@${new URL(env.SITE_URL).hostname}`,
+    language: env.NOTIFY_LANGUAGE,
+    clinicName: clinic.name,
+    inboxUrl: `${env.SITE_URL}/admin`,
+  });
+  return notices;
+}
+
+/** Starts the background work of contact requests: forwarding, the staff's notices and the retention purge. */
 export function startContactServices() {
   forwardOutbox()?.start();
+  noticeOutbox()?.start();
   const purge = () => {
     const purged = contactStore().purgeOlderThan(getEnv().RETENTION_DAYS);
     if (purged > 0) log.info("contact requests purged after the retention period", { purged });
@@ -37,5 +56,5 @@ export function startContactServices() {
 
 export async function stopContactServices() {
   clearInterval(purgeTimer);
-  await outbox?.stop();
+  await Promise.all([outbox?.stop(), notices?.stop()]);
 }

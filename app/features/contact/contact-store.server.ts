@@ -104,7 +104,15 @@ export class ContactStore {
    */
   save(
     request: ContactRequest,
-    meta: { idempotencyKey: string; language: Language; termsVersion: string; policyVersion: string; forward: boolean },
+    meta: {
+      idempotencyKey: string;
+      language: Language;
+      termsVersion: string;
+      policyVersion: string;
+      forward: boolean;
+      /** An e-mail notice to the staff is due (SMTP configured). */
+      notify?: boolean;
+    },
     now = new Date(),
   ): { id: string; created: boolean } {
     const existing = this.db
@@ -146,6 +154,9 @@ export class ContactStore {
         this.db
           .prepare("INSERT INTO contact_outbox (request_id, next_attempt_at) VALUES (?, ?)")
           .run(id, now.getTime());
+      }
+      if (meta.notify) {
+        this.db.prepare("INSERT INTO notice_outbox (request_id, next_attempt_at) VALUES (?, ?)").run(id, now.getTime());
       }
       this.db.exec("COMMIT");
     } catch (error) {

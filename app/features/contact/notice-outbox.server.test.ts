@@ -1,0 +1,154 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { DatabaseSync } from "node:sqlite";
+import { SMTPServer } from "smtp-server";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openDatabase } from "~/db/database.server";
+import type { ContactRequest } from "./contact-schema";
+import { ContactStore } from "./contact-store.server";
+import { NoticeOutbox, type NoticeSettings } from "./notice-outbox.server";
+
+/** A real SMTP server on 127.0.0.1 that keeps what it receives, and can refuse for a while. */
+async function startMailServer() {
+  const received: Array<{ from: string; to: string[]; data: string }> = [];
+  const state = { refusing: false };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      let data = "";
+      stream.on("data", (chunk: Buffer) => {
+        data += chunk.toString("utf8");
+      });
+      stream.on("end", () => {
+        if (state.refusing) return callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          data,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { received, state, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+let dir: string;
+let db: DatabaseSync;
+let store: ContactStore;
+let mail: Awaited<ReturnType<typeof startMailServer>>;
+
+const patient: ContactRequest = {
+  name: "Beatriz Nogueira",
+  email: "beatriz.nogueira@example.com",
+  phone: "+55 11 97777-1234",
+  country: "BR",
+  acceptTerms: true,
+  acceptPolicy: true,
+};
+const save = (key: string, notify = true) =>
+  store.save(
+    patient,
+    { idempotencyKey: key, language: "pt", termsVersion: "t", policyVersion: "p", forward: false, notify },
+    new Date("2026-11-24T10:15:00Z"),
+  );
+
+beforeEach(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), "notice-outbox-"));
+  db = openDatabase(dir);
+  store = new ContactStore(db);
+  mail = await startMailServer();
+});
+afterEach(async () => {
+  db.close();
+  await mail.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const settings = (overrides: Partial<NoticeSettings> = {}): NoticeSettings => ({
+  smtpUrl: `smtp://127.0.0.1:${mail.port}`,
+  to: ["reception@aurea-clinic.com", "lisboa@aurea-clinic.com"],
+  from: "no-reply@aurea-clinic.com",
+  language: "en",
+  clinicName: "Aurea Clinic",
+  inboxUrl: "https://www.aurea-clinic.com/admin",
+  ...overrides,
+});
+
+describe("NoticeOutbox", () => {
+  it("sends the staff one notice per new request: a link to the inbox and the time, no personal data", async () => {
+    save("n1");
+    save("n1"); // the same post again: one request, one notice
+    save("n2", false); // stored while notices were off: none
+    const outbox = new NoticeOutbox(db, settings());
+    expect(await outbox.runOnce()).toBe(1);
+    expect(await outbox.runOnce()).toBe(0);
+    await outbox.stop();
+
+    expect(mail.received).toHaveLength(1);
+    const [notice] = mail.received;
+    expect(notice?.from).toBe("no-reply@aurea-clinic.com");
+    expect(notice?.to).toEqual(["reception@aurea-clinic.com", "lisboa@aurea-clinic.com"]);
+    expect(notice?.data).toContain("Subject: Aurea Clinic: a new contact request");
+    expect(notice?.data).toContain("https://www.aurea-clinic.com/admin");
+    expect(notice?.data).toContain("2026-11-24 10:15");
+    for (const detail of ["Beatriz", "Nogueira", "beatriz.nogueira", "97777"])
+      expect(notice?.data).not.toContain(detail);
+  });
+
+  it("writes in the staff's language", async () => {
+    save("pt");
+    const outbox = new NoticeOutbox(db, settings({ language: "pt" }));
+    await outbox.runOnce();
+    await outbox.stop();
+    expect(mail.received[0]?.data).toMatch(/Subject: =\?UTF-8\?|Subject: Aurea Clinic: uma nova/);
+    expect(mail.received[0]?.data).toContain("caixa de entrada");
+  });
+
+  it("keeps a notice the mail server refused and sends it, once, when the server takes it", async () => {
+    const { id } = save("retry");
+    let now = Date.parse("2026-11-24T10:15:00Z");
+    const outbox = new NoticeOutbox(db, settings(), { now: () => now, random: () => 0 });
+
+    mail.state.refusing = true;
+    expect(await outbox.runOnce()).toBe(0);
+    const pending = db
+      .prepare("SELECT attempts, next_attempt_at, sent_at FROM notice_outbox WHERE request_id = ?")
+      .get(id);
+    expect(pending).toMatchObject({ attempts: 1, next_attempt_at: now + 5_000, sent_at: null });
+
+    // Not due yet: nothing is tried.
+    mail.state.refusing = false;
+    expect(await outbox.runOnce()).toBe(0);
+    now += 5_000;
+    expect(await outbox.runOnce()).toBe(1);
+    expect(await outbox.runOnce()).toBe(0);
+    await outbox.stop();
+    expect(mail.received).toHaveLength(1);
+    expect(db.prepare("SELECT attempts, sent_at FROM notice_outbox WHERE request_id = ?").get(id)).toMatchObject({
+      attempts: 2,
+      sent_at: expect.any(String),
+    });
+  });
+
+  it("survives a mail server that is not there at all, and an erased request takes its notice with it", async () => {
+    const { id } = save("down");
+    await mail.close();
+    const outbox = new NoticeOutbox(db, settings());
+    expect(await outbox.runOnce()).toBe(0);
+    expect(db.prepare("SELECT attempts, last_status FROM notice_outbox WHERE request_id = ?").get(id)).toMatchObject({
+      attempts: 1,
+      last_status: expect.stringMatching(/ECONNECTION|ESOCKET|ECONNREFUSED/),
+    });
+    store.delete(id);
+    expect(db.prepare("SELECT count(*) AS n FROM notice_outbox").get()).toEqual({ n: 0 });
+    await outbox.stop();
+    mail = await startMailServer();
+  });
+});

@@ -1,0 +1,163 @@
+import type { DatabaseSync } from "node:sqlite";
+import { createTransport, type Transporter } from "nodemailer";
+import type SMTPTransport from "nodemailer/lib/smtp-transport";
+import type { Language } from "~/i18n/languages";
+import { serverT } from "~/i18n/resources.server";
+import { describeError, log } from "~/log.server";
+import { nextDelay } from "./forward-outbox.server";
+
+/** An SMTP exchange that takes longer than this is abandoned and tried again later. */
+export const sendTimeoutMs = 15_000;
+
+export interface NoticeSettings {
+  /** `smtp://…` or `smtps://…` (`SMTP_URL`). */
+  smtpUrl: string;
+  /** The staff's addresses (`NOTIFY_EMAIL`). */
+  to: string[];
+  from: string;
+  language: Language;
+  clinicName: string;
+  /** Where the staff read the request: the inbox. */
+  inboxUrl: string;
+}
+
+interface Due {
+  request_id: string;
+  attempts: number;
+  created_at: string;
+}
+
+/**
+ * Tells the clinic's staff by e-mail that a contact request arrived, one short notice per request, from the
+ * `notice_outbox` table that the request's own transaction filled: a notice is never lost to a crash, and the
+ * visitor's answer never waits for the mail server. Failed sends are retried with the forwarding's back-off
+ * (5 s doubling to a minute, with jitter), across restarts. The notice carries a link to the inbox and the time,
+ * never the patient's name, e-mail or phone; log lines name the request's id only.
+ */
+export class NoticeOutbox {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = false;
+  private abort = new AbortController();
+  private readonly transport: Transporter;
+
+  constructor(
+    private readonly db: DatabaseSync,
+    private readonly settings: NoticeSettings,
+    private readonly options: { pollMs?: number; now?: () => number; random?: () => number } = {},
+  ) {
+    const timeouts: SMTPTransport.Options = {
+      connectionTimeout: sendTimeoutMs,
+      greetingTimeout: sendTimeoutMs,
+      socketTimeout: sendTimeoutMs,
+    };
+    this.transport = createTransport(settings.smtpUrl, timeouts);
+  }
+
+  private now() {
+    return this.options.now?.() ?? Date.now();
+  }
+
+  start() {
+    this.stopped = false;
+    this.abort = new AbortController();
+    this.schedule(0);
+  }
+
+  /** Asks for a round soon (a new request was stored). */
+  wake() {
+    if (!this.stopped) this.schedule(0);
+  }
+
+  /** Stops at once: a send in flight is abandoned and stays pending, for the next start. */
+  async stop() {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    this.abort.abort();
+    await this.running;
+    this.transport.close();
+  }
+
+  private schedule(delayMs: number) {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(async () => {
+      if (this.running) return;
+      this.running = this.runOnce().then(
+        () => undefined,
+        (error) => log.error("notice round failed", describeError(error)),
+      );
+      await this.running;
+      this.running = undefined;
+      if (!this.stopped) this.schedule(this.untilNextDue());
+    }, delayMs);
+    this.timer.unref();
+  }
+
+  private untilNextDue(): number {
+    const row = this.db
+      .prepare("SELECT min(next_attempt_at) AS due FROM notice_outbox WHERE sent_at IS NULL")
+      .get() as { due: number | null };
+    const poll = this.options.pollMs ?? 60_000;
+    if (row.due === null) return poll;
+    return Math.max(50, Math.min(poll, row.due - this.now()));
+  }
+
+  /** One round: sends every notice that is due, one after the other. Returns how many were sent. */
+  async runOnce(): Promise<number> {
+    const due = this.db
+      .prepare(
+        `SELECT n.request_id, n.attempts, r.created_at FROM notice_outbox n
+         JOIN contact_requests r ON r.id = n.request_id
+         WHERE n.sent_at IS NULL AND n.next_attempt_at <= ? ORDER BY n.next_attempt_at LIMIT 100`,
+      )
+      .all(this.now()) as unknown as Due[];
+    let sent = 0;
+    const failures = new Map<string, number>();
+    for (const entry of due) {
+      if (this.stopped) break;
+      const status = await this.send(entry);
+      if (status === "sent") sent += 1;
+      else if (status !== "stopped") failures.set(status, (failures.get(status) ?? 0) + 1);
+    }
+    if (failures.size > 0) log.warn("staff notices not sent yet", { sent, failed: Object.fromEntries(failures) });
+    return sent;
+  }
+
+  /** The notice of one request: the time it arrived and the inbox's address, in the staff's language. */
+  message(createdAt: string) {
+    const t = serverT(this.settings.language, "admin");
+    const time = createdAt.slice(0, 16).replace("T", " ");
+    return {
+      from: this.settings.from,
+      to: this.settings.to,
+      subject: t("notice.subject", { clinic: this.settings.clinicName }),
+      text: t("notice.text", { time, url: this.settings.inboxUrl, interpolation: { escapeValue: false } }),
+    };
+  }
+
+  private async send(entry: Due): Promise<string> {
+    const attempt = entry.attempts + 1;
+    let status: string;
+    try {
+      await this.transport.sendMail({
+        ...this.message(entry.created_at),
+        signal: AbortSignal.any([AbortSignal.timeout(sendTimeoutMs), this.abort.signal]),
+      });
+      this.db
+        .prepare("UPDATE notice_outbox SET attempts = ?, last_status = 'sent', sent_at = ? WHERE request_id = ?")
+        .run(attempt, new Date(this.now()).toISOString(), entry.request_id);
+      log.info("staff notice sent", { request: entry.request_id, attempt });
+      return "sent";
+    } catch (error) {
+      if (this.abort.signal.aborted) return "stopped";
+      const code = (error as { code?: unknown }).code;
+      status = typeof code === "string" ? code : "error";
+    }
+    const delay = nextDelay(attempt, this.options.random);
+    this.db
+      .prepare("UPDATE notice_outbox SET attempts = ?, last_status = ?, next_attempt_at = ? WHERE request_id = ?")
+      .run(attempt, status, this.now() + delay, entry.request_id);
+    log.debug("staff notice not sent yet", { request: entry.request_id, attempt, status, retryInMs: delay });
+    return status;
+  }
+}
