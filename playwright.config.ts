@@ -3,8 +3,11 @@ import { chromiumFlags, chromiumPath } from "./tests/support/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 const backendPort = port + 1;
-/** The stand-in for the clinic's mail server (SMTP), in the same process as the backend's. */
-const smtpPort = port + 2;
+/**
+ * The stand-in for the clinic's mail server (SMTP), in the same process as the backend's. Ports `port + 2` and
+ * `port + 3` belong to the servers of configuration.test.ts and development.test.ts.
+ */
+const smtpPort = port + 5;
 export const baseURL = `http://127.0.0.1:${port}`;
 /** The stand-in for the clinic's backend (tests/e2e/support/backend-stub.mjs). */
 export const backendURL = `http://127.0.0.1:${backendPort}`;
