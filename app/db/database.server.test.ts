@@ -91,6 +91,7 @@ describe("the migrations", () => {
       "003-health-probe.sql": "000366b4d02042a7277ce73256a961e83db4d78250256d6bf9dbef45d4b006db",
       "004-request-status.sql": "eee3bb613f3064e42e4d3fa1811bf42b2653ed96b369ca016f8b8129d46058d0",
       "005-notice-outbox.sql": "5fbd3c22856812db47d6c4560a3ef3a76078e24ba0037bff1c34d076f0cac2e5",
+      "006-admin-sessions.sql": "7f3f27981048bdaf7d72b595180257ea23e68c8ced20bfb9ae1ba64b657c0de5",
     };
     const folder = new URL("./migrations/", import.meta.url);
     const files = readdirSync(folder).filter((file) => file.endsWith(".sql"));
@@ -123,6 +124,10 @@ describe("the migrations", () => {
     },
     5: (db) => {
       db.exec("INSERT INTO notice_outbox (request_id, next_attempt_at) VALUES ('r1', 0)");
+    },
+    6: (db) => {
+      db.exec(`INSERT INTO admin_sessions VALUES ('hash-of-a-token', 'csrf-token', '2026-11-24T08:00:00.000Z',
+        '2026-11-24T16:00:00.000Z')`);
     },
   };
 

@@ -1,0 +1,59 @@
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import type { DatabaseSync } from "node:sqlite";
+
+/** A working day: a session ends eight hours after sign-in, whatever happens in between. */
+export const sessionLifetimeMs = 8 * 60 * 60 * 1000;
+
+export interface AdminSession {
+  /** The token against cross-site form posts, put in every form of the inbox. */
+  csrfToken: string;
+  expiresAt: string;
+}
+
+const digest = (token: string) => createHash("sha256").update(token).digest("base64url");
+const newToken = () => randomBytes(32).toString("base64url");
+
+/**
+ * Staff sessions in the database (so that several instances share them, and signing out ends a session for good).
+ * The browser keeps a random token in an HttpOnly cookie; the table keeps only its SHA-256, so a copy of the
+ * database signs nobody in.
+ */
+export class AdminSessions {
+  constructor(private readonly db: DatabaseSync) {}
+
+  /** A new session; `token` goes into the cookie and is not kept anywhere else. */
+  create(now = new Date()): AdminSession & { token: string } {
+    const token = newToken();
+    const session = { csrfToken: newToken(), expiresAt: new Date(now.getTime() + sessionLifetimeMs).toISOString() };
+    this.db
+      .prepare("INSERT INTO admin_sessions (token_hash, csrf_token, created_at, expires_at) VALUES (?, ?, ?, ?)")
+      .run(digest(token), session.csrfToken, now.toISOString(), session.expiresAt);
+    this.purgeExpired(now);
+    return { token, ...session };
+  }
+
+  /** The session of a cookie's token, if it exists and has not expired. */
+  find(token: string | undefined, now = new Date()): AdminSession | undefined {
+    if (!token || token.length > 100) return undefined;
+    const row = this.db
+      .prepare("SELECT csrf_token, expires_at FROM admin_sessions WHERE token_hash = ? AND expires_at > ?")
+      .get(digest(token), now.toISOString()) as { csrf_token: string; expires_at: string } | undefined;
+    return row && { csrfToken: row.csrf_token, expiresAt: row.expires_at };
+  }
+
+  /** Signs out: the token no longer opens anything, even if a copy of the cookie survives. */
+  end(token: string | undefined) {
+    if (token) this.db.prepare("DELETE FROM admin_sessions WHERE token_hash = ?").run(digest(token));
+  }
+
+  purgeExpired(now = new Date()) {
+    this.db.prepare("DELETE FROM admin_sessions WHERE expires_at <= ?").run(now.toISOString());
+  }
+}
+
+/** Whether a form's token is the session's, compared in constant time. */
+export function validCsrfToken(session: AdminSession, sent: unknown): boolean {
+  if (typeof sent !== "string") return false;
+  const [a, b] = [Buffer.from(sent), Buffer.from(session.csrfToken)];
+  return a.length === b.length && timingSafeEqual(a, b);
+}
