@@ -14,7 +14,7 @@ const digest = (token: string) => createHash("sha256").update(token).digest("bas
 const newToken = () => randomBytes(32).toString("base64url");
 
 /**
- * Staff sessions in the database (so that several instances share them, and signing out ends a session for good).
+ * Staff sessions in the database (docs/decisions/010-staff-inbox.md) (so that several instances share them, and signing out ends a session for good).
  * The browser keeps a random token in an HttpOnly cookie; the table keeps only its SHA-256, so a copy of the
  * database signs nobody in.
  */

@@ -3,7 +3,7 @@ import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:c
 /**
  * The staff's password, kept only as a scrypt hash (`ADMIN_PASSWORD_HASH`), in a text that survives shells and
  * `.env` files: `scrypt:<log2 N>:<r>:<p>:<salt>:<hash>`, salt and hash in base64url. `npm run admin:password`
- * makes one. scrypt (node:crypto) makes each guess cost memory and time; the sign-in is rate-limited on top.
+ * makes one (docs/decisions/010-staff-inbox.md). scrypt (node:crypto) makes each guess cost memory and time; the sign-in is rate-limited on top.
  */
 const defaults = { log2N: 17, r: 8, p: 1, saltBytes: 16, keyBytes: 32 } as const;
 

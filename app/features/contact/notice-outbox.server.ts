@@ -32,7 +32,7 @@ interface Due {
  * `notice_outbox` table that the request's own transaction filled: a notice is never lost to a crash, and the
  * visitor's answer never waits for the mail server. Failed sends are retried with the forwarding's back-off
  * (5 s doubling to a minute, with jitter), across restarts. The notice carries a link to the inbox and the time,
- * never the patient's name, e-mail or phone; log lines name the request's id only.
+ * never the patient's name, e-mail or phone; log lines name the request's id only (docs/decisions/010-staff-inbox.md).
  */
 export class NoticeOutbox {
   private timer: NodeJS.Timeout | undefined;
