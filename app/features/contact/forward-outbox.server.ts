@@ -1,5 +1,6 @@
 import type { DatabaseSync } from "node:sqlite";
-import { describeError, log } from "~/log.server";
+import { log } from "~/log.server";
+import { OutboxLoop, type OutboxLoopOptions } from "./outbox-loop.server";
 
 /**
  * Delays between attempts: 5 s, 10 s, 20 s, 40 s, then every minute, each with up to a fifth of
@@ -40,67 +41,17 @@ export function forwardUrl(base: string, request: { name: string; email: string;
  * tried again after the first step of the back-off (a flaky backend, not an outage). Log lines name a request's id and attempt,
  * never its content; failures are summarised once per round.
  */
-export class ForwardOutbox {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private stopped = false;
+export class ForwardOutbox extends OutboxLoop {
   private readonly claimed = new Set<string>();
   /** When the backend last accepted a request: while it answers, a failed call is retried soon. */
   private lastSuccessAt = Number.NEGATIVE_INFINITY;
-  private abort = new AbortController();
 
   constructor(
-    private readonly db: DatabaseSync,
+    db: DatabaseSync,
     private readonly baseUrl: string,
-    private readonly options: { pollMs?: number; now?: () => number; fetch?: typeof fetch; random?: () => number } = {},
-  ) {}
-
-  private now() {
-    return this.options.now?.() ?? Date.now();
-  }
-
-  start() {
-    this.stopped = false;
-    this.abort = new AbortController();
-    this.schedule(0);
-  }
-
-  /** Asks for a delivery round soon (after a new request was stored). */
-  wake() {
-    if (!this.stopped) this.schedule(0);
-  }
-
-  /** Stops at once: calls in flight are abandoned and stay pending, for the next start. */
-  async stop() {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    this.abort.abort();
-    await this.running;
-  }
-
-  private schedule(delayMs: number) {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(async () => {
-      // One round at a time (a round sends up to `concurrency` requests at once).
-      if (this.running) return;
-      this.running = this.runOnce().then(
-        () => undefined,
-        (error) => log.error("forwarding round failed", describeError(error)),
-      );
-      await this.running;
-      this.running = undefined;
-      if (!this.stopped) this.schedule(this.untilNextDue());
-    }, delayMs);
-    this.timer.unref();
-  }
-
-  private untilNextDue(): number {
-    const row = this.db
-      .prepare("SELECT min(next_attempt_at) AS due FROM contact_outbox WHERE delivered_at IS NULL")
-      .get() as { due: number | null };
-    const poll = this.options.pollMs ?? 60_000;
-    if (row.due === null) return poll;
-    return Math.max(50, Math.min(poll, row.due - this.now()));
+    private readonly options: OutboxLoopOptions & { fetch?: typeof fetch; random?: () => number } = {},
+  ) {
+    super(db, { table: "contact_outbox", doneColumn: "delivered_at", roundFailed: "forwarding round failed" }, options);
   }
 
   /** The requests due now, not already being sent: claimed for this round. */

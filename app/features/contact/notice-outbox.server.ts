@@ -3,8 +3,9 @@ import { createTransport, type Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import type { Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/resources.server";
-import { describeError, log } from "~/log.server";
+import { log } from "~/log.server";
 import { nextDelay } from "./forward-outbox.server";
+import { OutboxLoop, type OutboxLoopOptions } from "./outbox-loop.server";
 
 /** An SMTP exchange that takes longer than this is abandoned and tried again later. */
 export const sendTimeoutMs = 15_000;
@@ -34,18 +35,15 @@ interface Due {
  * (5 s doubling to a minute, with jitter), across restarts. The notice carries a link to the inbox and the time,
  * never the patient's name, e-mail or phone; log lines name the request's id only (docs/decisions/010-staff-inbox.md).
  */
-export class NoticeOutbox {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private stopped = false;
-  private abort = new AbortController();
+export class NoticeOutbox extends OutboxLoop {
   private readonly transport: Transporter;
 
   constructor(
-    private readonly db: DatabaseSync,
+    db: DatabaseSync,
     private readonly settings: NoticeSettings,
-    private readonly options: { pollMs?: number; now?: () => number; random?: () => number } = {},
+    private readonly options: OutboxLoopOptions & { random?: () => number } = {},
   ) {
+    super(db, { table: "notice_outbox", doneColumn: "sent_at", roundFailed: "notice round failed" }, options);
     const timeouts: SMTPTransport.Options = {
       connectionTimeout: sendTimeoutMs,
       greetingTimeout: sendTimeoutMs,
@@ -54,52 +52,10 @@ export class NoticeOutbox {
     this.transport = createTransport(settings.smtpUrl, timeouts);
   }
 
-  private now() {
-    return this.options.now?.() ?? Date.now();
-  }
-
-  start() {
-    this.stopped = false;
-    this.abort = new AbortController();
-    this.schedule(0);
-  }
-
-  /** Asks for a round soon (a new request was stored). */
-  wake() {
-    if (!this.stopped) this.schedule(0);
-  }
-
-  /** Stops at once: a send in flight is abandoned and stays pending, for the next start. */
-  async stop() {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    this.abort.abort();
-    await this.running;
+  /** Stops at once (a send in flight is abandoned and stays pending) and closes the mail connection. */
+  override async stop() {
+    await super.stop();
     this.transport.close();
-  }
-
-  private schedule(delayMs: number) {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(async () => {
-      if (this.running) return;
-      this.running = this.runOnce().then(
-        () => undefined,
-        (error) => log.error("notice round failed", describeError(error)),
-      );
-      await this.running;
-      this.running = undefined;
-      if (!this.stopped) this.schedule(this.untilNextDue());
-    }, delayMs);
-    this.timer.unref();
-  }
-
-  private untilNextDue(): number {
-    const row = this.db
-      .prepare("SELECT min(next_attempt_at) AS due FROM notice_outbox WHERE sent_at IS NULL")
-      .get() as { due: number | null };
-    const poll = this.options.pollMs ?? 60_000;
-    if (row.due === null) return poll;
-    return Math.max(50, Math.min(poll, row.due - this.now()));
   }
 
   /** One round: sends every notice that is due, one after the other. Returns how many were sent. */
