@@ -4,8 +4,8 @@ import { chromiumFlags, chromiumPath } from "./tests/support/chromium";
 const port = Number(process.env.E2E_PORT ?? 4317);
 const backendPort = port + 1;
 /**
- * The stand-in for the clinic's mail server (SMTP), in the same process as the backend's. Ports `port + 2` and
- * `port + 3` belong to the servers of configuration.test.ts and development.test.ts.
+ * The stand-in for the clinic's mail server (SMTP), in the same process as the backend's. Ports `port + 2`,
+ * `port + 3` and `port + 6` belong to the servers of configuration.test.ts, development.test.ts and staff-logs.test.ts.
  */
 const smtpPort = port + 5;
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -15,6 +15,15 @@ export const backendURL = `http://127.0.0.1:${backendPort}`;
 export const schedulingURL = "https://calendly.test/aurea-clinic/consultation";
 /** The admin token of the test server. */
 export const adminToken = "e2e-admin-token-0123456789abcdef";
+/** The staff's password on the test server, and its hash (scrypt at the lowest cost accepted, for speed). */
+export const staffPassword = "e2e staff password 2026";
+export const staffPasswordHash = "scrypt:14:8:1:q7GqGW3WN-tArSUt5e1O_Q:C_7UVwqMLTrqi37O_--Yh75No36ft_TWfUKDJ6E5hzI";
+/**
+ * The test server's data folder, named once by the main process; the workers inherit it through the environment,
+ * so that tests can look into the database itself (an erased request must be gone from the file).
+ */
+process.env.E2E_DATA_DIR ??= `test-results/e2e-data-${Date.now()}`;
+export const dataDir = process.env.E2E_DATA_DIR;
 
 /**
  * Browser journeys against the production build, served by our own server on a real port with a
@@ -55,13 +64,15 @@ export default defineConfig({
       env: {
         PORT: String(port),
         HOST: "127.0.0.1",
-        DATA_DIR: `test-results/e2e-data-${Date.now()}`,
+        DATA_DIR: dataDir,
         SITE_URL: `http://localhost:${port}`,
         CONTACT_FORWARD_URL: backendURL,
         SCHEDULING_URL: schedulingURL,
         ADMIN_TOKEN: adminToken,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         NOTIFY_EMAIL: "reception@aurea-clinic.test",
+        ADMIN_PASSWORD_HASH: staffPasswordHash,
+        STAFF_TIME_ZONE: "Europe/Lisbon",
         // Each test sends its own X-Forwarded-For (tests/e2e/fixtures.ts), so each is one client.
         TRUST_PROXY: "loopback",
         LOG_LEVEL: "warn",

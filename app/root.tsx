@@ -11,6 +11,7 @@ import {
   ScrollRestoration,
   useLocation,
   useMatches,
+  useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorScreen } from "./components/layout/error-screen";
@@ -70,6 +71,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
+/** A staff page (routes/staff/staff-layout.tsx): plain HTML and forms, without the site's shell or scripts. */
+function useStaffPage(): boolean {
+  return useMatches().some((match) => (match.handle as { staff?: boolean } | undefined)?.staff === true);
+}
+
 /** Texts sent by every matched route (root: common; pages: their own namespaces). */
 function useBundles(): Bundles {
   const matches = useMatches();
@@ -83,6 +89,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const colorMode = root?.colorMode ?? "dark";
   const nonce = useNonce();
   const i18n = getI18n(language, useBundles());
+  // An error shown by the root's boundary is the site's own error page, with its scripts.
+  const error = useRouteError();
+  const staff = useStaffPage() && !error;
   // Set on every page, error pages too: the page's scripts run (fade-ins take over; tests wait for it).
   useEffect(markFadeReady, []);
 
@@ -105,8 +114,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-        <ScrollRestoration />
-        <Scripts />
+        {!staff && <ScrollRestoration />}
+        {!staff && <Scripts />}
       </body>
     </html>
   );
@@ -119,6 +128,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     if (languageSource === "query") void rememberLanguage(language);
   }, [language, languageSource]);
 
+  if (useStaffPage()) return <Outlet />;
   return (
     <SiteShell>
       <Outlet />

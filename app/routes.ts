@@ -17,6 +17,22 @@ function pageRoutes(language: Language) {
   });
 }
 
+/**
+ * The staff's pages in one language (docs/decisions/010-staff-inbox.md): sign-in, the inbox, erasure, sign-out.
+ * Their layout keeps them private (no cache, no index) and out of the site's shell.
+ */
+function staffRoutes(language: Language) {
+  const id = (name: string) => `${language}:staff-${name}`;
+  return [
+    layout("routes/staff/staff-layout.tsx", { id: id("layout") }, [
+      route("admin", "routes/staff/inbox.tsx", { id: id("inbox") }),
+      route("admin/login", "routes/staff/sign-in.tsx", { id: id("sign-in") }),
+      route("admin/sign-out", "routes/staff/sign-out.ts", { id: id("sign-out") }),
+      route("admin/requests/:id/erase", "routes/staff/erase.tsx", { id: id("erase") }),
+    ]),
+  ];
+}
+
 /** Endpoints that are not pages: one language, no texts (docs/decisions/006-one-server-shape.md). */
 const endpoints = [
   route("robots.txt", "routes/robots[.]txt.ts"),
@@ -24,6 +40,8 @@ const endpoints = [
   route("health", "routes/health.ts"),
   route("healthz", "routes/healthz.ts"),
   route(vitalsEndpoint.slice(1), "routes/api/web-vitals.ts"),
+  // The inbox's list as a file (a signed-in staff member's; one address for every language).
+  route("admin/export.csv", "routes/staff/export-csv.ts"),
   layout("routes/admin/api.ts", [
     route("admin/contact-requests", "routes/admin/contact-requests.ts"),
     route("admin/contact-requests/export.csv", "routes/admin/contact-requests-export.ts", { id: "admin-export-csv" }),
@@ -38,8 +56,9 @@ const endpoints = [
 
 export default [
   ...endpoints,
+  ...staffRoutes(defaultLanguage),
   ...pageRoutes(defaultLanguage),
   ...languages
     .filter((language) => language !== defaultLanguage)
-    .flatMap((language) => prefix(language, pageRoutes(language))),
+    .flatMap((language) => prefix(language, [...staffRoutes(language), ...pageRoutes(language)])),
 ] satisfies RouteConfig;

@@ -5,6 +5,15 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 const httpUrl = z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ""));
 
+function isTimeZone(name: string) {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Deployment settings, all from the environment; `.env.example` documents each one. */
 const schema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
@@ -50,6 +59,8 @@ const schema = z.object({
   NOTIFY_FROM: optional(z.email()),
   /** The notices' language (en, pt, es, fr, it). */
   NOTIFY_LANGUAGE: z.enum(["en", "pt", "es", "fr", "it"]).default("en"),
+  /** The time zone in which the staff read times (the inbox, the notices): an IANA name such as Europe/Lisbon. */
+  STAFF_TIME_ZONE: z.string().default("UTC").refine(isTimeZone, "must be a time zone name such as Europe/Lisbon"),
   /** Contact requests one client may send in 15 minutes; more are refused with 429. */
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Days after which contact requests are purged; the privacy policy states the same figure. */

@@ -63,7 +63,9 @@ export const pageCache: MiddlewareFunction<Response> = async ({ request, context
   context.set(freshValuesContext, fresh);
   const response = await next();
   const isPage = response.status === 200 && response.headers.get("content-type")?.startsWith("text/html");
-  if (!isPage || response.headers.has("set-cookie")) return response;
+  // A page that says it must not be kept (the staff's, with patients' data) never is.
+  const private_ = /no-store|private/.test(response.headers.get("cache-control") ?? "");
+  if (!isPage || private_ || response.headers.has("set-cookie")) return response;
   const page: CachedPage = { html: await response.text(), headers: [...response.headers], nonce, fresh };
   pages.set(key, page);
   return new Response(page.html, { status: 200, headers: page.headers });

@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { staffPassword } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 
 /** Automated WCAG 2.1 AA checks (axe) on each page, in both colour modes, desktop and phone. */
@@ -35,4 +36,56 @@ test.describe("not found", () => {
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
+});
+
+test.describe("the staff's pages", () => {
+  // A wrong password's answer is a 401, which the browser logs.
+  test.use({ expectedConsoleErrors: /status of 401/ });
+  for (const mode of ["dark", "light"] as const) {
+    for (const width of [375, 1366]) {
+      test(`sign-in, inbox and erasure have no WCAG A/AA violations (${mode}, ${width} px)`, async ({
+        page,
+        context,
+        baseURL,
+      }) => {
+        await context.addCookies([{ name: "color-mode", value: mode, url: baseURL as string }]);
+        await page.setViewportSize({ width, height: 900 });
+        const check = async (what: string) => {
+          const results = await new AxeBuilder({ page })
+            .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+            .analyze();
+          const summary = results.violations.map(
+            (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+          );
+          expect(summary, what).toEqual([]);
+        };
+        // A request in the list (and one to erase), posted as a form without JavaScript would.
+        const stored = await page.request.post("/pt?index", {
+          form: {
+            name: "Helena Axe",
+            email: "helena.axe@example.com",
+            phone: "(21) 99876-5432",
+            country: "BR",
+            acceptTerms: "on",
+            acceptPolicy: "on",
+          },
+        });
+        expect(stored.status()).toBe(200);
+        await page.goto("/pt/admin/login");
+        await page.getByLabel("Senha").fill("not the password");
+        await page.getByRole("button", { name: "Entrar" }).click();
+        await expect(page.getByRole("alert")).toBeVisible();
+        await check("sign-in, with its error");
+        await page.getByLabel("Senha").fill(staffPassword);
+        await page.getByRole("button", { name: "Entrar" }).click();
+        await expect(page).toHaveURL(/\/pt\/admin$/);
+        await check("inbox");
+        await page
+          .getByRole("link", { name: /^Apagar a solicitação de/ })
+          .first()
+          .click();
+        await check("erasure");
+      });
+    }
+  }
 });

@@ -49,6 +49,20 @@ test("without ADMIN_TOKEN there is no admin part at all, whatever the token sent
   expect(erase.status).toBe(405);
 });
 
+test("without ADMIN_PASSWORD_HASH there is no staff inbox: its addresses are the site's 404", async () => {
+  for (const route of ["/admin", "/admin/login", "/pt/admin/login", "/admin/export.csv"]) {
+    const response = await fetch(base + route, { redirect: "manual" });
+    expect(response.status, route).toBe(404);
+    expect(await response.text(), route).not.toContain('name="password"');
+  }
+  const post = await fetch(`${base}/admin/login`, {
+    method: "POST",
+    body: new URLSearchParams({ password: "anything" }),
+    redirect: "manual",
+  });
+  expect(post.status).toBe(404);
+});
+
 test("without SCHEDULING_URL, booking leads to the contact form and the CSP allows no frame", async ({ page }) => {
   const response = await page.goto(`${base}/service/prp`);
   expect(response?.headers()["content-security-policy"]).not.toMatch(/frame-src [^;]*https:/);

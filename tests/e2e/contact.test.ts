@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page, Route } from "@playwright/test";
+import type { APIRequestContext, Route } from "@playwright/test";
 import { adminToken, backendURL } from "../../playwright.config";
 import { expect, nextClientAddress, test } from "./fixtures";
+import { fill, openForm } from "./support/contact-form";
 
 const admin = { authorization: `Bearer ${adminToken}` };
 const allMessages = [
@@ -16,26 +17,6 @@ async function storedRequests(request: APIRequestContext) {
   const response = await request.get("/admin/contact-requests?pageSize=200", { headers: admin });
   expect(response.status()).toBe(200);
   return (await response.json()) as { total: number; items: Array<Record<string, string | null>> };
-}
-
-/**
- * Opens a page at its contact form, once the form's code runs: its part hydrates as the page scrolls there
- * (on-demand.tsx), and a press before that would post the form without JavaScript (tested on its own below).
- */
-async function openForm(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('[data-on-demand="hydrated"] #contactus')).toHaveCount(1);
-}
-
-async function fill(page: Page, person: { name: string; email: string }) {
-  const form = page.getByRole("form", { name: "Request a callback" });
-  await form.getByLabel("Full name").fill(person.name);
-  await form.getByLabel("Email", { exact: true }).fill(person.email);
-  await form.getByLabel("Phone").fill("+351 912 345 678");
-  await form.getByLabel("Country").selectOption("PT");
-  await form.getByLabel(/reply to this request by email/).check();
-  await form.getByLabel(/accept the privacy policy/).check();
-  return form;
 }
 
 test.describe("the contact form", () => {

@@ -35,7 +35,9 @@ export const test = base.extend<{ expectedConsoleErrors: RegExp | undefined }>({
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (javaScriptEnabled !== false && response?.headers()["content-type"]?.startsWith("text/html")) {
+      // The staff's pages (/admin, /pt/admin/…) are plain HTML without the app's scripts: nothing to wait for.
+      const staffPage = /^\/(?:[a-z]{2}\/)?admin(?:\/|$)/.test(new URL(page.url()).pathname);
+      if (javaScriptEnabled !== false && response?.headers()["content-type"]?.startsWith("text/html") && !staffPage) {
         await page.locator("html.fade-ready").waitFor({ state: "attached" });
       }
       return response;

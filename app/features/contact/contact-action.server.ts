@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { data, type RouterContextProvider } from "react-router";
 import { getEnv } from "~/config/env.server";
 import { contactConsent } from "~/config/legal";
+import { readForm } from "~/http/read-form.server";
 import { languageContext } from "~/i18n/language-middleware.server";
 import { describeError, log } from "~/log.server";
 import { rateLimit, rateLimitContext } from "~/security/rate-limit.server";
@@ -17,19 +18,6 @@ export const contactRateLimit = rateLimit({
   windowSeconds: 15 * 60,
 });
 const keyPattern = /^[\w-]{16,64}$/;
-
-const formTypes = ["application/x-www-form-urlencoded", "multipart/form-data"];
-
-/** The post's form, or the status for a body that is none: 415 for another format, 400 for a broken form. */
-async function readForm(request: Request): Promise<{ ok: true; data: FormData } | { ok: false; status: 400 | 415 }> {
-  const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
-  if (!formTypes.includes(type)) return { ok: false, status: 415 };
-  try {
-    return { ok: true, data: await request.formData() };
-  } catch {
-    return { ok: false, status: 400 };
-  }
-}
 
 /**
  * A call-back request: checked with the browser's rules, stored durably (and queued for the

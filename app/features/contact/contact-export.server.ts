@@ -11,6 +11,7 @@ const csvColumns: Array<[string, (r: StoredRequest) => string | null]> = [
   ["terms_version", (r) => r.termsVersion],
   ["policy_version", (r) => r.policyVersion],
   ["forwarded_at", (r) => r.forwardedAt],
+  ["forwarding", (r) => r.forwarding],
   ["status", (r) => r.status],
   ["status_changed_at", (r) => r.statusChangedAt],
 ];

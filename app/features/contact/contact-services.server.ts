@@ -1,6 +1,7 @@
 import { clinic } from "~/config/clinic";
 import { getEnv } from "~/config/env.server";
 import { getDatabase } from "~/db/database.server";
+import { localizedPath } from "~/i18n/localized-path";
 import { log } from "~/log.server";
 import { ContactStore } from "./contact-store.server";
 import { ForwardOutbox } from "./forward-outbox.server";
@@ -36,7 +37,8 @@ export function noticeOutbox(): NoticeOutbox | undefined {
     from: env.NOTIFY_FROM ?? `no-reply@${new URL(env.SITE_URL).hostname}`,
     language: env.NOTIFY_LANGUAGE,
     clinicName: clinic.name,
-    inboxUrl: `${env.SITE_URL}/admin`,
+    timeZone: env.STAFF_TIME_ZONE,
+    inboxUrl: `${env.SITE_URL}${localizedPath(env.NOTIFY_LANGUAGE, "/admin")}`,
   });
   return notices;
 }

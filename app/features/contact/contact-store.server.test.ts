@@ -126,5 +126,16 @@ describe("ContactStore", () => {
     expect(ids({ status: "contacted", query: "ana" })).toEqual([]);
     expect(store.list(1, 10, { status: "new" }).total).toBe(2);
     expect(store.all({ status: "new" })).toHaveLength(2);
+    expect(store.countByStatus()).toEqual({ all: 3, new: 2, contacted: 1, closed: 0 });
+    expect(store.countByStatus("jo")).toEqual({ all: 1, new: 0, contacted: 1, closed: 0 });
+  });
+
+  it("tells whether a request goes to the clinic's backend: off, waiting or delivered", () => {
+    const off = store.save(request("Ana Lima"), meta("a")).id;
+    const queued = store.save(request("João Souza"), meta("j", true)).id;
+    expect(store.get(off)?.forwarding).toBe("off");
+    expect(store.get(queued)?.forwarding).toBe("pending");
+    db.prepare("UPDATE contact_outbox SET delivered_at = ? WHERE request_id = ?").run("2026-11-24T10:00:00Z", queued);
+    expect(store.get(queued)).toMatchObject({ forwarding: "delivered", forwardedAt: "2026-11-24T10:00:00Z" });
   });
 });

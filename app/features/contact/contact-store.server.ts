@@ -2,12 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import type { Language } from "~/i18n/languages";
 import type { ContactRequest } from "./contact-schema";
-
-/** Where the staff are with a request (the inbox at /admin): new, then contacted, then closed. */
-export const requestStatuses = ["new", "contacted", "closed"] as const;
-export type RequestStatus = (typeof requestStatuses)[number];
-export const isRequestStatus = (value: unknown): value is RequestStatus =>
-  (requestStatuses as readonly unknown[]).includes(value);
+import { isRequestStatus, type RequestStatus } from "./request-status";
 
 export interface StoredRequest extends Omit<ContactRequest, "acceptTerms" | "acceptPolicy"> {
   id: string;
@@ -16,9 +11,13 @@ export interface StoredRequest extends Omit<ContactRequest, "acceptTerms" | "acc
   termsVersion: string;
   policyVersion: string;
   forwardedAt: string | null;
+  /** Whether the request goes to the clinic's backend: not at all (forwarding off), waiting, or delivered. */
+  forwarding: ForwardingState;
   status: RequestStatus;
   statusChangedAt: string | null;
 }
+
+export type ForwardingState = "off" | "pending" | "delivered";
 
 /** Which requests a list shows: words of a name or e-mail, or digits of a phone; and a status. */
 export interface RequestFilter {
@@ -37,6 +36,7 @@ interface Row {
   terms_version: string;
   policy_version: string;
   delivered_at: string | null;
+  forwarding: ForwardingState;
   status: string;
   status_changed_at: string | null;
 }
@@ -52,12 +52,14 @@ const toStored = (row: Row): StoredRequest => ({
   termsVersion: row.terms_version,
   policyVersion: row.policy_version,
   forwardedAt: row.delivered_at,
+  forwarding: row.forwarding,
   status: isRequestStatus(row.status) ? row.status : "new",
   statusChangedAt: row.status_changed_at,
 });
 
 const selectColumns = `r.id, r.created_at, r.language, r.name, r.email, r.phone, r.country,
-  r.terms_version, r.policy_version, o.delivered_at, r.status, r.status_changed_at
+  r.terms_version, r.policy_version, o.delivered_at, r.status, r.status_changed_at,
+  CASE WHEN o.request_id IS NULL THEN 'off' WHEN o.delivered_at IS NULL THEN 'pending' ELSE 'delivered' END AS forwarding
   FROM contact_requests r LEFT JOIN contact_outbox o ON o.request_id = r.id`;
 
 /** `%text%` for LIKE, the text's own `%`, `_` and `\` taken literally (ESCAPE '\'). */
@@ -182,6 +184,20 @@ export class ContactStore {
       .prepare(`SELECT ${selectColumns} ${where} ORDER BY r.created_at DESC, r.id LIMIT ? OFFSET ?`)
       .all(...params, pageSize, (page - 1) * pageSize) as unknown as Row[];
     return { items: rows.map(toStored), total };
+  }
+
+  /** How many requests match a search, in all and per status (the inbox's filters show them). */
+  countByStatus(query?: string): Record<RequestStatus | "all", number> {
+    const { where, params } = whereClause({ query });
+    const rows = this.db
+      .prepare(`SELECT r.status AS status, count(*) AS n FROM contact_requests r ${where} GROUP BY r.status`)
+      .all(...params) as Array<{ status: string; n: number }>;
+    const counts = { all: 0, new: 0, contacted: 0, closed: 0 };
+    for (const { status, n } of rows) {
+      if (isRequestStatus(status)) counts[status] = n;
+      counts.all += n;
+    }
+    return counts;
   }
 
   /** Records where the staff are with a request; false if there is no such request. */

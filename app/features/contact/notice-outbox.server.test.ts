@@ -77,6 +77,7 @@ const settings = (overrides: Partial<NoticeSettings> = {}): NoticeSettings => ({
   from: "no-reply@aurea-clinic.com",
   language: "en",
   clinicName: "Aurea Clinic",
+  timeZone: "America/Sao_Paulo",
   inboxUrl: "https://www.aurea-clinic.com/admin",
   ...overrides,
 });
@@ -97,7 +98,8 @@ describe("NoticeOutbox", () => {
     expect(notice?.to).toEqual(["reception@aurea-clinic.com", "lisboa@aurea-clinic.com"]);
     expect(notice?.data).toContain("Subject: Aurea Clinic: a new contact request");
     expect(notice?.data).toContain("https://www.aurea-clinic.com/admin");
-    expect(notice?.data).toContain("2026-11-24 10:15");
+    // Saved at 10:15 UTC: 7:15 in São Paulo, the staff's time zone here.
+    expect(notice?.data).toContain("Nov 24, 2026, 7:15 AM GMT-3");
     for (const detail of ["Beatriz", "Nogueira", "beatriz.nogueira", "97777"])
       expect(notice?.data).not.toContain(detail);
   });

@@ -1,6 +1,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import { createTransport, type Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
+import { staffTime } from "~/features/staff/staff-time";
 import type { Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/resources.server";
 import { log } from "~/log.server";
@@ -18,6 +19,8 @@ export interface NoticeSettings {
   from: string;
   language: Language;
   clinicName: string;
+  /** The time zone of the times in the notice (`STAFF_TIME_ZONE`). */
+  timeZone: string;
   /** Where the staff read the request: the inbox. */
   inboxUrl: string;
 }
@@ -82,7 +85,7 @@ export class NoticeOutbox extends OutboxLoop {
   /** The notice of one request: the time it arrived and the inbox's address, in the staff's language. */
   message(createdAt: string) {
     const t = serverT(this.settings.language, "admin");
-    const time = createdAt.slice(0, 16).replace("T", " ");
+    const time = staffTime(createdAt, this.settings.language, this.settings.timeZone);
     return {
       from: this.settings.from,
       to: this.settings.to,

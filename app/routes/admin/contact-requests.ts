@@ -1,5 +1,5 @@
 import { contactStore } from "~/features/contact/contact-services.server";
-import { isRequestStatus } from "~/features/contact/contact-store.server";
+import { isRequestStatus } from "~/features/contact/request-status";
 import { apiJson, positiveInt } from "~/http/api-response.server";
 import type { Route } from "./+types/contact-requests";
 

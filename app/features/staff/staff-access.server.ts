@@ -1,0 +1,112 @@
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { createContext, data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
+import { getEnv } from "~/config/env.server";
+import { getDatabase } from "~/db/database.server";
+import { readForm } from "~/http/read-form.server";
+import { languageContext } from "~/i18n/language-middleware.server";
+import type { Language } from "~/i18n/languages";
+import { localizedPath } from "~/i18n/localized-path";
+import { readCookie } from "~/i18n/resolve-language";
+import { type AdminSession, AdminSessions, sessionLifetimeMs, validCsrfToken } from "~/security/admin-session.server";
+
+/**
+ * How the staff get into the inbox (docs/decisions/010-staff-inbox.md): a session cookie, a token in every form,
+ * and the headers that keep the pages out of caches, search engines and other sites' logs.
+ */
+
+/** The session's cookie. `Path=/`: the inbox exists under every language's prefix (`/admin`, `/pt/admin`, …). */
+export const sessionCookieName = "staff_session";
+/** The sign-in form's own token against cross-site posts (there is no session yet to hold one). */
+export const signInCookieName = "staff_sign_in";
+const signInCookieSeconds = 60 * 60;
+
+let sessions: AdminSessions | undefined;
+export function staffSessions(): AdminSessions {
+  sessions ??= new AdminSessions(getDatabase(getEnv().DATA_DIR));
+  return sessions;
+}
+
+/** The inbox exists only when the clinic has set a password. */
+export const inboxEnabled = () => Boolean(getEnv().ADMIN_PASSWORD_HASH);
+
+/** The address of a staff page in the request's language. */
+export function staffPath(language: Language, path: "" | `/${string}` = "") {
+  return localizedPath(language, `/admin${path}`);
+}
+
+function cookie(name: string, value: string, maxAgeSeconds: number, request: Request) {
+  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
+  return `${name}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Strict${secure}`;
+}
+
+export const sessionCookie = (token: string, request: Request) =>
+  cookie(sessionCookieName, token, Math.floor(sessionLifetimeMs / 1000), request);
+export const endedSessionCookie = (request: Request) => cookie(sessionCookieName, "", 0, request);
+export const signInCookie = (token: string, request: Request) =>
+  cookie(signInCookieName, token, signInCookieSeconds, request);
+export const usedSignInCookie = (request: Request) => cookie(signInCookieName, "", 0, request);
+export const newSignInToken = () => randomBytes(24).toString("base64url");
+
+export const sessionToken = (request: Request) => readCookie(request.headers.get("cookie"), sessionCookieName);
+
+/** The signed-in session of this request, or null (set by `staffArea` for every staff page). */
+export const staffSessionContext = createContext<AdminSession | null>(null);
+
+/**
+ * Layout middleware of every staff page: no inbox without a password (the site's 404, as for any unknown
+ * address); the session, if any; and on every answer, the headers of a private page (the pages' `referrer` meta
+ * adds `same-origin`: staff-meta.ts).
+ */
+export const staffArea: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  if (!inboxEnabled()) throw data(null, { status: 404, statusText: "Not Found" });
+  context.set(staffSessionContext, staffSessions().find(sessionToken(request)) ?? null);
+  const response = await next();
+  response.headers.set("Cache-Control", "no-store");
+  response.headers.set("X-Robots-Tag", "noindex, nofollow");
+  return response;
+};
+
+/** Pages for signed-in staff only: others go to the sign-in page (a session that ended, too). */
+export const signedIn: MiddlewareFunction<Response> = ({ context }) => {
+  if (!context.get(staffSessionContext)) {
+    throw redirect(`${staffPath(context.get(languageContext).language, "/login")}?expired=1`, 303);
+  }
+};
+
+/** The session of a signed-in page (the `signedIn` middleware has let it through). */
+export function currentSession(context: Readonly<RouterContextProvider>): AdminSession {
+  const session = context.get(staffSessionContext);
+  if (!session) throw new Error("a staff page ran without the signedIn middleware");
+  return session;
+}
+
+/** Whether a post comes from a page of this site: browsers say so in `Sec-Fetch-Site` (older ones send none). */
+function fromThisSite(request: Request) {
+  const site = request.headers.get("sec-fetch-site");
+  return site === null || site === "same-origin";
+}
+
+export type StaffFormResult = { ok: true; form: FormData } | { ok: false; status: 400 | 403 | 415 };
+
+/**
+ * A staff form post, accepted only with the session's token (and not from another site). The caller answers a
+ * refusal in the staff's words.
+ */
+export async function readStaffForm(request: Request, session: AdminSession): Promise<StaffFormResult> {
+  const form = await readForm(request);
+  if (!form.ok) return form;
+  if (!fromThisSite(request) || !validCsrfToken(session, form.data.get("csrf"))) return { ok: false, status: 403 };
+  return { ok: true, form: form.data };
+}
+
+/** The sign-in form, accepted only with the token of its own cookie (and not from another site). */
+export async function readSignInForm(request: Request): Promise<StaffFormResult> {
+  const form = await readForm(request);
+  if (!form.ok) return form;
+  const expected = readCookie(request.headers.get("cookie"), signInCookieName) ?? "";
+  const sent = form.data.get("csrf");
+  const [a, b] = [Buffer.from(typeof sent === "string" ? sent : ""), Buffer.from(expected)];
+  const valid = b.length > 0 && a.length === b.length && timingSafeEqual(a, b);
+  if (!fromThisSite(request) || !valid) return { ok: false, status: 403 };
+  return { ok: true, form: form.data };
+}

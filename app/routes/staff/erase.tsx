@@ -1,0 +1,97 @@
+import { useTranslation } from "react-i18next";
+import { data, redirect } from "react-router";
+import { clinic } from "~/config/clinic";
+import { getEnv } from "~/config/env.server";
+import { contactStore } from "~/features/contact/contact-services.server";
+import { currentSession, readStaffForm, signedIn, staffPath } from "~/features/staff/staff-access.server";
+import { staffTime } from "~/features/staff/staff-time";
+import { languageContext } from "~/i18n/language-middleware.server";
+import { serverT } from "~/i18n/resources.server";
+import { log } from "~/log.server";
+import type { Route } from "./+types/erase";
+import styles from "./staff.module.css";
+import { staffMeta } from "./staff-meta";
+
+export const middleware: Route.MiddlewareFunction[] = [signedIn];
+
+export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData?.title);
+
+/** The confirmation step: what is about to be erased, and the two choices. */
+export function loader({ params, context }: Route.LoaderArgs) {
+  const { language } = context.get(languageContext);
+  const request = contactStore().get(params.id);
+  // Erased meanwhile (by a colleague, or the retention purge): the list says so.
+  if (!request) throw redirect(`${staffPath(language)}?done=gone`, 303);
+  return {
+    title: `${serverT(language, "admin")("erase.title")} | ${clinic.name}`,
+    csrf: currentSession(context).csrfToken,
+    back: staffPath(language),
+    request: {
+      name: request.name,
+      email: request.email,
+      phone: request.phone,
+      received: { iso: request.createdAt, text: staffTime(request.createdAt, language, getEnv().STAFF_TIME_ZONE) },
+    },
+  };
+}
+
+type Refusal = { error: "expired_form" | "bad_form" };
+
+/** Erases the request for good (the patient's right to be forgotten), then back to the list. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await readStaffForm(request, currentSession(context));
+  if (!form.ok) {
+    return data<Refusal>({ error: form.status === 403 ? "expired_form" : "bad_form" }, { status: form.status });
+  }
+  const erased = contactStore().delete(params.id);
+  log.info(erased ? "contact request erased by the staff" : "contact request to erase not found", {
+    request: params.id,
+  });
+  throw redirect(`${staffPath(context.get(languageContext).language)}?done=${erased ? "erased" : "gone"}`, 303);
+}
+
+export default function Erase({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("admin");
+  const { request } = loaderData;
+  const refusal = actionData as Refusal | undefined;
+  return (
+    <div className={styles.confirm}>
+      <h1 className={styles.heading}>{t("erase.heading")}</h1>
+      {refusal && (
+        <p role="alert" className={styles.error}>
+          {t(`inbox.${refusal.error}`)}
+        </p>
+      )}
+      <dl className={styles.summary}>
+        <div>
+          <dt>{t("erase.name")}</dt>
+          <dd>{request.name}</dd>
+        </div>
+        <div>
+          <dt>{t("inbox.contact")}</dt>
+          <dd>
+            {request.email}
+            <br />
+            {request.phone}
+          </dd>
+        </div>
+        <div>
+          <dt>{t("inbox.received")}</dt>
+          <dd>
+            <time dateTime={request.received.iso}>{request.received.text}</time>
+          </dd>
+        </div>
+      </dl>
+      <p className={styles.warning}>{t("erase.intro")}</p>
+      <form method="post" className={styles.confirmActions}>
+        <input type="hidden" name="csrf" value={loaderData.csrf} />
+        <button type="submit" className={styles.dangerButton}>
+          {t("erase.confirm")}
+        </button>
+        <a href={loaderData.back} className={styles.textLink}>
+          {t("erase.cancel")}
+        </a>
+      </form>
+    </div>
+  );
+}

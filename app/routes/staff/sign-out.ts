@@ -1,0 +1,34 @@
+import { redirect } from "react-router";
+import {
+  currentSession,
+  endedSessionCookie,
+  readStaffForm,
+  sessionToken,
+  signedIn,
+  staffPath,
+  staffSessions,
+} from "~/features/staff/staff-access.server";
+import { languageContext } from "~/i18n/language-middleware.server";
+import { log } from "~/log.server";
+import type { Route } from "./+types/sign-out";
+
+export const middleware: Route.MiddlewareFunction[] = [signedIn];
+
+/** Only posted to (the button in the bar): an address typed in goes to the inbox. */
+export function loader({ context }: Route.LoaderArgs) {
+  throw redirect(staffPath(context.get(languageContext).language), 303);
+}
+
+/** Ends the session for good (a copy of the cookie opens nothing afterwards) and clears the cookie. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { language } = context.get(languageContext);
+  const form = await readStaffForm(request, currentSession(context));
+  // A forged or broken sign-out changes nothing: back to the inbox, still signed in.
+  if (!form.ok) throw redirect(staffPath(language), 303);
+  staffSessions().end(sessionToken(request));
+  log.info("staff signed out");
+  throw redirect(`${staffPath(language, "/login")}?done=signed-out`, {
+    status: 303,
+    headers: { "Set-Cookie": endedSessionCookie(request) },
+  });
+}

@@ -1,0 +1,75 @@
+import pLimit from "p-limit";
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { log } from "~/log.server";
+
+/**
+ * Sign-in tries: 10 per client and 100 in all per 15 minutes, as for the machines' token
+ * (bearer-auth.server.ts). A try counts before the password is checked, so that a burst of parallel tries
+ * cannot slip past the count; a right password gives its try back.
+ */
+export const signInLimits = { perClient: 10, overall: 100, windowSeconds: 15 * 60 } as const;
+
+/**
+ * Password checks running at once. A scrypt check holds 128 MiB for about a tenth of a second: a hundred at
+ * once would hold 12 GiB. Checks past this wait their turn.
+ */
+const checksAtOnce = 2;
+
+export type SignInOutcome = { kind: "signed-in" } | { kind: "wrong" } | { kind: "limited"; retryAfterSeconds: number };
+
+/**
+ * The guard of the staff's sign-in (docs/decisions/010-staff-inbox.md): counts tries per client and overall,
+ * refuses past either limit before anything is checked, and runs the password checks a few at a time.
+ * In memory: with several instances each counts its own (README, "Several instances").
+ */
+export function signInGuard() {
+  const perClient = new RateLimiterMemory({
+    keyPrefix: "sign-in-client",
+    points: signInLimits.perClient,
+    duration: signInLimits.windowSeconds,
+  });
+  const overall = new RateLimiterMemory({
+    keyPrefix: "sign-in-all",
+    points: signInLimits.overall,
+    duration: signInLimits.windowSeconds,
+  });
+  const queue = pLimit(checksAtOnce);
+  /** Logged once per burst: the first refusal of a window, not every try after it. */
+  let burstLoggedUntil = 0;
+
+  const refuse = (rejection: unknown): SignInOutcome => {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    const ms = Math.max(1000, rejection.msBeforeNext);
+    if (Date.now() > burstLoggedUntil) {
+      burstLoggedUntil = Date.now() + ms;
+      log.warn("staff sign-in: tries over the limit, further tries refused", {
+        retryAfterSeconds: Math.ceil(ms / 1000),
+      });
+    }
+    return { kind: "limited", retryAfterSeconds: Math.ceil(ms / 1000) };
+  };
+
+  return {
+    /** Counts a try by `client` and, if it is within the limits, runs `check` (the password's). */
+    async attempt(client: string, check: () => Promise<boolean>): Promise<SignInOutcome> {
+      try {
+        await perClient.consume(client);
+      } catch (rejection) {
+        return refuse(rejection);
+      }
+      try {
+        await overall.consume("all");
+      } catch (rejection) {
+        await perClient.reward(client);
+        return refuse(rejection);
+      }
+      if (await queue(check)) {
+        await Promise.all([perClient.reward(client), overall.reward("all")]);
+        log.info("staff signed in");
+        return { kind: "signed-in" };
+      }
+      log.info("staff sign-in refused: wrong password");
+      return { kind: "wrong" };
+    },
+  };
+}

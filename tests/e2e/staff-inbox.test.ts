@@ -1,0 +1,327 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { adminToken, dataDir, staffPassword } from "../../playwright.config";
+import { expect, languages, prefix, test, texts } from "./fixtures";
+import { fill, openForm } from "./support/contact-form";
+
+/**
+ * The staff's inbox at /admin (docs/decisions/010-staff-inbox.md), on the production server: signed in with the
+ * password of ADMIN_PASSWORD_HASH, plain HTML forms, the same SQLite file the public form writes to.
+ */
+
+const en = texts("en", "admin");
+
+async function signIn(page: Page, path = "/admin/login", password = staffPassword) {
+  await page.goto(path);
+  await page.getByLabel(en.sign_in.password).fill(password);
+  await page.getByRole("button", { name: en.sign_in.submit }).click();
+}
+
+/** A request sent by a visitor through the public form (JavaScript on, as most are). */
+async function sendRequest(page: Page, person: { name: string; email: string; phone?: string; country?: string }) {
+  await openForm(page, "/#contactus");
+  const form = await fill(page, person);
+  await form.getByRole("button", { name: "Send request" }).click();
+  await expect(form.getByRole("status")).toContainText("Registration successful!");
+}
+
+/** The sign-in form's token and cookie, as a browser gets them, for posts made by hand. */
+async function signInForm(request: APIRequestContext) {
+  const html = await (await request.get("/admin/login")).text();
+  return /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
+}
+
+/** The requests of that name in the server's own database file (`databaseFileName` of app/db/database.server.ts). */
+const rows = (name: string) => {
+  const db = new DatabaseSync(path.join(dataDir, "clinic.sqlite"), { readOnly: true });
+  try {
+    return db.prepare("SELECT id, status FROM contact_requests WHERE name = ?").all(name);
+  } finally {
+    db.close();
+  }
+};
+
+test.describe("the staff's inbox", () => {
+  test("no staff page opens without a session, and none is kept by a cache or indexed", async ({ request }) => {
+    for (const address of [
+      "/admin",
+      "/pt/admin",
+      "/admin?status=new",
+      "/admin/requests/x/erase",
+      "/admin/export.csv",
+    ]) {
+      const response = await request.get(address, { maxRedirects: 0 });
+      expect(response.status(), address).toBe(303);
+      expect(response.headers().location, address).toMatch(/^\/(pt\/)?admin\/login\?expired=1$/);
+      expect(response.headers()["cache-control"], address).toBe("no-store");
+    }
+    // Posts without a session change nothing and lead to the sign-in too.
+    for (const address of ["/admin", "/admin/sign-out", "/admin/requests/x/erase"]) {
+      const response = await request.post(address, { form: { csrf: "x", id: "x", status: "closed" }, maxRedirects: 0 });
+      expect(response.status(), address).toBe(303);
+      expect(response.headers().location, address).toContain("/admin/login");
+    }
+    const signInPage = await request.get("/es/admin/login");
+    expect(signInPage.headers()["cache-control"]).toBe("no-store");
+    expect(signInPage.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    const html = await signInPage.text();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(html).toContain('<html lang="es"');
+    expect(html).not.toMatch(/<script[^>]+type="(module|text\/x-module-after-first-paint)"/);
+    // The machines' API is still behind its bearer token.
+    expect((await request.get("/admin/contact-requests")).status()).toBe(401);
+    expect((await request.get("/robots.txt")).ok()).toBe(true);
+  });
+
+  test("sign in, see a request just sent, mark it contacted, search, export, erase it, sign out", async ({
+    page,
+    request,
+  }) => {
+    const stamp = Date.now();
+    const name = `Beatriz Inbox ${stamp}`;
+    const formulaName = `=HYPERLINK("http://evil.example") ${stamp}`;
+    await sendRequest(page, { name, email: `beatriz.${stamp}@example.com`, phone: "(11) 98765-4321", country: "BR" });
+    await sendRequest(page, { name: formulaName, email: `formula.${stamp}@example.com` });
+
+    await signIn(page);
+    await expect(page).toHaveURL(/\/admin$/);
+    const session = (await page.context().cookies()).find((cookie) => cookie.name === "staff_session");
+    expect(session).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/", secure: false });
+    expect(session?.expires).toBeGreaterThan(Date.now() / 1000 + 7.9 * 3600);
+    expect(session?.expires).toBeLessThan(Date.now() / 1000 + 8.1 * 3600);
+
+    // Newest first: the request just sent is at the top, with everything needed to call back.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.inbox.heading);
+    const card = page.getByRole("article", { name });
+    await expect(page.getByRole("article").nth(1)).toHaveAccessibleName(name);
+    await expect(card.getByRole("link", { name: "Call +55 11 98765 4321" })).toHaveAttribute(
+      "href",
+      "tel:+5511987654321",
+    );
+    await expect(card.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("href", "https://wa.me/5511987654321");
+    await expect(card.getByRole("link", { name: `Write to beatriz.${stamp}@example.com` })).toHaveAttribute(
+      "href",
+      `mailto:beatriz.${stamp}@example.com`,
+    );
+    await expect(card).toContainText("Brazil");
+    await expect(card).toContainText("English");
+    await expect(card.locator("time")).toHaveText(/\d{4}, \d{1,2}:\d{2} (AM|PM) GMT/);
+    await expect(card.locator("[data-forwarding]")).toHaveAttribute("data-forwarding", /pending|delivered/);
+    await expect(card.locator("[data-status]")).toHaveText(en.status.new);
+
+    // Marked contacted: the list says so, and so does the database.
+    await card.getByLabel(`Status of ${name}`).selectOption("contacted");
+    await card.getByRole("button", { name: en.inbox.save }).click();
+    await expect(page.getByRole("status")).toHaveText(`Saved: ${name} is now “Contacted”.`);
+    await expect(page.getByRole("article", { name }).locator("[data-status]")).toHaveText("Contacted");
+    expect(rows(name)).toEqual([expect.objectContaining({ status: "contacted" })]);
+
+    // Search by a part of the name, by the phone's digits, and filter by status.
+    await page.getByRole("searchbox").fill(`inbox ${stamp}`);
+    await page.getByRole("button", { name: en.inbox.search_submit }).click();
+    await expect(page.getByRole("article")).toHaveCount(1);
+    await expect(page.getByRole("article", { name })).toBeVisible();
+    await page.getByRole("searchbox").fill("98765-4321");
+    await page.getByRole("button", { name: en.inbox.search_submit }).click();
+    await expect(page.getByRole("article", { name })).toBeVisible();
+    await page
+      .getByRole("navigation", { name: en.inbox.filters })
+      .getByRole("link", { name: /^Closed/ })
+      .click();
+    await expect(page.getByRole("article", { name })).toHaveCount(0);
+    await page.goto(`/admin?q=${stamp}&status=contacted`);
+    await expect(page.getByRole("article")).toHaveCount(1);
+    await page.goto(`/admin?q=no-such-patient-${stamp}`);
+    await expect(page.getByText(en.inbox.no_match)).toBeVisible();
+
+    // Export of the current list (the search): a file for spreadsheets, formulas defused.
+    await page.goto(`/admin?q=${stamp}`);
+    await expect(page.getByRole("article")).toHaveCount(2);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: en.inbox.export }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^contact-requests-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync(await download.path(), "utf8");
+    const lines = csv
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toContain("name,email,phone,country");
+    expect(csv).toContain(`"${name}"`);
+    expect(csv).toContain('"contacted"');
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"") ${stamp}"`);
+    expect(csv).not.toMatch(/(^|,)"=/m);
+
+    // Erasure, after a confirmation: gone from the list and from the database file.
+    const id = (rows(name)[0] as { id: string }).id;
+    await page.getByRole("link", { name: `Erase the request of ${name}` }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.erase.heading);
+    await expect(page.getByRole("main")).toContainText(name);
+    await page.getByRole("link", { name: en.erase.cancel }).click();
+    expect(rows(name)).toHaveLength(1);
+    await page.getByRole("link", { name: `Erase the request of ${name}` }).click();
+    await page.getByRole("button", { name: en.erase.confirm }).click();
+    await expect(page.getByRole("status")).toHaveText(en.inbox.erased);
+    await expect(page.getByRole("article", { name })).toHaveCount(0);
+    expect(rows(name)).toEqual([]);
+    const api = await request.get(`/admin/contact-requests/${id}`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    expect(api.status()).toBe(404);
+
+    // Signing out ends the session for good: a copy of the cookie opens nothing any more.
+    await page.getByRole("button", { name: en.shell.sign_out }).click();
+    await expect(page).toHaveURL(/\/admin\/login\?done=signed-out$/);
+    await expect(page.getByRole("status")).toHaveText(en.sign_in.signed_out);
+    const copied = await request.get("/admin", {
+      headers: { cookie: `staff_session=${session?.value}` },
+      maxRedirects: 0,
+    });
+    expect(copied.status()).toBe(303);
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin\/login\?expired=1$/);
+  });
+
+  test.describe("refusals", () => {
+    // The browser logs each refusal's status (401, 403) as an error: expected here.
+    test.use({ expectedConsoleErrors: /status of 40[13]/ });
+
+    test("a wrong password is refused, a forged sign-in too, and tries are limited", async ({ page, request }) => {
+      await signIn(page, "/admin/login", "not the password");
+      await expect(page.getByRole("alert")).toHaveText(en.sign_in.wrong);
+      await expect(page.getByLabel(en.sign_in.password)).toHaveAttribute("aria-invalid", "true");
+      expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("staff_session");
+
+      // Without the form's own token (a post from another site), the password is not even checked.
+      const forged = await request.post("/admin/login", { form: { csrf: "forged", password: staffPassword } });
+      expect(forged.status()).toBe(403);
+      const crossSite = await request.post("/admin/login", {
+        form: { csrf: await signInForm(request), password: staffPassword },
+        headers: { "sec-fetch-site": "cross-site" },
+        maxRedirects: 0,
+      });
+      expect(crossSite.status()).toBe(403);
+
+      // Ten tries per client in 15 minutes (one made above): then even the right password waits.
+      const statuses: number[] = [];
+      for (let i = 0; i < 10; i++) {
+        const csrf = await signInForm(request);
+        const response = await request.post("/admin/login", {
+          form: { csrf, password: `guess ${i}` },
+          maxRedirects: 0,
+        });
+        statuses.push(response.status());
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 401, 401, 401, 429]);
+      const csrf = await signInForm(request);
+      const refused = await request.post("/admin/login", { form: { csrf, password: staffPassword }, maxRedirects: 0 });
+      expect(refused.status()).toBe(429);
+      expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(60);
+      expect(await refused.text()).toContain("Too many tries. Please wait 15 minutes");
+    });
+
+    test("every change needs the session's form token", async ({ page }) => {
+      const stamp = Date.now();
+      const name = `Token Check ${stamp}`;
+      await sendRequest(page, { name, email: `token.${stamp}@example.com` });
+      await signIn(page);
+      const id = (rows(name)[0] as { id: string }).id;
+      const post = (address: string, form: Record<string, string>, headers: Record<string, string> = {}) =>
+        page.request.post(address, { form, headers, maxRedirects: 0 });
+
+      expect((await post("/admin", { csrf: "forged", id, status: "closed" })).status()).toBe(403);
+      expect((await post(`/admin/requests/${id}/erase`, { csrf: "forged" })).status()).toBe(403);
+      const csrf = (await page.locator('input[name="csrf"]').first().inputValue()) ?? "";
+      expect((await post("/admin", { csrf, id, status: "closed" }, { "sec-fetch-site": "cross-site" })).status()).toBe(
+        403,
+      );
+      expect((await post("/admin", { csrf, id, status: "lost" })).status()).toBe(400);
+      expect(rows(name)).toEqual([expect.objectContaining({ status: "new" })]);
+      // A forged sign-out leaves the session as it was.
+      await post("/admin/sign-out", { csrf: "forged" });
+      expect((await page.request.get("/admin", { maxRedirects: 0 })).status()).toBe(200);
+
+      // The page says why nothing changed.
+      await page.locator(`#status-${id}`).selectOption("closed");
+      await page.evaluate(() => {
+        for (const input of document.querySelectorAll<HTMLInputElement>('input[name="csrf"]')) input.value = "stale";
+      });
+      await page.getByRole("article", { name }).getByRole("button", { name: en.inbox.save }).click();
+      await expect(page.getByRole("alert")).toHaveText(en.inbox.expired_form);
+      expect(rows(name)).toEqual([expect.objectContaining({ status: "new" })]);
+    });
+  });
+
+  test("over HTTPS the session cookie is Secure", async ({ request }) => {
+    const https = { "x-forwarded-proto": "https" };
+    const html = await (await request.get("/admin/login", { headers: https })).text();
+    const csrf = /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
+    const response = await request.post("/admin/login", {
+      form: { csrf, password: staffPassword },
+      headers: https,
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(303);
+    const cookie = response
+      .headersArray()
+      .find((h) => h.name.toLowerCase() === "set-cookie" && /^staff_session=/.test(h.value));
+    expect(cookie?.value).toMatch(/; HttpOnly; SameSite=Strict; Secure$/);
+  });
+
+  test("pages through a long list, keeping the search", async ({ page }) => {
+    const stamp = Date.now();
+    // 21 requests posted as forms without JavaScript would, each from a client of its own (the rate limit).
+    for (let i = 0; i < 21; i++) {
+      const response = await page.request.post("/?index", {
+        form: {
+          name: `Paging ${stamp} ${String(i).padStart(2, "0")}`,
+          email: `paging.${stamp}.${i}@example.com`,
+          phone: "+351 912 345 678",
+          country: "PT",
+          acceptTerms: "on",
+          acceptPolicy: "on",
+        },
+        headers: { "x-forwarded-for": `10.250.${i}.${stamp % 250}` },
+      });
+      expect(response.status()).toBe(200);
+    }
+    await signIn(page);
+    await page.goto(`/admin?q=Paging+${stamp}`);
+    await expect(page.getByText("21 requests")).toBeVisible();
+    await expect(page.getByRole("article")).toHaveCount(20);
+    await expect(page.getByRole("article").first()).toHaveAccessibleName(`Paging ${stamp} 20`);
+    const paging = page.getByRole("navigation", { name: en.inbox.pages });
+    await expect(paging).toContainText("Page 1 of 2");
+    await paging.getByRole("link", { name: en.inbox.next }).click();
+    await expect(page).toHaveURL(`/admin?q=Paging+${stamp}&page=2`);
+    await expect(page.getByRole("article")).toHaveCount(1);
+    await expect(page.getByRole("article")).toHaveAccessibleName(`Paging ${stamp} 00`);
+    await expect(paging).toContainText("Page 2 of 2");
+    await paging.getByRole("link", { name: en.inbox.previous }).click();
+    await expect(page.getByRole("article")).toHaveCount(20);
+  });
+
+  test("reads in the five languages", async ({ page }) => {
+    await signIn(page);
+    for (const language of languages) {
+      const admin = texts(language, "admin");
+      await page.goto(`${prefix(language)}/admin`);
+      await expect(page.locator("html")).toHaveAttribute("lang", language);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(admin.inbox.heading);
+      await expect(page.getByRole("button", { name: admin.shell.sign_out })).toBeVisible();
+      await expect(page).toHaveTitle(`${admin.inbox.title} | Aurea Clinic`);
+      await expect(page.getByRole("navigation", { name: admin.inbox.filters }).getByRole("link").first()).toContainText(
+        admin.inbox.all,
+      );
+      // The language links keep the page.
+      await expect(page.getByRole("link", { name: "Italiano" })).toHaveAttribute("href", "/it/admin");
+    }
+    // Signed in already: the sign-in page leads to the inbox, in its language.
+    await page.goto("/fr/admin/login");
+    await expect(page).toHaveURL(/\/fr\/admin$/);
+  });
+});
