@@ -3,6 +3,7 @@ import { data, redirect } from "react-router";
 import { clinic } from "~/config/clinic";
 import { getEnv } from "~/config/env.server";
 import { contactStore } from "~/features/contact/contact-services.server";
+import { phoneLinks } from "~/features/staff/phone-links.server";
 import { currentSession, readStaffForm, signedIn, staffPath } from "~/features/staff/staff-access.server";
 import { staffTime } from "~/features/staff/staff-time";
 import { languageContext } from "~/i18n/language-middleware.server";
@@ -29,7 +30,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
     request: {
       name: request.name,
       email: request.email,
-      phone: request.phone,
+      phone: phoneLinks(request.phone, request.country).display,
       received: { iso: request.createdAt, text: staffTime(request.createdAt, language, getEnv().STAFF_TIME_ZONE) },
     },
   };

@@ -7,12 +7,14 @@ import {
   readSignInForm,
   sessionCookie,
   signInCookie,
+  signInCookieName,
   staffPath,
   staffSessionContext,
   staffSessions,
   usedSignInCookie,
 } from "~/features/staff/staff-access.server";
 import { languageContext } from "~/i18n/language-middleware.server";
+import { readCookie } from "~/i18n/resolve-language";
 import { serverT } from "~/i18n/resources.server";
 import { verifyPassword } from "~/security/password.server";
 import { clientAddressContext } from "~/security/rate-limit.server";
@@ -36,7 +38,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const { language } = context.get(languageContext);
   if (context.get(staffSessionContext)) throw redirect(staffPath(language), 303);
   const query = new URL(request.url).searchParams;
-  const token = newSignInToken();
+  // The token of an earlier visit stays valid, so that a second tab of this page does not void the first.
+  const kept = readCookie(request.headers.get("cookie"), signInCookieName);
+  const token = kept && /^[\w-]{32}$/.test(kept) ? kept : newSignInToken();
   return data(
     {
       title: `${serverT(language, "admin")("sign_in.title")} | ${clinic.name}`,
