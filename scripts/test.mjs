@@ -1,7 +1,9 @@
 // `npm test`: what CI runs. Type check, lint, unit tests, production build, browser tests.
-// Installs Debian's Chromium and fonts first when the machine lacks them (CI starts on a fresh machine).
+// Installs Debian's Chromium and fonts first when the machine lacks them (CI starts on a fresh machine), and starts a
+// throw-away PostgreSQL server (installed when missing) on which the stores' tests run too (scripts/postgres.mjs).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { startPostgres } from "./postgres.mjs";
 
 const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const runStarted = Date.now();
@@ -31,7 +33,12 @@ if (!existsSync(chromium) || !liberationSans) {
 
 run("npm", ["run", "typecheck"]);
 run("npm", ["run", "lint"]);
-run("npm", ["run", "test:unit"]);
+const postgres = await startPostgres();
+process.on("exit", () => postgres.stop());
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(1));
+process.stdout.write(`✓ PostgreSQL for the tests at ${postgres.url}\n`);
+// The stores' tests run on SQLite and on this server; without it they would fail rather than test half.
+run("npm", ["run", "test:unit"], { env: { ...process.env, TEST_DATABASE_URL: postgres.url, REQUIRE_POSTGRES: "1" } });
 run("npm", ["run", "build"]);
 run("npm", ["run", "test:e2e"]);
 // The whole run's time, to keep an eye on CI's margin (the browser tests' own margin: the slow-tests reporter).

@@ -5,7 +5,7 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { type Env, EnvError, getEnv } from "~/config/env.server";
-import { closeDatabase, getDatabase } from "~/db/database.server";
+import { closeDatabase, startDatabase } from "~/db/database.server";
 import { startContactServices, stopContactServices } from "~/features/contact/contact-services.server";
 import { builtStylesheets, stylesheetsContext } from "~/http/first-paint.server";
 import { cachedPage, pageCacheKey } from "~/http/page-cache.server";
@@ -241,9 +241,13 @@ export function loadEnv(): Env {
   }
 }
 
-/** Opens the database (migrating it) and starts the background work: forwarding, retention purge. */
-export function startServices(env: Env) {
-  getDatabase(env.DATA_DIR);
+/**
+ * Opens the database (migrating it: SQLite under `DATA_DIR`, or PostgreSQL at `DATABASE_URL`) and starts the
+ * background work: forwarding, notices, retention purge.
+ */
+export async function startServices(env: Env) {
+  const db = await startDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
+  log.info("database open", { engine: db.engine });
   startContactServices();
   if (!env.SCHEDULING_URL) log.warn("SCHEDULING_URL is not set: booking buttons lead to the contact form");
 }
@@ -254,5 +258,5 @@ export function startServices(env: Env) {
  */
 export async function stopServices({ keepDatabase = false } = {}) {
   await stopContactServices();
-  if (!keepDatabase) closeDatabase();
+  if (!keepDatabase) await closeDatabase();
 }

@@ -38,7 +38,7 @@ async function production() {
   assets.use("/assets", readOnly(files(`${client}/assets`, hashed)));
   assets.use(readOnly(files(client, { maxAge: "1h" })));
   const env = module.loadEnv();
-  module.startServices(env);
+  await module.startServices(env);
   const app = module.createApp(env, { assets, clientDirectory: client });
   const clientError = module.answerClientError({ development: false });
   return { env, handler: app as Handler, stop: () => module.stopServices(), log: module.log, clientError };
@@ -56,14 +56,14 @@ async function development() {
   const load = () => vite.ssrLoadModule("./server/app.ts") as Promise<ServerModule>;
   const first = await load();
   const env = first.loadEnv();
-  first.startServices(env);
+  await first.startServices(env);
   let current = Promise.resolve({ module: first, app: first.createApp(env, { assets }) });
 
   const latest = async () => {
     const [module, running] = await Promise.all([load(), current]);
     if (module === running.module) return running;
-    current = running.module.stopServices({ keepDatabase: true }).then(() => {
-      module.startServices(env);
+    current = running.module.stopServices({ keepDatabase: true }).then(async () => {
+      await module.startServices(env);
       return { module, app: module.createApp(env, { assets }) };
     });
     return current;

@@ -21,6 +21,11 @@ const schema = z.object({
   /** Interface to listen on; unset means every interface (IPv4 and IPv6). */
   HOST: optional(z.string().min(1)),
   DATA_DIR: z.string().min(1).default("./data"),
+  /**
+   * `postgres://user:password@host:5432/db`: the site's data in PostgreSQL, shared by several instances. Unset: SQLite
+   * under `DATA_DIR`, for one process.
+   */
+  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
   /** Public address of the site, used for canonical and alternate-language links. */
   SITE_URL: httpUrl.default("http://localhost:3000"),
   /** The clinic's page on the scheduling service (https). Unset: booking leads to the contact form. */

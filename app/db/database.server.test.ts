@@ -8,6 +8,7 @@ import { ContactStore } from "~/features/contact/contact-store.server";
 import { VitalsStore } from "~/features/web-vitals/vitals-store.server";
 import { databaseFileName, migrate, openDatabase } from "./database.server";
 import { migrations, orderMigrations } from "./migrations";
+import { SqliteDatabase } from "./sql.server";
 
 const dirs: string[] = [];
 const freshDir = () => {
@@ -92,6 +93,7 @@ describe("the migrations", () => {
       "004-request-status.sql": "eee3bb613f3064e42e4d3fa1811bf42b2653ed96b369ca016f8b8129d46058d0",
       "005-notice-outbox.sql": "5fbd3c22856812db47d6c4560a3ef3a76078e24ba0037bff1c34d076f0cac2e5",
       "006-admin-sessions.sql": "7f3f27981048bdaf7d72b595180257ea23e68c8ced20bfb9ae1ba64b657c0de5",
+      "007-outbox-claims.sql": "081d93049f3db4b72917a7ba070c7b5cb9af3a99f08c103353fc127f1b6e843c",
     };
     const folder = new URL("./migrations/", import.meta.url);
     const files = readdirSync(folder).filter((file) => file.endsWith(".sql"));
@@ -129,6 +131,9 @@ describe("the migrations", () => {
       db.exec(`INSERT INTO admin_sessions VALUES ('hash-of-a-token', 'csrf-token', '2026-11-24T08:00:00.000Z',
         '2026-11-24T16:00:00.000Z')`);
     },
+    7: (db) => {
+      db.exec("UPDATE contact_outbox SET claimed_until = 1764000000000");
+    },
   };
 
   const schemaOf = (db: DatabaseSync) =>
@@ -142,7 +147,7 @@ describe("the migrations", () => {
   });
 
   for (let from = 0; from <= migrations.length; from++) {
-    it(`upgrade a database at version ${from} to the latest (${migrations.length}), keeping its data`, () => {
+    it(`upgrade a database at version ${from} to the latest (${migrations.length}), keeping its data`, async () => {
       const dir = freshDir();
       const old = openDatabase(dir, migrations.slice(0, from));
       for (let v = 1; v <= from; v++) rowsAt[v]?.(old);
@@ -156,11 +161,12 @@ describe("the migrations", () => {
       expect(schemaOf(db)).toEqual(schemaOf(fresh));
       fresh.close();
       // What the older version stored is still read by today's code.
-      if (from >= 1) expect(new ContactStore(db).get("r1")).toMatchObject({ name: "Ana Souza", country: "BR" });
+      const sql = new SqliteDatabase(db);
+      if (from >= 1) expect(await new ContactStore(sql).get("r1")).toMatchObject({ name: "Ana Souza", country: "BR" });
       // Requests stored before statuses existed are new.
-      if (from >= 1) expect(new ContactStore(db).get("r1")?.status).toBe(from >= 4 ? "contacted" : "new");
+      if (from >= 1) expect((await new ContactStore(sql).get("r1"))?.status).toBe(from >= 4 ? "contacted" : "new");
       if (from >= 2) {
-        const totals = new VitalsStore(db).list(366, new Date("2026-11-01T12:00:00Z"));
+        const totals = await new VitalsStore(sql).list(366, new Date("2026-11-01T12:00:00Z"));
         expect(totals).toEqual([expect.objectContaining({ page: "/", metric: "LCP", count: 1, p75: 1200 })]);
       }
       db.close();

@@ -35,3 +35,8 @@ export function orderMigrations(files: Record<string, string>): Migration[] {
 export const migrations = orderMigrations(
   import.meta.glob<string>("./migrations/*.sql", { query: "?raw", import: "default", eager: true }),
 );
+
+/** The PostgreSQL schema (`DATABASE_URL`), in the same form: its own ordered, append-only list. */
+export const postgresMigrations = orderMigrations(
+  import.meta.glob<string>("./migrations-postgres/*.sql", { query: "?raw", import: "default", eager: true }),
+);

@@ -1,5 +1,4 @@
-import { getEnv } from "~/config/env.server";
-import { getDatabase } from "~/db/database.server";
+import { database } from "~/db/database.server";
 import { apiJson } from "~/http/api-response.server";
 import { describeError, log } from "~/log.server";
 
@@ -7,9 +6,9 @@ import { describeError, log } from "~/log.server";
  * `GET /health` for load balancers and uptime checks: 200 when the server answers and its
  * database can be read, 503 otherwise. It says nothing more (no versions, no counts).
  */
-export function loader() {
+export async function loader() {
   try {
-    getDatabase(getEnv().DATA_DIR).prepare("SELECT 1").get();
+    await database().get("SELECT 1 AS ok");
     return apiJson({ status: "ok" });
   } catch (error) {
     log.error("health check failed", describeError(error));

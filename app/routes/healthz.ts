@@ -1,5 +1,4 @@
-import { getEnv } from "~/config/env.server";
-import { getDatabase } from "~/db/database.server";
+import { database } from "~/db/database.server";
 import { apiJson } from "~/http/api-response.server";
 import { describeError, log } from "~/log.server";
 
@@ -15,17 +14,19 @@ let lastFault: string | undefined;
  * requests wait, the oldest for how long). Counts and times only, no personal data. 200 when the
  * database is writable, 503 otherwise; `GET /health` stays the plain liveness check.
  */
-export function loader() {
+export async function loader() {
   const checkedAt = new Date();
   try {
-    const db = getDatabase(getEnv().DATA_DIR);
-    db.prepare("INSERT OR REPLACE INTO health_probe (id, checked_at) VALUES (1, ?)").run(checkedAt.toISOString());
-    const outbox = db
-      .prepare(
-        `SELECT count(*) AS waiting, min(r.created_at) AS oldest FROM contact_outbox o
-         JOIN contact_requests r ON r.id = o.request_id WHERE o.delivered_at IS NULL`,
-      )
-      .get() as { waiting: number; oldest: string | null };
+    const db = database();
+    await db.run(
+      `INSERT INTO health_probe (id, checked_at) VALUES (1, ?)
+       ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at`,
+      [checkedAt.toISOString()],
+    );
+    const outbox = (await db.get<{ waiting: number; oldest: string | null }>(
+      `SELECT count(*) AS waiting, min(r.created_at) AS oldest FROM contact_outbox o
+       JOIN contact_requests r ON r.id = o.request_id WHERE o.delivered_at IS NULL`,
+    )) ?? { waiting: 0, oldest: null };
     lastFault = undefined;
     return apiJson(
       {

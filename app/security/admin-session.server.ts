@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import type { DatabaseSync } from "node:sqlite";
+import type { Sql } from "~/db/sql.server";
 
 /** A working day: a session ends eight hours after sign-in, whatever happens in between. */
 export const sessionLifetimeMs = 8 * 60 * 60 * 1000;
@@ -19,35 +19,37 @@ const newToken = () => randomBytes(32).toString("base64url");
  * database signs nobody in.
  */
 export class AdminSessions {
-  constructor(private readonly db: DatabaseSync) {}
+  constructor(private readonly db: Sql) {}
 
   /** A new session; `token` goes into the cookie and is not kept anywhere else. */
-  create(now = new Date()): AdminSession & { token: string } {
+  async create(now = new Date()): Promise<AdminSession & { token: string }> {
     const token = newToken();
     const session = { csrfToken: newToken(), expiresAt: new Date(now.getTime() + sessionLifetimeMs).toISOString() };
-    this.db
-      .prepare("INSERT INTO admin_sessions (token_hash, csrf_token, created_at, expires_at) VALUES (?, ?, ?, ?)")
-      .run(digest(token), session.csrfToken, now.toISOString(), session.expiresAt);
-    this.purgeExpired(now);
+    await this.db.run(
+      "INSERT INTO admin_sessions (token_hash, csrf_token, created_at, expires_at) VALUES (?, ?, ?, ?)",
+      [digest(token), session.csrfToken, now.toISOString(), session.expiresAt],
+    );
+    await this.purgeExpired(now);
     return { token, ...session };
   }
 
   /** The session of a cookie's token, if it exists and has not expired. */
-  find(token: string | undefined, now = new Date()): AdminSession | undefined {
+  async find(token: string | undefined, now = new Date()): Promise<AdminSession | undefined> {
     if (!token || token.length > 100) return undefined;
-    const row = this.db
-      .prepare("SELECT csrf_token, expires_at FROM admin_sessions WHERE token_hash = ? AND expires_at > ?")
-      .get(digest(token), now.toISOString()) as { csrf_token: string; expires_at: string } | undefined;
+    const row = await this.db.get<{ csrf_token: string; expires_at: string }>(
+      "SELECT csrf_token, expires_at FROM admin_sessions WHERE token_hash = ? AND expires_at > ?",
+      [digest(token), now.toISOString()],
+    );
     return row && { csrfToken: row.csrf_token, expiresAt: row.expires_at };
   }
 
   /** Signs out: the token no longer opens anything, even if a copy of the cookie survives. */
-  end(token: string | undefined) {
-    if (token) this.db.prepare("DELETE FROM admin_sessions WHERE token_hash = ?").run(digest(token));
+  async end(token: string | undefined) {
+    if (token) await this.db.run("DELETE FROM admin_sessions WHERE token_hash = ?", [digest(token)]);
   }
 
-  purgeExpired(now = new Date()) {
-    this.db.prepare("DELETE FROM admin_sessions WHERE expires_at <= ?").run(now.toISOString());
+  async purgeExpired(now = new Date()) {
+    await this.db.run("DELETE FROM admin_sessions WHERE expires_at <= ?", [now.toISOString()]);
   }
 }
 

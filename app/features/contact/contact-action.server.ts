@@ -48,7 +48,7 @@ export async function contactAction(request: Request, context: Readonly<RouterCo
   const outbox = forwardOutbox();
   const notices = noticeOutbox();
   try {
-    const { id, created } = contactStore().save(result.value, {
+    const { id, created } = await contactStore().save(result.value, {
       idempotencyKey: keyPattern.test(sentKey) ? sentKey : randomUUID(),
       language,
       termsVersion: contactConsent.termsVersion,

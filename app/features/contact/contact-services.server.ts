@@ -1,8 +1,8 @@
 import { clinic } from "~/config/clinic";
 import { getEnv } from "~/config/env.server";
-import { getDatabase } from "~/db/database.server";
+import { database } from "~/db/database.server";
 import { localizedPath } from "~/i18n/localized-path";
-import { log } from "~/log.server";
+import { describeError, log } from "~/log.server";
 import { ContactStore } from "./contact-store.server";
 import { ForwardOutbox } from "./forward-outbox.server";
 import { NoticeOutbox } from "./notice-outbox.server";
@@ -15,7 +15,7 @@ let purgeTimer: NodeJS.Timeout | undefined;
 const purgeEveryMs = 6 * 60 * 60 * 1000;
 
 export function contactStore(): ContactStore {
-  store ??= new ContactStore(getDatabase(getEnv().DATA_DIR));
+  store ??= new ContactStore(database());
   return store;
 }
 
@@ -23,7 +23,7 @@ export function contactStore(): ContactStore {
 export function forwardOutbox(): ForwardOutbox | undefined {
   const base = getEnv().CONTACT_FORWARD_URL;
   if (!base) return undefined;
-  outbox ??= new ForwardOutbox(getDatabase(getEnv().DATA_DIR), base);
+  outbox ??= new ForwardOutbox(database(), base);
   return outbox;
 }
 
@@ -31,7 +31,7 @@ export function forwardOutbox(): ForwardOutbox | undefined {
 export function noticeOutbox(): NoticeOutbox | undefined {
   const env = getEnv();
   if (!env.SMTP_URL || !env.NOTIFY_EMAIL) return undefined;
-  notices ??= new NoticeOutbox(getDatabase(env.DATA_DIR), {
+  notices ??= new NoticeOutbox(database(), {
     smtpUrl: env.SMTP_URL,
     to: env.NOTIFY_EMAIL,
     from: env.NOTIFY_FROM ?? `no-reply@${new URL(env.SITE_URL).hostname}`,
@@ -47,11 +47,16 @@ export function noticeOutbox(): NoticeOutbox | undefined {
 export function startContactServices() {
   forwardOutbox()?.start();
   noticeOutbox()?.start();
-  const purge = () => {
-    const purged = contactStore().purgeOlderThan(getEnv().RETENTION_DAYS);
-    if (purged > 0) log.info("contact requests purged after the retention period", { purged });
+  // Several instances may purge at once: each deletes what is past the period, none twice.
+  const purge = async () => {
+    try {
+      const purged = await contactStore().purgeOlderThan(getEnv().RETENTION_DAYS);
+      if (purged > 0) log.info("contact requests purged after the retention period", { purged });
+    } catch (error) {
+      log.error("retention purge failed", describeError(error));
+    }
   };
-  purge();
+  void purge();
   purgeTimer = setInterval(purge, purgeEveryMs);
   purgeTimer.unref();
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { DatabaseSync } from "node:sqlite";
+import type { Sql } from "~/db/sql.server";
 import type { Language } from "~/i18n/languages";
 import type { ContactRequest } from "./contact-schema";
 import { isRequestStatus, type RequestStatus } from "./request-status";
@@ -69,7 +69,9 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
  * The SQL condition of a filter. A query matches a name or e-mail that contains it (case-insensitive for
  * ASCII letters), or a phone whose digits contain the query's digits (`+55 11 9…`, `(11) 9…`, `5511 9…`).
  */
-function whereClause({ query, status }: RequestFilter): { where: string; params: string[] } {
+function whereClause({ query, status }: RequestFilter, engine: Sql["engine"]): { where: string; params: string[] } {
+  // SQLite's LIKE ignores the case of ASCII letters; PostgreSQL's ILIKE does the same for every letter.
+  const like = engine === "postgres" ? "ILIKE" : "LIKE";
   const conditions: string[] = [];
   const params: string[] = [];
   if (status) {
@@ -78,7 +80,7 @@ function whereClause({ query, status }: RequestFilter): { where: string; params:
   }
   const text = query?.trim();
   if (text) {
-    const matches = ["r.name LIKE ? ESCAPE '\\'", "r.email LIKE ? ESCAPE '\\'"];
+    const matches = [`r.name ${like} ? ESCAPE '\\'`, `r.email ${like} ? ESCAPE '\\'`];
     params.push(containing(text), containing(text));
     const digits = text.replace(/\D/g, "");
     if (digits.length >= 3) {
@@ -96,15 +98,16 @@ const phoneDigits = ["' '", "'-'", "'.'", "'('", "')'", "'+'", "'/'"].reduce(
   "r.phone",
 );
 
-/** Contact requests on disk. Every write is a committed, fully synced transaction before it returns. */
+/** Contact requests in the database. Every write is a committed transaction (on disk, synced) before it returns. */
 export class ContactStore {
-  constructor(private readonly db: DatabaseSync) {}
+  constructor(private readonly db: Sql) {}
 
   /**
    * Stores a request once per idempotency key (a double click or a retry stores nothing new), with
-   * its outbox entry when forwarding is on. Returns the request's id and whether it was new.
+   * its outbox entries (forwarding, the staff's notice) in the same transaction. Returns the request's id and
+   * whether it was new.
    */
-  save(
+  async save(
     request: ContactRequest,
     meta: {
       idempotencyKey: string;
@@ -116,12 +119,11 @@ export class ContactStore {
       notify?: boolean;
     },
     now = new Date(),
-  ): { id: string; created: boolean } {
-    const existing = this.db
-      .prepare("SELECT id, name, email, phone, country FROM contact_requests WHERE idempotency_key = ?")
-      .get(meta.idempotencyKey) as
-      | (Pick<ContactRequest, "name" | "email" | "phone" | "country"> & { id: string })
-      | undefined;
+  ): Promise<{ id: string; created: boolean }> {
+    const existing = await this.db.get<Pick<ContactRequest, "name" | "email" | "phone" | "country"> & { id: string }>(
+      "SELECT id, name, email, phone, country FROM contact_requests WHERE idempotency_key = ?",
+      [meta.idempotencyKey],
+    );
     if (existing) {
       const same = (["name", "email", "phone", "country"] as const).every(
         (field) => existing[field] === request[field],
@@ -133,41 +135,36 @@ export class ContactStore {
     }
 
     const id = randomUUID();
-    this.db.exec("BEGIN IMMEDIATE");
     try {
-      this.db
-        .prepare(
+      await this.db.transaction(async (tx) => {
+        await tx.run(
           `INSERT INTO contact_requests (id, idempotency_key, created_at, language, name, email, phone, country,
              terms_version, policy_version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          id,
-          meta.idempotencyKey,
-          now.toISOString(),
-          meta.language,
-          request.name,
-          request.email,
-          request.phone,
-          request.country,
-          meta.termsVersion,
-          meta.policyVersion,
+          [
+            id,
+            meta.idempotencyKey,
+            now.toISOString(),
+            meta.language,
+            request.name,
+            request.email,
+            request.phone,
+            request.country,
+            meta.termsVersion,
+            meta.policyVersion,
+          ],
         );
-      if (meta.forward) {
-        this.db
-          .prepare("INSERT INTO contact_outbox (request_id, next_attempt_at) VALUES (?, ?)")
-          .run(id, now.getTime());
-      }
-      if (meta.notify) {
-        this.db.prepare("INSERT INTO notice_outbox (request_id, next_attempt_at) VALUES (?, ?)").run(id, now.getTime());
-      }
-      this.db.exec("COMMIT");
+        if (meta.forward) {
+          await tx.run("INSERT INTO contact_outbox (request_id, next_attempt_at) VALUES (?, ?)", [id, now.getTime()]);
+        }
+        if (meta.notify) {
+          await tx.run("INSERT INTO notice_outbox (request_id, next_attempt_at) VALUES (?, ?)", [id, now.getTime()]);
+        }
+      });
     } catch (error) {
-      // SQLite may have rolled back itself (a full disk): the real cause is the error thrown, not this.
-      if (this.db.isTransaction) this.db.exec("ROLLBACK");
       // Two submissions with one key at the same moment: the other one stored it.
-      const raced = this.db
-        .prepare("SELECT id FROM contact_requests WHERE idempotency_key = ?")
-        .get(meta.idempotencyKey) as { id: string } | undefined;
+      const raced = await this.db
+        .get<{ id: string }>("SELECT id FROM contact_requests WHERE idempotency_key = ?", [meta.idempotencyKey])
+        .catch(() => undefined);
       if (raced) return { id: raced.id, created: false };
       throw error;
     }
@@ -175,73 +172,76 @@ export class ContactStore {
   }
 
   /** Newest first, a page at a time; only those that match the filter, if any. */
-  list(page: number, pageSize: number, filter: RequestFilter = {}): { items: StoredRequest[]; total: number } {
-    const { where, params } = whereClause(filter);
-    const total = (
-      this.db.prepare(`SELECT count(*) AS n FROM contact_requests r ${where}`).get(...params) as { n: number }
-    ).n;
-    const rows = this.db
-      .prepare(`SELECT ${selectColumns} ${where} ORDER BY r.created_at DESC, r.id LIMIT ? OFFSET ?`)
-      .all(...params, pageSize, (page - 1) * pageSize) as unknown as Row[];
-    return { items: rows.map(toStored), total };
+  async list(
+    page: number,
+    pageSize: number,
+    filter: RequestFilter = {},
+  ): Promise<{ items: StoredRequest[]; total: number }> {
+    const { where, params } = whereClause(filter, this.db.engine);
+    const count = await this.db.get<{ n: number }>(`SELECT count(*) AS n FROM contact_requests r ${where}`, params);
+    const rows = await this.db.all<Row>(
+      `SELECT ${selectColumns} ${where} ORDER BY r.created_at DESC, r.id LIMIT ? OFFSET ?`,
+      [...params, pageSize, (page - 1) * pageSize],
+    );
+    return { items: rows.map(toStored), total: Number(count?.n ?? 0) };
   }
 
   /** How many requests match a search, in all and per status (the inbox's filters show them). */
-  countByStatus(query?: string): Record<RequestStatus | "all", number> {
-    const { where, params } = whereClause({ query });
-    const rows = this.db
-      .prepare(`SELECT r.status AS status, count(*) AS n FROM contact_requests r ${where} GROUP BY r.status`)
-      .all(...params) as Array<{ status: string; n: number }>;
+  async countByStatus(query?: string): Promise<Record<RequestStatus | "all", number>> {
+    const { where, params } = whereClause({ query }, this.db.engine);
+    const rows = await this.db.all<{ status: string; n: number }>(
+      `SELECT r.status AS status, count(*) AS n FROM contact_requests r ${where} GROUP BY r.status`,
+      params,
+    );
     const counts = { all: 0, new: 0, contacted: 0, closed: 0 };
     for (const { status, n } of rows) {
-      if (isRequestStatus(status)) counts[status] = n;
-      counts.all += n;
+      if (isRequestStatus(status)) counts[status] = Number(n);
+      counts.all += Number(n);
     }
     return counts;
   }
 
   /** Records where the staff are with a request; false if there is no such request. */
-  setStatus(id: string, status: RequestStatus, now = new Date()): boolean {
-    const { changes } = this.db
-      .prepare("UPDATE contact_requests SET status = ?, status_changed_at = ? WHERE id = ?")
-      .run(status, now.toISOString(), id);
+  async setStatus(id: string, status: RequestStatus, now = new Date()): Promise<boolean> {
+    const changes = await this.db.run("UPDATE contact_requests SET status = ?, status_changed_at = ? WHERE id = ?", [
+      status,
+      now.toISOString(),
+      id,
+    ]);
     return changes > 0;
   }
 
   /** Every request that matches the filter, newest first (for the exports). */
-  all(filter: RequestFilter = {}): StoredRequest[] {
-    const { where, params } = whereClause(filter);
-    return (
-      this.db
-        .prepare(`SELECT ${selectColumns} ${where} ORDER BY r.created_at DESC, r.id`)
-        .all(...params) as unknown as Row[]
-    ).map(toStored);
+  async all(filter: RequestFilter = {}): Promise<StoredRequest[]> {
+    const { where, params } = whereClause(filter, this.db.engine);
+    const rows = await this.db.all<Row>(`SELECT ${selectColumns} ${where} ORDER BY r.created_at DESC, r.id`, params);
+    return rows.map(toStored);
   }
 
-  get(id: string): StoredRequest | undefined {
-    const row = this.db.prepare(`SELECT ${selectColumns} WHERE r.id = ?`).get(id) as Row | undefined;
+  async get(id: string): Promise<StoredRequest | undefined> {
+    const row = await this.db.get<Row>(`SELECT ${selectColumns} WHERE r.id = ?`, [id]);
     return row && toStored(row);
   }
 
   /**
-   * Erases one request and its outbox entry. Deleted pages are overwritten (secure_delete) and the
-   * write-ahead log is checkpointed and truncated, so the data does not linger in the files.
+   * Erases one request and its outbox entries. On SQLite, deleted pages are overwritten (secure_delete) and the
+   * journal truncated, so the data does not linger in the file; PostgreSQL reclaims the rows' space on its vacuum.
    */
-  delete(id: string): boolean {
-    const { changes } = this.db.prepare("DELETE FROM contact_requests WHERE id = ?").run(id);
-    if (changes > 0) this.flush();
+  async delete(id: string): Promise<boolean> {
+    const changes = await this.db.run("DELETE FROM contact_requests WHERE id = ?", [id]);
+    if (changes > 0) await this.flush();
     return changes > 0;
   }
 
   /** Erases every request older than the retention period; returns how many. */
-  purgeOlderThan(days: number, now = new Date()): number {
+  async purgeOlderThan(days: number, now = new Date()): Promise<number> {
     const cutoff = new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
-    const { changes } = this.db.prepare("DELETE FROM contact_requests WHERE created_at < ?").run(cutoff);
-    if (changes > 0) this.flush();
-    return Number(changes);
+    const changes = await this.db.run("DELETE FROM contact_requests WHERE created_at < ?", [cutoff]);
+    if (changes > 0) await this.flush();
+    return changes;
   }
 
-  private flush() {
-    this.db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+  private async flush() {
+    if (this.db.engine === "sqlite") await this.db.run("PRAGMA wal_checkpoint(TRUNCATE)");
   }
 }

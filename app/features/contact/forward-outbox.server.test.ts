@@ -1,13 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import type { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase } from "~/db/database.server";
+import type { Sql } from "~/db/sql.server";
+import { openTestDatabase, type TestDatabase, testEngines } from "~/db/testing.server";
 import { ContactStore } from "./contact-store.server";
 import { ForwardOutbox, forwardUrl, nextDelay } from "./forward-outbox.server";
+import { claimLeaseMs } from "./outbox-loop.server";
 
 /** A small real HTTP server standing in for the clinic's backend. */
 function backend() {
@@ -38,8 +36,8 @@ function backend() {
   };
 }
 
-let dir: string;
-let db: DatabaseSync;
+let test: TestDatabase;
+let db: Sql;
 let clock = Date.parse("2026-11-20T10:00:00Z");
 const now = () => clock;
 
@@ -56,16 +54,6 @@ const save = (store: ContactStore, key: string, name = "Zoë O'Brien / Ana") =>
     { idempotencyKey: key, language: "en", termsVersion: "t1", policyVersion: "p1", forward: true },
     new Date(clock),
   );
-
-beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), "outbox-"));
-  db = openDatabase(dir);
-  clock = Date.parse("2026-11-20T10:00:00Z");
-});
-afterEach(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
 
 describe("forwardUrl", () => {
   it("percent-encodes each value", () => {
@@ -85,12 +73,19 @@ describe("nextDelay", () => {
   });
 });
 
-describe("ForwardOutbox", () => {
+describe.each(testEngines)("ForwardOutbox on %s", (engine) => {
+  beforeEach(async () => {
+    test = await openTestDatabase(engine);
+    db = test.db;
+    clock = Date.parse("2026-11-20T10:00:00Z");
+  });
+  afterEach(() => test.drop());
+
   it("sends each stored request once, as an encoded GET with Accept: application/json", async () => {
     const server = backend();
     const url = await server.start();
     const store = new ContactStore(db);
-    save(store, "a");
+    await save(store, "a");
     const outbox = new ForwardOutbox(db, url, { now });
     expect(await outbox.runOnce()).toBe(1);
     expect(await outbox.runOnce()).toBe(0);
@@ -100,7 +95,7 @@ describe("ForwardOutbox", () => {
         accept: "application/json",
       },
     ]);
-    expect(store.all()[0]?.forwardedAt).not.toBeNull();
+    expect((await store.all())[0]?.forwardedAt).not.toBeNull();
     await server.stop();
   });
 
@@ -108,15 +103,15 @@ describe("ForwardOutbox", () => {
     const server = backend();
     const url = await server.start();
     server.setStatus(503);
-    save(new ContactStore(db), "a");
+    await save(new ContactStore(db), "a");
     const outbox = new ForwardOutbox(db, url, { now, random: () => 0 });
     // Down for hours: each attempt fails, and the next waits longer.
     const delays: number[] = [];
     for (let i = 0; i < 8; i++) {
       expect(await outbox.runOnce()).toBe(0);
-      const { next_attempt_at } = db.prepare("SELECT next_attempt_at FROM contact_outbox").get() as {
-        next_attempt_at: number;
-      };
+      const { next_attempt_at } = (await db.get<{ next_attempt_at: number }>(
+        "SELECT next_attempt_at FROM contact_outbox",
+      )) ?? { next_attempt_at: 0 };
       delays.push(next_attempt_at - clock);
       expect(await outbox.runOnce()).toBe(0); // not due yet: no extra request
       clock = next_attempt_at;
@@ -126,7 +121,7 @@ describe("ForwardOutbox", () => {
     server.setStatus(200);
     expect(await outbox.runOnce()).toBe(1);
     expect(server.received).toHaveLength(9);
-    expect(db.prepare("SELECT attempts, last_status FROM contact_outbox").get()).toEqual({
+    expect(await db.get("SELECT attempts, last_status FROM contact_outbox")).toEqual({
       attempts: 9,
       last_status: "200",
     });
@@ -137,12 +132,10 @@ describe("ForwardOutbox", () => {
     const server = backend();
     const url = await server.start();
     const store = new ContactStore(db);
-    save(store, "first", "First Person");
+    await save(store, "first", "First Person");
     await new ForwardOutbox(db, url, { now }).runOnce();
-    save(store, "second", "Second Person");
-    db.close(); // the process stops before the second was sent
-
-    db = openDatabase(dir);
+    await save(store, "second", "Second Person");
+    // The process stops before the second was sent; another starts.
     const outbox = new ForwardOutbox(db, url, { now });
     expect(await outbox.runOnce()).toBe(1);
     expect(await outbox.runOnce()).toBe(0);
@@ -157,9 +150,9 @@ describe("ForwardOutbox", () => {
     const server = backend();
     const url = await server.start();
     await server.stop(); // nothing listens there now
-    save(new ContactStore(db), "a");
+    await save(new ContactStore(db), "a");
     expect(await new ForwardOutbox(db, url, { now }).runOnce()).toBe(0);
-    expect(db.prepare("SELECT attempts, last_status FROM contact_outbox").get()).toEqual({
+    expect(await db.get("SELECT attempts, last_status FROM contact_outbox")).toEqual({
       attempts: 1,
       last_status: "network-error",
     });
@@ -171,14 +164,14 @@ describe("ForwardOutbox", () => {
     const store = new ContactStore(db);
     for (let i = 0; i < 3; i++) {
       server.hangOn.add(`Hanging ${i}`);
-      save(store, `hang-${i}`, `Hanging ${i}`);
+      await save(store, `hang-${i}`, `Hanging ${i}`);
     }
-    for (let i = 0; i < 12; i++) save(store, `fine-${i}`, `Fine ${i}`);
+    for (let i = 0; i < 12; i++) await save(store, `fine-${i}`, `Fine ${i}`);
     const started = Date.now();
     expect(await new ForwardOutbox(db, url, { now }).runOnce()).toBe(12);
     // The hanging calls time out once, together (5 s), rather than 15 s each, one after another.
     expect(Date.now() - started).toBeLessThan(8_000);
-    const waiting = db.prepare("SELECT last_status FROM contact_outbox WHERE delivered_at IS NULL").all();
+    const waiting = await db.all("SELECT last_status FROM contact_outbox WHERE delivered_at IS NULL");
     expect(waiting).toEqual([{ last_status: "timeout" }, { last_status: "timeout" }, { last_status: "timeout" }]);
     await server.stop();
   }, 15_000);
@@ -188,13 +181,14 @@ describe("ForwardOutbox", () => {
     const url = await server.start();
     const store = new ContactStore(db);
     server.setStatus(503);
-    for (let i = 0; i < 5; i++) save(store, `w-${i}`, `Waiting ${i}`);
+    for (let i = 0; i < 5; i++) await save(store, `w-${i}`, `Waiting ${i}`);
     const outbox = new ForwardOutbox(db, url, { now, random: () => 0 });
     expect(await outbox.runOnce()).toBe(0);
     // One of them is due first and succeeds: all the others go in the same round.
-    db.prepare(
+    await db.run(
       "UPDATE contact_outbox SET next_attempt_at = ? WHERE request_id = (SELECT min(request_id) FROM contact_outbox)",
-    ).run(clock);
+      [clock],
+    );
     server.setStatus(200);
     expect(await outbox.runOnce()).toBe(5);
     expect(server.received).toHaveLength(10);
@@ -205,16 +199,17 @@ describe("ForwardOutbox", () => {
     const server = backend();
     const url = await server.start();
     server.hangOn.add("Slow Backend");
-    save(new ContactStore(db), "slow", "Slow Backend");
+    await save(new ContactStore(db), "slow", "Slow Backend");
     const outbox = new ForwardOutbox(db, url);
     outbox.start();
     await expect.poll(() => server.received.length).toBe(1);
     const stopping = Date.now();
     await outbox.stop();
     expect(Date.now() - stopping).toBeLessThan(1_000);
-    expect(db.prepare("SELECT attempts, delivered_at FROM contact_outbox").get()).toEqual({
+    expect(await db.get("SELECT attempts, delivered_at, claimed_until FROM contact_outbox")).toEqual({
       attempts: 0,
       delivered_at: null,
+      claimed_until: null,
     });
     server.hangOn.clear();
     expect(await new ForwardOutbox(db, url).runOnce()).toBe(1);
@@ -226,10 +221,42 @@ describe("ForwardOutbox", () => {
     const url = await server.start();
     const outbox = new ForwardOutbox(db, url, { pollMs: 50 });
     outbox.start();
-    save(new ContactStore(db), "a");
+    await save(new ContactStore(db), "a");
     outbox.wake();
     await expect.poll(() => server.received.length, { timeout: 3_000 }).toBe(1);
     await outbox.stop();
+    await server.stop();
+  });
+
+  it("two instances on one database deliver every request exactly once between them", async () => {
+    const server = backend();
+    const url = await server.start();
+    const store = new ContactStore(db);
+    for (let i = 0; i < 40; i++) await save(store, `both-${i}`, `Both ${i}`);
+    const [a, b] = [new ForwardOutbox(db, url, { now }), new ForwardOutbox(db, url, { now })];
+    const [byA, byB] = await Promise.all([a.runOnce(), b.runOnce()]);
+    expect(byA + byB).toBe(40);
+    const names = server.received.map((r) => decodeURIComponent(r.url.split("/")[3] ?? ""));
+    expect(new Set(names).size).toBe(40);
+    expect(names).toHaveLength(40);
+    await server.stop();
+  });
+
+  it("leaves a request claimed by an instance that died alone until the claim runs out, then sends it", async () => {
+    const server = backend();
+    const url = await server.start();
+    const { id } = await save(new ContactStore(db), "orphan", "Orphan");
+    // Another instance claimed it and died mid-call.
+    await db.run("UPDATE contact_outbox SET claimed_until = ? WHERE request_id = ?", [clock + claimLeaseMs, id]);
+    const outbox = new ForwardOutbox(db, url, { now });
+    expect(await outbox.runOnce()).toBe(0);
+    expect(server.received).toHaveLength(0);
+    clock += claimLeaseMs;
+    expect(await outbox.runOnce()).toBe(1);
+    expect(await db.get("SELECT attempts, claimed_until FROM contact_outbox")).toEqual({
+      attempts: 1,
+      claimed_until: null,
+    });
     await server.stop();
   });
 });

@@ -1,4 +1,4 @@
-import type { DatabaseSync } from "node:sqlite";
+import type { Sql } from "~/db/sql.server";
 import { log } from "~/log.server";
 import { OutboxLoop, type OutboxLoopOptions } from "./outbox-loop.server";
 
@@ -35,55 +35,55 @@ export function forwardUrl(base: string, request: { name: string; email: string;
 /**
  * Delivers stored requests to the clinic's backend from the outbox table: one GET each, up to
  * `concurrency` at once, retried with a capped back-off until a 2xx answer, across restarts (the
- * outbox is in the database). A request is claimed before it is sent, so it is never sent twice at
- * once, and marked delivered as soon as the answer says so. When the backend answers again after
+ * outbox is in the database). A request is claimed in the database before it is sent, so it is never sent twice
+ * at once, by this process or another instance, and marked delivered as soon as the answer says so. When the backend answers again after
  * failures, every waiting request is brought forward; while it answers, a request it failed is
  * tried again after the first step of the back-off (a flaky backend, not an outage). Log lines name a request's id and attempt,
  * never its content; failures are summarised once per round.
  */
 export class ForwardOutbox extends OutboxLoop {
-  private readonly claimed = new Set<string>();
   /** When the backend last accepted a request: while it answers, a failed call is retried soon. */
   private lastSuccessAt = Number.NEGATIVE_INFINITY;
 
   constructor(
-    db: DatabaseSync,
+    db: Sql,
     private readonly baseUrl: string,
     private readonly options: OutboxLoopOptions & { fetch?: typeof fetch; random?: () => number } = {},
   ) {
     super(db, { table: "contact_outbox", doneColumn: "delivered_at", roundFailed: "forwarding round failed" }, options);
   }
 
-  /** The requests due now, not already being sent: claimed for this round. */
-  private claim(limit: number): Due[] {
-    const due = this.db
-      .prepare(
-        `SELECT o.request_id, o.attempts, r.name, r.email, r.phone, r.country
-         FROM contact_outbox o JOIN contact_requests r ON r.id = o.request_id
-         WHERE o.delivered_at IS NULL AND o.next_attempt_at <= ? ORDER BY o.next_attempt_at LIMIT ?`,
-      )
-      .all(this.now(), limit + this.claimed.size) as unknown as Due[];
-    const mine = due.filter((entry) => !this.claimed.has(entry.request_id)).slice(0, limit);
-    for (const entry of mine) this.claimed.add(entry.request_id);
-    return mine;
+  /** The next request due, claimed for this call (outbox-loop.server.ts), with what the backend needs of it. */
+  private async next(): Promise<Due | undefined> {
+    const [claimed] = await this.claim(1);
+    if (!claimed) return undefined;
+    const request = await this.db.get<Omit<Due, "request_id" | "attempts">>(
+      "SELECT name, email, phone, country FROM contact_requests WHERE id = ?",
+      [claimed.request_id],
+    );
+    // Erased between the claim and now: its outbox entry went with it.
+    return request && { ...claimed, attempts: Number(claimed.attempts), ...request };
   }
 
   /** One round: sends what is due, `concurrency` at a time, until nothing due is left. Returns how many arrived. */
   async runOnce(): Promise<number> {
     let delivered = 0;
+    let inFlight = 0;
     const failures = new Map<string, number>();
     const worker = async () => {
       while (!this.stopped) {
-        const entry = this.claim(1)[0];
+        const entry = await this.next();
         if (!entry) {
           // Nothing due now. While other calls are out (one may hang until its timeout), keep looking:
           // a retry falls due, or a success brings the others forward. Else the round is over.
-          if (this.claimed.size === 0) return;
+          if (inFlight === 0) return;
           await new Promise((resolve) => setTimeout(resolve, 200));
           continue;
         }
-        const status = await this.deliver(entry);
-        this.claimed.delete(entry.request_id);
+        inFlight += 1;
+        const status = await this.deliver(entry).finally(() => {
+          inFlight -= 1;
+        });
         if (status === "delivered") delivered += 1;
         else if (status !== "stopped") failures.set(status, (failures.get(status) ?? 0) + 1);
       }
@@ -107,35 +107,43 @@ export class ForwardOutbox extends OutboxLoop {
       status = String(response.status);
       if (response.ok) {
         const now = this.now();
-        this.db
-          .prepare("UPDATE contact_outbox SET attempts = ?, last_status = ?, delivered_at = ? WHERE request_id = ?")
-          .run(attempt, status, new Date(now).toISOString(), entry.request_id);
+        await this.settle(entry.request_id, {
+          attempts: attempt,
+          last_status: status,
+          delivered_at: new Date(now).toISOString(),
+        });
         log.info("contact request forwarded", { request: entry.request_id, attempt, status });
         this.lastSuccessAt = now;
         // The backend answers again: whatever waits for a later retry goes now.
-        if (attempt > 1) this.bringForward(now);
+        if (attempt > 1) await this.bringForward(now);
         return "delivered";
       }
     } catch (error) {
       // Stopping: the call is abandoned, not failed; the request stays as it was, for the next start.
-      if (this.abort.signal.aborted) return "stopped";
+      if (this.abort.signal.aborted) {
+        await this.release(entry.request_id).catch(() => undefined);
+        return "stopped";
+      }
       status = error instanceof Error && error.name === "TimeoutError" ? "timeout" : "network-error";
     }
     // A backend that accepted others within the last minute is up, and this call was one of its failures:
     // the first step of the back-off, not the longer ones meant for an outage.
     const backendUp = this.now() - this.lastSuccessAt < backoff.maxMs;
     const delay = nextDelay(backendUp ? 1 : attempt, this.options.random);
-    this.db
-      .prepare("UPDATE contact_outbox SET attempts = ?, last_status = ?, next_attempt_at = ? WHERE request_id = ?")
-      .run(attempt, status, this.now() + delay, entry.request_id);
+    await this.settle(entry.request_id, {
+      attempts: attempt,
+      last_status: status,
+      next_attempt_at: this.now() + delay,
+    });
     log.debug("contact request not forwarded yet", { request: entry.request_id, attempt, status, retryInMs: delay });
     return status;
   }
 
-  private bringForward(now: number) {
-    const { changes } = this.db
-      .prepare("UPDATE contact_outbox SET next_attempt_at = ? WHERE delivered_at IS NULL AND next_attempt_at > ?")
-      .run(now, now);
-    if (Number(changes) > 0) log.info("contact forwarding resumed: waiting requests brought forward", { changes });
+  private async bringForward(now: number) {
+    const changes = await this.db.run(
+      "UPDATE contact_outbox SET next_attempt_at = ? WHERE delivered_at IS NULL AND next_attempt_at > ?",
+      [now, now],
+    );
+    if (changes > 0) log.info("contact forwarding resumed: waiting requests brought forward", { changes });
   }
 }

@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import type { DatabaseSync } from "node:sqlite";
 import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase } from "~/db/database.server";
+import type { Sql } from "~/db/sql.server";
+import { openTestDatabase, type TestDatabase, testEngines } from "~/db/testing.server";
 import type { ContactRequest } from "./contact-schema";
 import { ContactStore } from "./contact-store.server";
 import { NoticeOutbox, type NoticeSettings } from "./notice-outbox.server";
@@ -39,8 +36,8 @@ async function startMailServer() {
   return { received, state, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-let dir: string;
-let db: DatabaseSync;
+let test: TestDatabase;
+let db: Sql;
 let store: ContactStore;
 let mail: Awaited<ReturnType<typeof startMailServer>>;
 
@@ -59,18 +56,6 @@ const save = (key: string, notify = true) =>
     new Date("2026-11-24T10:15:00Z"),
   );
 
-beforeEach(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "notice-outbox-"));
-  db = openDatabase(dir);
-  store = new ContactStore(db);
-  mail = await startMailServer();
-});
-afterEach(async () => {
-  db.close();
-  await mail.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
 const settings = (overrides: Partial<NoticeSettings> = {}): NoticeSettings => ({
   smtpUrl: `smtp://127.0.0.1:${mail.port}`,
   to: ["reception@aurea-clinic.com", "lisboa@aurea-clinic.com"],
@@ -82,11 +67,22 @@ const settings = (overrides: Partial<NoticeSettings> = {}): NoticeSettings => ({
   ...overrides,
 });
 
-describe("NoticeOutbox", () => {
+describe.each(testEngines)("NoticeOutbox on %s", (engine) => {
+  beforeEach(async () => {
+    test = await openTestDatabase(engine);
+    db = test.db;
+    store = new ContactStore(db);
+    mail = await startMailServer();
+  });
+  afterEach(async () => {
+    await test.drop();
+    await mail.close();
+  });
+
   it("sends the staff one notice per new request: a link to the inbox and the time, no personal data", async () => {
-    save("n1");
-    save("n1"); // the same post again: one request, one notice
-    save("n2", false); // stored while notices were off: none
+    await save("n1");
+    await save("n1"); // the same post again: one request, one notice
+    await save("n2", false); // stored while notices were off: none
     const outbox = new NoticeOutbox(db, settings());
     expect(await outbox.runOnce()).toBe(1);
     expect(await outbox.runOnce()).toBe(0);
@@ -105,7 +101,7 @@ describe("NoticeOutbox", () => {
   });
 
   it("writes in the staff's language", async () => {
-    save("pt");
+    await save("pt");
     const outbox = new NoticeOutbox(db, settings({ language: "pt" }));
     await outbox.runOnce();
     await outbox.stop();
@@ -114,15 +110,15 @@ describe("NoticeOutbox", () => {
   });
 
   it("keeps a notice the mail server refused and sends it, once, when the server takes it", async () => {
-    const { id } = save("retry");
+    const { id } = await save("retry");
     let now = Date.parse("2026-11-24T10:15:00Z");
     const outbox = new NoticeOutbox(db, settings(), { now: () => now, random: () => 0 });
 
     mail.state.refusing = true;
     expect(await outbox.runOnce()).toBe(0);
-    const pending = db
-      .prepare("SELECT attempts, next_attempt_at, sent_at FROM notice_outbox WHERE request_id = ?")
-      .get(id);
+    const pending = await db.get("SELECT attempts, next_attempt_at, sent_at FROM notice_outbox WHERE request_id = ?", [
+      id,
+    ]);
     expect(pending).toMatchObject({ attempts: 1, next_attempt_at: now + 5_000, sent_at: null });
 
     // Not due yet: nothing is tried.
@@ -133,23 +129,23 @@ describe("NoticeOutbox", () => {
     expect(await outbox.runOnce()).toBe(0);
     await outbox.stop();
     expect(mail.received).toHaveLength(1);
-    expect(db.prepare("SELECT attempts, sent_at FROM notice_outbox WHERE request_id = ?").get(id)).toMatchObject({
+    expect(await db.get("SELECT attempts, sent_at FROM notice_outbox WHERE request_id = ?", [id])).toMatchObject({
       attempts: 2,
       sent_at: expect.any(String),
     });
   });
 
   it("survives a mail server that is not there at all, and an erased request takes its notice with it", async () => {
-    const { id } = save("down");
+    const { id } = await save("down");
     await mail.close();
     const outbox = new NoticeOutbox(db, settings());
     expect(await outbox.runOnce()).toBe(0);
-    expect(db.prepare("SELECT attempts, last_status FROM notice_outbox WHERE request_id = ?").get(id)).toMatchObject({
+    expect(await db.get("SELECT attempts, last_status FROM notice_outbox WHERE request_id = ?", [id])).toMatchObject({
       attempts: 1,
       last_status: expect.stringMatching(/ECONNECTION|ESOCKET|ECONNREFUSED/),
     });
-    store.delete(id);
-    expect(db.prepare("SELECT count(*) AS n FROM notice_outbox").get()).toEqual({ n: 0 });
+    await store.delete(id);
+    expect(await db.get("SELECT count(*) AS n FROM notice_outbox")).toEqual({ n: 0 });
     await outbox.stop();
     mail = await startMailServer();
   });

@@ -1,6 +1,6 @@
-import type { DatabaseSync } from "node:sqlite";
 import { createTransport, type Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
+import type { Sql } from "~/db/sql.server";
 import { staffTime } from "~/features/staff/staff-time";
 import type { Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/resources.server";
@@ -42,7 +42,7 @@ export class NoticeOutbox extends OutboxLoop {
   private readonly transport: Transporter;
 
   constructor(
-    db: DatabaseSync,
+    db: Sql,
     private readonly settings: NoticeSettings,
     private readonly options: OutboxLoopOptions & { random?: () => number } = {},
   ) {
@@ -63,18 +63,18 @@ export class NoticeOutbox extends OutboxLoop {
 
   /** One round: sends every notice that is due, one after the other. Returns how many were sent. */
   async runOnce(): Promise<number> {
-    const due = this.db
-      .prepare(
-        `SELECT n.request_id, n.attempts, r.created_at FROM notice_outbox n
-         JOIN contact_requests r ON r.id = n.request_id
-         WHERE n.sent_at IS NULL AND n.next_attempt_at <= ? ORDER BY n.next_attempt_at LIMIT 100`,
-      )
-      .all(this.now()) as unknown as Due[];
     let sent = 0;
     const failures = new Map<string, number>();
-    for (const entry of due) {
-      if (this.stopped) break;
-      const status = await this.send(entry);
+    while (!this.stopped) {
+      const [claimed] = await this.claim(1);
+      if (!claimed) break;
+      const request = await this.db.get<{ created_at: string }>(
+        "SELECT created_at FROM contact_requests WHERE id = ?",
+        [claimed.request_id],
+      );
+      // Erased between the claim and now: its notice went with it.
+      if (!request) continue;
+      const status = await this.send({ ...claimed, attempts: Number(claimed.attempts), ...request });
       if (status === "sent") sent += 1;
       else if (status !== "stopped") failures.set(status, (failures.get(status) ?? 0) + 1);
     }
@@ -102,20 +102,27 @@ export class NoticeOutbox extends OutboxLoop {
         ...this.message(entry.created_at),
         signal: AbortSignal.any([AbortSignal.timeout(sendTimeoutMs), this.abort.signal]),
       });
-      this.db
-        .prepare("UPDATE notice_outbox SET attempts = ?, last_status = 'sent', sent_at = ? WHERE request_id = ?")
-        .run(attempt, new Date(this.now()).toISOString(), entry.request_id);
+      await this.settle(entry.request_id, {
+        attempts: attempt,
+        last_status: "sent",
+        sent_at: new Date(this.now()).toISOString(),
+      });
       log.info("staff notice sent", { request: entry.request_id, attempt });
       return "sent";
     } catch (error) {
-      if (this.abort.signal.aborted) return "stopped";
+      if (this.abort.signal.aborted) {
+        await this.release(entry.request_id).catch(() => undefined);
+        return "stopped";
+      }
       const code = (error as { code?: unknown }).code;
       status = typeof code === "string" ? code : "error";
     }
     const delay = nextDelay(attempt, this.options.random);
-    this.db
-      .prepare("UPDATE notice_outbox SET attempts = ?, last_status = ?, next_attempt_at = ? WHERE request_id = ?")
-      .run(attempt, status, this.now() + delay, entry.request_id);
+    await this.settle(entry.request_id, {
+      attempts: attempt,
+      last_status: status,
+      next_attempt_at: this.now() + delay,
+    });
     log.debug("staff notice not sent yet", { request: entry.request_id, attempt, status, retryInMs: delay });
     return status;
   }

@@ -1,4 +1,4 @@
-import type { DatabaseSync } from "node:sqlite";
+import type { Sql, SqlValue } from "~/db/sql.server";
 import { describeError, log } from "~/log.server";
 
 export interface OutboxLoopOptions {
@@ -6,6 +6,12 @@ export interface OutboxLoopOptions {
   pollMs?: number;
   now?: () => number;
 }
+
+/**
+ * How long a claimed entry is left to the round that claimed it: longer than any send may take (5 s to the backend,
+ * 15 s to the mail server). An instance that dies mid-send leaves its claims to run out; another takes them then.
+ */
+export const claimLeaseMs = 30_000;
 
 /** An outbox table: its name, the column set once an entry is done, and the log line of a failed round. */
 interface Queue {
@@ -26,7 +32,7 @@ export abstract class OutboxLoop {
   protected abort = new AbortController();
 
   constructor(
-    protected readonly db: DatabaseSync,
+    protected readonly db: Sql,
     private readonly queue: Queue,
     private readonly loop: OutboxLoopOptions,
   ) {}
@@ -68,18 +74,59 @@ export abstract class OutboxLoop {
       );
       await this.running;
       this.running = undefined;
-      if (!this.stopped) this.schedule(this.untilNextDue());
+      if (this.stopped) return;
+      const delay = await this.untilNextDue().catch((error) => {
+        log.error(this.queue.roundFailed, describeError(error));
+        return this.loop.pollMs ?? 60_000;
+      });
+      if (!this.stopped) this.schedule(delay);
     }, delayMs);
     this.timer.unref();
   }
 
-  private untilNextDue(): number {
+  /**
+   * Claims up to `limit` entries that are due and not claimed (or whose claim ran out) until `claimLeaseMs` from now:
+   * no other round takes them meanwhile, in this process or another instance on the same database (PostgreSQL
+   * skips rows another transaction is claiming). Returns their request ids and attempts so far.
+   */
+  protected async claim(limit: number): Promise<Array<{ request_id: string; attempts: number }>> {
     const { table, doneColumn } = this.queue;
-    const row = this.db
-      .prepare(`SELECT min(next_attempt_at) AS due FROM ${table} WHERE ${doneColumn} IS NULL`)
-      .get() as { due: number | null };
+    const now = this.now();
+    const skipLocked = this.db.engine === "postgres" ? "FOR UPDATE SKIP LOCKED" : "";
+    return this.db.all(
+      `UPDATE ${table} SET claimed_until = ? WHERE request_id IN (
+         SELECT request_id FROM ${table}
+         WHERE ${doneColumn} IS NULL AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until <= ?)
+         ORDER BY next_attempt_at LIMIT ? ${skipLocked})
+       RETURNING request_id, attempts`,
+      [now + claimLeaseMs, now, now, limit],
+    );
+  }
+
+  /** Ends a claim: the entry is done, or waits for its next attempt (`changes` say which), for any round to take. */
+  protected async settle(requestId: string, changes: Record<string, SqlValue>) {
+    const columns = Object.keys(changes);
+    await this.db.run(
+      `UPDATE ${this.queue.table} SET ${columns.map((column) => `${column} = ?`).join(", ")}, claimed_until = NULL
+       WHERE request_id = ?`,
+      [...Object.values(changes), requestId],
+    );
+  }
+
+  /** Gives a claim back untouched (a send abandoned because the server stops): the next round may take it at once. */
+  protected async release(requestId: string) {
+    await this.db.run(`UPDATE ${this.queue.table} SET claimed_until = NULL WHERE request_id = ?`, [requestId]);
+  }
+
+  private async untilNextDue(): Promise<number> {
+    const { table, doneColumn } = this.queue;
+    // An entry claimed elsewhere is due again only when its claim runs out.
+    const later = this.db.engine === "postgres" ? "GREATEST" : "max";
+    const row = await this.db.get<{ due: number | null }>(
+      `SELECT min(${later}(next_attempt_at, coalesce(claimed_until, 0))) AS due FROM ${table} WHERE ${doneColumn} IS NULL`,
+    );
     const poll = this.loop.pollMs ?? 60_000;
-    if (row.due === null) return poll;
-    return Math.max(50, Math.min(poll, row.due - this.now()));
+    if (row?.due == null) return poll;
+    return Math.max(50, Math.min(poll, Number(row.due) - this.now()));
   }
 }

@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { getEnv } from "~/config/env.server";
-import { getDatabase } from "~/db/database.server";
+import { database } from "~/db/database.server";
 import { readForm } from "~/http/read-form.server";
 import { languageContext } from "~/i18n/language-middleware.server";
 import type { Language } from "~/i18n/languages";
@@ -22,7 +22,7 @@ const signInCookieSeconds = 60 * 60;
 
 let sessions: AdminSessions | undefined;
 export function staffSessions(): AdminSessions {
-  sessions ??= new AdminSessions(getDatabase(getEnv().DATA_DIR));
+  sessions ??= new AdminSessions(database());
   return sessions;
 }
 
@@ -59,7 +59,7 @@ export const staffSessionContext = createContext<AdminSession | null>(null);
  */
 export const staffArea: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   if (!inboxEnabled()) throw data(null, { status: 404, statusText: "Not Found" });
-  context.set(staffSessionContext, staffSessions().find(sessionToken(request)) ?? null);
+  context.set(staffSessionContext, (await staffSessions().find(sessionToken(request))) ?? null);
   const response = await next();
   response.headers.set("Cache-Control", "no-store");
   response.headers.set("X-Robots-Tag", "noindex, nofollow");

@@ -1,11 +1,10 @@
-import { getEnv } from "~/config/env.server";
-import { getDatabase } from "~/db/database.server";
+import { database } from "~/db/database.server";
 import { VitalsStore } from "./vitals-store.server";
 
 let store: VitalsStore | undefined;
 
 /** The process's one store of Web Vitals totals, in the site's database. */
 export function vitalsStore(): VitalsStore {
-  store ??= new VitalsStore(getDatabase(getEnv().DATA_DIR));
+  store ??= new VitalsStore(database());
   return store;
 }

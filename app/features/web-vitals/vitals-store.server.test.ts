@@ -1,31 +1,20 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import type { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase } from "~/db/database.server";
+import { openTestDatabase, type TestDatabase, testEngines } from "~/db/testing.server";
 import { pageKey, VitalsStore } from "./vitals-store.server";
-
-let dir: string;
-let db: DatabaseSync;
-let store: VitalsStore;
-
-beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), "vitals-"));
-  db = openDatabase(dir);
-  store = new VitalsStore(db);
-});
-
-afterEach(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
 
 const day = new Date("2026-11-20T10:00:00Z");
 
-describe("VitalsStore", () => {
-  it("keeps only totals per page, day and metric", () => {
-    store.record(
+describe.each(testEngines)("VitalsStore on %s", (engine) => {
+  let test: TestDatabase;
+  let store: VitalsStore;
+  beforeEach(async () => {
+    test = await openTestDatabase(engine);
+    store = new VitalsStore(test.db);
+  });
+  afterEach(() => test.drop());
+
+  it("keeps only totals per page, day and metric", async () => {
+    await store.record(
       {
         page: "/pt/about-us",
         metrics: [
@@ -35,10 +24,13 @@ describe("VitalsStore", () => {
       },
       day,
     );
-    store.record({ page: "/about-us", metrics: [{ name: "LCP", value: 3000 }] }, day);
-    store.record({ page: "/about-us", metrics: [{ name: "LCP", value: 5000 }] }, new Date("2026-11-21T23:59:00Z"));
+    await store.record({ page: "/about-us", metrics: [{ name: "LCP", value: 3000 }] }, day);
+    await store.record(
+      { page: "/about-us", metrics: [{ name: "LCP", value: 5000 }] },
+      new Date("2026-11-21T23:59:00Z"),
+    );
 
-    const rows = store.list(7, new Date("2026-11-21T12:00:00Z"));
+    const rows = await store.list(7, new Date("2026-11-21T12:00:00Z"));
     expect(rows).toEqual([
       {
         day: "2026-11-21",
@@ -74,26 +66,29 @@ describe("VitalsStore", () => {
         poor: 0,
       },
     ]);
-    const columns = (
-      db.prepare("SELECT name FROM pragma_table_info('web_vitals_daily')").all() as { name: string }[]
-    ).map((c) => c.name);
-    expect(columns).toEqual([
-      "day",
-      "page",
-      "metric",
-      "count",
-      "sum",
-      "good",
-      "needs_improvement",
-      "poor",
-      "histogram",
-    ]);
   });
 
-  it("leaves out days older than asked", () => {
-    store.record({ page: "/", metrics: [{ name: "TTFB", value: 90 }] }, new Date("2026-10-01T00:00:00Z"));
-    expect(store.list(30, day)).toEqual([]);
-    expect(store.list(60, day)).toHaveLength(1);
+  it("counts every view when two instances add to the same total at once", async () => {
+    const views = Array.from({ length: 20 }, (_, i) =>
+      store.record({ page: "/", metrics: [{ name: "LCP", value: 1000 + i * 50 }] }, day),
+    );
+    const other = new VitalsStore(test.db);
+    views.push(
+      ...Array.from({ length: 20 }, () => other.record({ page: "/", metrics: [{ name: "LCP", value: 900 }] }, day)),
+    );
+    await Promise.all(views);
+    const [total] = await store.list(1, day);
+    expect(total).toMatchObject({ page: "/", metric: "LCP", count: 40, good: 40 });
+    const { histogram } = (await test.db.get<{ histogram: string }>("SELECT histogram FROM web_vitals_daily")) ?? {
+      histogram: "[]",
+    };
+    expect((JSON.parse(histogram) as number[]).reduce((sum, n) => sum + n, 0)).toBe(40);
+  });
+
+  it("leaves out days older than asked", async () => {
+    await store.record({ page: "/", metrics: [{ name: "TTFB", value: 90 }] }, new Date("2026-10-01T00:00:00Z"));
+    expect(await store.list(30, day)).toEqual([]);
+    expect(await store.list(60, day)).toHaveLength(1);
   });
 });
 

@@ -1,6 +1,6 @@
-import type { DatabaseSync } from "node:sqlite";
 import { matchPath } from "react-router";
 import { CLSThresholds, FCPThresholds, INPThresholds, LCPThresholds, TTFBThresholds } from "web-vitals";
+import type { Sql } from "~/db/sql.server";
 import { splitLanguagePath } from "~/i18n/localized-path";
 import { indexedPaths, type Page, pages } from "~/pages";
 import type { MetricName, VitalsReport } from "./vitals-report";
@@ -70,54 +70,60 @@ interface StoredRow {
  * and a histogram (for the 75th percentile). No visitor, address or time of day is stored.
  */
 export class VitalsStore {
-  constructor(private readonly db: DatabaseSync) {}
+  constructor(private readonly db: Sql) {}
 
-  record(report: VitalsReport, now = new Date()) {
+  /**
+   * Adds one page view's metrics to the day's totals, in one transaction. Each total's row is made first (empty) and
+   * then locked, so that two instances adding to the same total at once both count (PostgreSQL: `FOR UPDATE`;
+   * SQLite has one writer at a time).
+   */
+  async record(report: VitalsReport, now = new Date()) {
     const day = now.toISOString().slice(0, 10);
     const page = pageKey(report.page);
-    const select = this.db.prepare("SELECT histogram FROM web_vitals_daily WHERE day = ? AND page = ? AND metric = ?");
-    const upsert = this.db.prepare(`
-      INSERT INTO web_vitals_daily (day, page, metric, count, sum, good, needs_improvement, poor, histogram)
-      VALUES (:day, :page, :metric, 1, :value, :good, :ni, :poor, :histogram)
-      ON CONFLICT (day, page, metric) DO UPDATE SET
-        count = count + 1, sum = sum + :value, good = good + :good,
-        needs_improvement = needs_improvement + :ni, poor = poor + :poor, histogram = :histogram
-    `);
-    this.db.exec("BEGIN IMMEDIATE");
-    try {
+    const lock = this.db.engine === "postgres" ? "FOR UPDATE" : "";
+    await this.db.transaction(async (tx) => {
       for (const { name, value } of report.metrics) {
         const bounds = buckets(name);
-        const row = select.get(day, page, name) as { histogram: string } | undefined;
-        const histogram: number[] = row ? JSON.parse(row.histogram) : new Array(bounds.length + 1).fill(0);
+        await tx.run(
+          `INSERT INTO web_vitals_daily (day, page, metric, count, sum, good, needs_improvement, poor, histogram)
+           VALUES (?, ?, ?, 0, 0, 0, 0, 0, ?) ON CONFLICT (day, page, metric) DO NOTHING`,
+          [day, page, name, JSON.stringify(new Array(bounds.length + 1).fill(0))],
+        );
+        const row = await tx.get<{ histogram: string }>(
+          `SELECT histogram FROM web_vitals_daily WHERE day = ? AND page = ? AND metric = ? ${lock}`,
+          [day, page, name],
+        );
+        const histogram: number[] = JSON.parse(row?.histogram ?? "[]");
         const at = bounds.findIndex((bound) => value <= bound);
         const index = at === -1 ? bounds.length : at;
         histogram[index] = (histogram[index] ?? 0) + 1;
         const [good = 0, poor = 0] = thresholds[name];
-        upsert.run({
-          day,
-          page,
-          metric: name,
-          value,
-          good: value <= good ? 1 : 0,
-          ni: value > good && value <= poor ? 1 : 0,
-          poor: value > poor ? 1 : 0,
-          histogram: JSON.stringify(histogram),
-        });
+        await tx.run(
+          `UPDATE web_vitals_daily SET count = count + 1, sum = sum + ?, good = good + ?,
+             needs_improvement = needs_improvement + ?, poor = poor + ?, histogram = ?
+           WHERE day = ? AND page = ? AND metric = ?`,
+          [
+            value,
+            value <= good ? 1 : 0,
+            value > good && value <= poor ? 1 : 0,
+            value > poor ? 1 : 0,
+            JSON.stringify(histogram),
+            day,
+            page,
+            name,
+          ],
+        );
       }
-      this.db.exec("COMMIT");
-    } catch (error) {
-      // SQLite may have rolled back itself (a full disk): the real cause is the error thrown, not this.
-      if (this.db.isTransaction) this.db.exec("ROLLBACK");
-      throw error;
-    }
+    });
   }
 
   /** The totals of the last `days` days (today included), newest first. */
-  list(days: number, now = new Date()): VitalsRow[] {
+  async list(days: number, now = new Date()): Promise<VitalsRow[]> {
     const since = new Date(now.getTime() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
-    const rows = this.db
-      .prepare("SELECT * FROM web_vitals_daily WHERE day >= ? ORDER BY day DESC, page, metric")
-      .all(since) as unknown as StoredRow[];
+    const rows = await this.db.all<StoredRow>("SELECT * FROM web_vitals_daily WHERE day >= ?", [since]);
+    // Newest first, then by page and metric, in code-point order (sorted here: the engines' collations differ).
+    const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    rows.sort((a, b) => order(b.day, a.day) || order(a.page, b.page) || order(a.metric, b.metric));
     return rows.map((row) => ({
       day: row.day,
       page: row.page,

@@ -4,8 +4,8 @@ import { apiJson } from "~/http/api-response.server";
 import type { Route } from "./+types/contact-requests-export";
 
 /** `GET /admin/contact-requests/export.csv` or `export.json`: every request, newest first, as a file. */
-export function loader({ request }: Route.LoaderArgs) {
-  const requests = contactStore().all();
+export async function loader({ request }: Route.LoaderArgs) {
+  const requests = await contactStore().all();
   if (new URL(request.url).pathname.endsWith(".json")) {
     return apiJson(requests, { headers: { "Content-Disposition": 'attachment; filename="contact-requests.json"' } });
   }

@@ -7,7 +7,7 @@ import type { Route } from "./+types/contact-requests";
  * `GET /admin/contact-requests?page=1&pageSize=50&status=new&q=silva`: newest first, a page at a time; `status`
  * (new, contacted, closed) and `q` (part of a name or e-mail, or digits of a phone) narrow the list.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const page = positiveInt(query.get("page"), 1, 1_000_000);
   const pageSize = positiveInt(query.get("pageSize"), 50, 200);
@@ -16,6 +16,6 @@ export function loader({ request }: Route.LoaderArgs) {
     query: query.get("q")?.slice(0, 200) ?? undefined,
     status: isRequestStatus(status) ? status : undefined,
   };
-  const { items, total } = contactStore().list(page, pageSize, filter);
+  const { items, total } = await contactStore().list(page, pageSize, filter);
   return apiJson({ page, pageSize, total, items });
 }

@@ -3,7 +3,7 @@ import { apiJson, positiveInt } from "~/http/api-response.server";
 import type { Route } from "./+types/web-vitals";
 
 /** `GET /admin/web-vitals?days=30`: real visitors' page speed, totals per day, page and metric. */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const days = positiveInt(new URL(request.url).searchParams.get("days"), 30, 366);
-  return apiJson({ days, items: vitalsStore().list(days) });
+  return apiJson({ days, items: await vitalsStore().list(days) });
 }

@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const report = vitalsReport.safeParse(parsed);
   if (!report.success) return apiError(400, "invalid report");
   try {
-    vitalsStore().record(report.data);
+    await vitalsStore().record(report.data);
   } catch (error) {
     log.error("web vitals not stored", describeError(error));
     return apiError(503, "not stored");

@@ -18,9 +18,9 @@ export const middleware: Route.MiddlewareFunction[] = [signedIn];
 export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData?.title);
 
 /** The confirmation step: what is about to be erased, and the two choices. */
-export function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const { language } = context.get(languageContext);
-  const request = contactStore().get(params.id);
+  const request = await contactStore().get(params.id);
   // Erased meanwhile (by a colleague, or the retention purge): the list says so.
   if (!request) throw redirect(`${staffPath(language)}?done=gone`, 303);
   return {
@@ -44,7 +44,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!form.ok) {
     return data<Refusal>({ error: form.status === 403 ? "expired_form" : "bad_form" }, { status: form.status });
   }
-  const erased = contactStore().delete(params.id);
+  const erased = await contactStore().delete(params.id);
   log.info(erased ? "contact request erased by the staff" : "contact request to erase not found", {
     request: params.id,
   });

@@ -12,10 +12,10 @@ export const middleware: Route.MiddlewareFunction[] = [staffArea, signedIn];
  * Cells are never read as formulas (contact-export.server.ts); the byte-order mark makes spreadsheet programs read
  * the names' accents as UTF-8.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const status = query.get("status");
-  const requests = contactStore().all({
+  const requests = await contactStore().all({
     query: query.get("q")?.trim().slice(0, 200),
     status: isRequestStatus(status) ? status : undefined,
   });

@@ -3,6 +3,7 @@ import { data, redirect } from "react-router";
 import { clinic } from "~/config/clinic";
 import { getEnv } from "~/config/env.server";
 import { contactStore } from "~/features/contact/contact-services.server";
+import type { StoredRequest } from "~/features/contact/contact-store.server";
 import { isRequestStatus, type RequestStatus, requestStatuses } from "~/features/contact/request-status";
 import { phoneLinks } from "~/features/staff/phone-links.server";
 import { currentSession, readStaffForm, signedIn, staffPath } from "~/features/staff/staff-access.server";
@@ -43,7 +44,7 @@ function listHref(base: string, parts: { query?: string; status?: RequestStatus;
 }
 
 /** What one request shows in the list: the patient's details ready to read, call and write to. */
-function toRow(request: ReturnType<ReturnType<typeof contactStore>["get"]> & object, language: Language) {
+function toRow(request: StoredRequest, language: Language) {
   const countries = new Intl.DisplayNames([locales[language]], { type: "region", fallback: "code" });
   return {
     id: request.id,
@@ -58,17 +59,17 @@ function toRow(request: ReturnType<ReturnType<typeof contactStore>["get"]> & obj
   };
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { language } = context.get(languageContext);
   const session = currentSession(context);
   const url = new URL(request.url);
   const { query, status, page } = listQuery(url);
   const store = contactStore();
-  const { items, total } = store.list(page, inboxPageSize, { query, status });
+  const { items, total } = await store.list(page, inboxPageSize, { query, status });
   const pages = Math.max(1, Math.ceil(total / inboxPageSize));
   const base = staffPath(language);
   const saved = url.searchParams.get("saved");
-  const savedRequest = saved ? store.get(saved.slice(0, 64)) : undefined;
+  const savedRequest = saved ? await store.get(saved.slice(0, 64)) : undefined;
   const done = url.searchParams.get("done");
   const t = serverT(language, "admin");
   const exportParams = new URLSearchParams();
@@ -81,7 +82,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     query,
     status,
     total,
-    counts: store.countByStatus(query),
+    counts: await store.countByStatus(query),
     rows: items.map((item) => toRow(item, language)),
     paging: {
       page,
@@ -114,7 +115,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = form.form.get("id");
   const status = form.form.get("status");
   if (typeof id !== "string" || !isRequestStatus(status)) return data<Refusal>({ error: "bad_form" }, { status: 400 });
-  if (!contactStore().setStatus(id.slice(0, 64), status)) return data<Refusal>({ error: "gone" }, { status: 404 });
+  if (!(await contactStore().setStatus(id.slice(0, 64), status)))
+    return data<Refusal>({ error: "gone" }, { status: 404 });
   log.info("contact request status changed by the staff", { request: id, status });
   const url = new URL(request.url);
   const back = listHref(staffPath(context.get(languageContext).language), listQuery(url));

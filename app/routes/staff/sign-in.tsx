@@ -71,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   if (outcome.kind === "wrong") return data<Refusal>({ error: "wrong" }, { status: 401 });
-  const session = staffSessions().create();
+  const session = await staffSessions().create();
   const headers = new Headers();
   headers.append("Set-Cookie", sessionCookie(session.token, request));
   headers.append("Set-Cookie", usedSignInCookie(request));

@@ -25,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readStaffForm(request, currentSession(context));
   // A forged or broken sign-out changes nothing: back to the inbox, still signed in.
   if (!form.ok) throw redirect(staffPath(language), 303);
-  staffSessions().end(sessionToken(request));
+  await staffSessions().end(sessionToken(request));
   log.info("staff signed out");
   throw redirect(`${staffPath(language, "/login")}?done=signed-out`, {
     status: 303,

@@ -1,0 +1,114 @@
+// `npm run reliability:instances [-- --quick]`: two instances of the production server on one PostgreSQL database
+// (a throw-away server: scripts/postgres.mjs) and the stand-in for the clinic's backend. Eight clients post contact
+// requests through both, as a load balancer would spread them (a client whose answer did not arrive sends the same
+// post again, with the same idempotency key, to the other instance), while one instance is killed with SIGKILL again
+// and again and restarted. Passes when every acknowledged request is in the database, none twice, and the backend
+// received every stored request exactly once. Full: 10 kills; quick: 3.
+import { createServer } from "node:http";
+import pg from "pg";
+import { startPostgres } from "../postgres.mjs";
+import { contactForm, freshDataDir, requireBuild, startServer } from "./run-server.mjs";
+
+const quick = process.argv.includes("--quick");
+const kills = quick ? 3 : 10;
+const clients = 8;
+const port = Number(process.env.RELIABILITY_PORT ?? 4485);
+
+requireBuild();
+const postgres = await startPostgres();
+process.on("exit", () => postgres.stop());
+
+// The clinic's backend: answers every call, and counts them per request (the e-mail is unique per request here).
+const calls = new Map();
+const backend = createServer((req, res) => {
+  const email = decodeURIComponent(req.url?.split("/")[4] ?? "");
+  calls.set(email, (calls.get(email) ?? 0) + 1);
+  res.writeHead(200, { "content-type": "application/json" }).end("{}");
+});
+await new Promise((resolve) => backend.listen(0, "127.0.0.1", resolve));
+const backendUrl = `http://127.0.0.1:${backend.address().port}`;
+
+const settings = { DATABASE_URL: postgres.url, CONTACT_FORWARD_URL: backendUrl };
+const start = (n) => startServer({ port: port + n, dataDir: freshDataDir(`instance-${n}`), env: settings });
+const instances = [await start(0), await start(1)];
+const acknowledged = new Set();
+let sent = 0;
+let retries = 0;
+let running = true;
+const started = Date.now();
+
+async function client(id) {
+  for (let n = 0; running; n++) {
+    const key = `instances-${id}-${n}-${Math.random().toString(36).slice(2, 10)}`;
+    const body = contactForm(id * 100_000 + n, key);
+    sent += 1;
+    // The same post until an answer arrives: first to "its" instance, then to the other one.
+    for (let attempt = 0; ; attempt++) {
+      const target = port + ((id + attempt) % 2);
+      const answer = await fetch(`http://127.0.0.1:${target}/?index`, { method: "POST", body }).catch(() => undefined);
+      if (answer?.ok) {
+        acknowledged.add(key);
+        break;
+      }
+      if (!running && !answer) break;
+      retries += 1;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+const posting = Array.from({ length: clients }, (_, id) => client(id));
+for (let kill = 0; kill < kills; kill++) {
+  await new Promise((resolve) => setTimeout(resolve, 400 + Math.random() * 800));
+  instances[0].child.kill("SIGKILL");
+  await instances[0].exited;
+  instances[0] = await start(0);
+}
+await new Promise((resolve) => setTimeout(resolve, 500));
+running = false;
+await Promise.all(posting);
+
+// Every stored request forwarded: claims left by a killed instance run out after 30 s (outbox-loop.server.ts).
+const db = new pg.Client({ connectionString: postgres.url });
+await db.connect();
+const waiting = async () =>
+  Number((await db.query("SELECT count(*) AS n FROM contact_outbox WHERE delivered_at IS NULL")).rows[0].n);
+const deadline = Date.now() + 120_000;
+while ((await waiting()) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 500));
+const stillWaiting = await waiting();
+const rows = (await db.query("SELECT idempotency_key AS key, email FROM contact_requests")).rows;
+await db.end();
+await Promise.all(instances.map((instance) => instance.stop()));
+backend.close();
+
+const stored = new Set(rows.map((row) => row.key));
+const lost = [...acknowledged].filter((key) => !stored.has(key)).length;
+const storedTwice = rows.length - stored.size + (rows.length - new Set(rows.map((row) => row.email)).size);
+const forwardedTwice = [...calls.values()].filter((count) => count > 1).length;
+const notForwarded = rows.filter((row) => !calls.has(row.email)).length;
+
+const figures = {
+  instances: 2,
+  clients,
+  kills,
+  posted: sent,
+  acknowledged: acknowledged.size,
+  retriedPosts: retries,
+  stored: rows.length,
+  lost,
+  storedTwice,
+  forwarded: calls.size,
+  forwardedTwice,
+  notForwarded,
+  stillWaiting,
+  seconds: Math.round((Date.now() - started) / 100) / 10,
+};
+process.stdout.write(`${JSON.stringify(figures)}\n`);
+const ok =
+  acknowledged.size > 0 && lost === 0 && storedTwice === 0 && forwardedTwice === 0 && notForwarded === 0;
+process.stdout.write(
+  ok
+    ? "instances: nothing acknowledged lost, nothing stored twice, every request forwarded exactly once\n"
+    : "instances: FAILED\n",
+);
+process.exit(ok ? 0 : 1);
