@@ -9,12 +9,12 @@ import { claimLeaseMs } from "./outbox-loop.server";
 
 /** A small real HTTP server standing in for the clinic's backend. */
 function backend() {
-  const received: Array<{ url: string; accept: string | undefined }> = [];
+  const received: Array<{ url: string; accept: string | undefined; key?: string | undefined }> = [];
   let status = 200;
   /** Names whose calls never get an answer (a backend that hangs on some requests). */
   const hangOn = new Set<string>();
   const server: Server = createServer((req, res) => {
-    received.push({ url: req.url ?? "", accept: req.headers.accept });
+    received.push({ url: req.url ?? "", accept: req.headers.accept, key: req.headers["idempotency-key"] as string });
     if (hangOn.has(decodeURIComponent(req.url?.split("/")[3] ?? ""))) return;
     res.writeHead(status, { "content-type": "application/json" }).end("{}");
   });
@@ -81,7 +81,7 @@ describe.each(testEngines)("ForwardOutbox on %s", (engine) => {
   });
   afterEach(() => test.drop());
 
-  it("sends each stored request once, as an encoded GET with Accept: application/json", async () => {
+  it("sends each stored request once, as an encoded GET with Accept: application/json and its idempotency key", async () => {
     const server = backend();
     const url = await server.start();
     const store = new ContactStore(db);
@@ -93,6 +93,7 @@ describe.each(testEngines)("ForwardOutbox on %s", (engine) => {
       {
         url: "/account/infinity/Zo%C3%AB%20O'Brien%20%2F%20Ana/zoe%2Bclinic%40example.com/PT/%2B351%20912%20345%20678",
         accept: "application/json",
+        key: (await store.all())[0]?.id,
       },
     ]);
     expect((await store.all())[0]?.forwardedAt).not.toBeNull();

@@ -100,7 +100,9 @@ export class ForwardOutbox extends OutboxLoop {
     let status = "network-error";
     try {
       const response = await (this.options.fetch ?? fetch)(forwardUrl(this.baseUrl, entry), {
-        headers: { Accept: "application/json" },
+        // The same key on every attempt of one request: a call repeated after a crash (the backend took it, the
+        // instance died before recording that) can be recognised by the backend (docs/decisions/011-postgresql.md).
+        headers: { Accept: "application/json", "Idempotency-Key": entry.request_id },
         signal: AbortSignal.any([AbortSignal.timeout(requestTimeoutMs), this.abort.signal]),
       });
       await response.body?.cancel();
