@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { ContactStore } from "~/features/contact/contact-store.server";
+import { VitalsStore } from "~/features/web-vitals/vitals-store.server";
+import { AdminSessions } from "~/security/admin-session.server";
+import { copySqliteToPostgres } from "./copy-to-postgres.server";
+import { openDatabase } from "./database.server";
+import type { PostgresDatabase } from "./postgres.server";
+import { SqliteDatabase } from "./sql.server";
+import { openTestDatabase, type TestDatabase, testEngines } from "./testing.server";
+
+describe.runIf(testEngines.includes("postgres"))("copying a SQLite database into PostgreSQL", () => {
+  let dir: string;
+  let target: TestDatabase;
+  afterEach(async () => {
+    await target.drop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("brings every request, outbox entry, total and session across, as the stores read them", async () => {
+    dir = mkdtempSync(path.join(tmpdir(), "copy-"));
+    const sqlite = new SqliteDatabase(openDatabase(dir));
+    const store = new ContactStore(sqlite);
+    const meta = { language: "pt" as const, termsVersion: "t", policyVersion: "p" };
+    for (let i = 0; i < 1_203; i++) {
+      await store.save(
+        {
+          name: `Paciente ${i} Ção`,
+          email: `p${i}@example.com`,
+          phone: "+55 11 91234-5678",
+          country: "BR",
+          acceptTerms: true,
+          acceptPolicy: true,
+        },
+        { ...meta, idempotencyKey: `key-${i}`, forward: i % 2 === 0, notify: i % 3 === 0 },
+        new Date(Date.UTC(2026, 10, 1, 0, 0, i)),
+      );
+    }
+    const first = (await store.list(1, 1)).items[0];
+    await store.setStatus(first?.id ?? "", "contacted", new Date("2026-11-24T09:00:00Z"));
+    await new VitalsStore(sqlite).record({ page: "/", metrics: [{ name: "LCP", value: 1300 }] });
+    const session = await new AdminSessions(sqlite).create();
+
+    target = await openTestDatabase("postgres");
+    const counts = await copySqliteToPostgres(sqlite.connection, target.db as PostgresDatabase);
+    expect(counts).toEqual({
+      contact_requests: 1_203,
+      contact_outbox: 602,
+      notice_outbox: 401,
+      web_vitals_daily: 1,
+      admin_sessions: 1,
+    });
+    const copied = new ContactStore(target.db);
+    expect(await copied.list(1, 50)).toEqual(await store.list(1, 50));
+    expect(await copied.countByStatus()).toEqual({ all: 1_203, new: 1_202, contacted: 1, closed: 0 });
+    expect(await new VitalsStore(target.db).list(1)).toEqual(await new VitalsStore(sqlite).list(1));
+    expect(await new AdminSessions(target.db).find(session.token)).toEqual({
+      csrfToken: session.csrfToken,
+      expiresAt: session.expiresAt,
+    });
+
+    // Copying again into a database that holds requests is refused, and changes nothing.
+    await expect(copySqliteToPostgres(sqlite.connection, target.db as PostgresDatabase)).rejects.toThrow(/already/);
+    expect((await copied.list(1, 1)).total).toBe(1_203);
+    await sqlite.close();
+  });
+});
