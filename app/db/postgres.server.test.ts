@@ -17,6 +17,7 @@ describe("numberPlaceholders", () => {
 describe("PostgreSQL migrations", () => {
   it("are append-only too: a released file never changes", () => {
     const released: Record<string, string> = {
+      "002-rate-limits.sql": "1c360f3f28f39e19b1babcc711db0232014c8bcaef107f1808f000bda970521c",
       "001-schema.sql": "3eaa6be17d457be4be5e37f6638d62e09d51ba891acfc9152e0a11fa3b375feb",
     };
     const folder = new URL("./migrations-postgres/", import.meta.url);

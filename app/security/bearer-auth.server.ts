@@ -1,8 +1,9 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { RateLimiterMemory } from "rate-limiter-flexible";
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import type { MiddlewareFunction } from "react-router";
 import { apiError } from "~/http/api-response.server";
 import { log } from "~/log.server";
+import { limiter } from "./limiter.server";
 import { clientAddressContext } from "./rate-limit.server";
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
@@ -14,20 +15,27 @@ const digest = (value: string) => createHash("sha256").update(value).digest();
 export const wrongTokenLimits = { perClient: 10, overall: 100, windowSeconds: 15 * 60 } as const;
 
 function wrongTokenGuard() {
-  const perClient = new RateLimiterMemory({
-    keyPrefix: "admin-client",
-    points: wrongTokenLimits.perClient,
-    duration: wrongTokenLimits.windowSeconds,
-  });
-  const overall = new RateLimiterMemory({
-    keyPrefix: "admin-all",
-    points: wrongTokenLimits.overall,
-    duration: wrongTokenLimits.windowSeconds,
-  });
+  // Made at the first request, once the database is open (shared counts with PostgreSQL: limiter.server.ts).
+  let counters: { perClient: RateLimiterAbstract; overall: RateLimiterAbstract } | undefined;
+  const limits = () => {
+    counters ??= {
+      perClient: limiter({
+        keyPrefix: "admin-client",
+        points: wrongTokenLimits.perClient,
+        duration: wrongTokenLimits.windowSeconds,
+      }),
+      overall: limiter({
+        keyPrefix: "admin-all",
+        points: wrongTokenLimits.overall,
+        duration: wrongTokenLimits.windowSeconds,
+      }),
+    };
+    return counters;
+  };
   /** Logged once per burst: the first refusal of a window, not every try after it. */
   let burstLoggedUntil = 0;
   const wait = (client: string) =>
-    Promise.all([perClient.get(client), overall.get("all")]).then((states) =>
+    Promise.all([limits().perClient.get(client), limits().overall.get("all")]).then((states) =>
       Math.max(
         0,
         ...states.map((state, i) =>
@@ -51,7 +59,7 @@ function wrongTokenGuard() {
     },
     /** Counts a wrong token; true for a client's first in its window (the one logged of a burst). */
     failed: async (client: string) => {
-      const [mine] = await Promise.all([perClient.penalty(client), overall.penalty("all")]);
+      const [mine] = await Promise.all([limits().perClient.penalty(client), limits().overall.penalty("all")]);
       return mine.consumedPoints === 1;
     },
   };

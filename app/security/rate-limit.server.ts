@@ -1,5 +1,6 @@
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
 import { createContext, type MiddlewareFunction } from "react-router";
+import { limiter } from "./limiter.server";
 
 /** The client's address as the HTTP server sees it (`TRUST_PROXY` applied), set by server/app.ts. */
 export const clientAddressContext = createContext<string>("unknown");
@@ -24,14 +25,14 @@ interface RateLimitOptions {
  * `RateLimit-Policy` / `RateLimit` headers, and `Retry-After` when refused.
  */
 export function rateLimit({ name, limit, windowSeconds, methods = ["POST"] }: RateLimitOptions) {
-  let limiter: RateLimiterMemory | undefined;
+  let counter: RateLimiterAbstract | undefined;
   const middleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
     if (!methods.includes(request.method)) return next();
-    limiter ??= new RateLimiterMemory({ keyPrefix: name, points: limit(), duration: windowSeconds });
+    counter ??= limiter({ keyPrefix: name, points: limit(), duration: windowSeconds });
     let result: RateLimiterRes;
     let limited = false;
     try {
-      result = await limiter.consume(context.get(clientAddressContext));
+      result = await counter.consume(context.get(clientAddressContext));
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       result = rejection;
@@ -41,7 +42,7 @@ export function rateLimit({ name, limit, windowSeconds, methods = ["POST"] }: Ra
     const response = await next();
     const reset = Math.max(1, Math.ceil(result.msBeforeNext / 1000));
     try {
-      response.headers.set("RateLimit-Policy", `"${name}";q=${limiter.points};w=${windowSeconds}`);
+      response.headers.set("RateLimit-Policy", `"${name}";q=${counter.points};w=${windowSeconds}`);
       response.headers.set("RateLimit", `"${name}";r=${result.remainingPoints};t=${reset}`);
       if (limited) response.headers.set("Retry-After", String(reset));
     } catch {

@@ -1,6 +1,7 @@
 import pLimit from "p-limit";
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterRes } from "rate-limiter-flexible";
 import { log } from "~/log.server";
+import { limiter } from "./limiter.server";
 
 /**
  * Sign-in tries: 10 per client and 100 in all per 15 minutes, as for the machines' token
@@ -20,18 +21,18 @@ export type SignInOutcome = { kind: "signed-in" } | { kind: "wrong" } | { kind: 
 /**
  * The guard of the staff's sign-in (docs/decisions/010-staff-inbox.md): counts tries per client and overall,
  * refuses past either limit before anything is checked, and runs the password checks a few at a time.
- * In memory: with several instances each counts its own (README, "Several instances").
+ * With PostgreSQL the counts are shared by every instance (limiter.server.ts).
  */
 export function signInGuard() {
-  const perClient = new RateLimiterMemory({
-    keyPrefix: "sign-in-client",
-    points: signInLimits.perClient,
-    duration: signInLimits.windowSeconds,
-  });
-  const overall = new RateLimiterMemory({
-    keyPrefix: "sign-in-all",
-    points: signInLimits.overall,
-    duration: signInLimits.windowSeconds,
+  // Made at the first try, once the database is open (shared counts with PostgreSQL: limiter.server.ts).
+  let counters: ReturnType<typeof makeCounters> | undefined;
+  const makeCounters = () => ({
+    perClient: limiter({
+      keyPrefix: "sign-in-client",
+      points: signInLimits.perClient,
+      duration: signInLimits.windowSeconds,
+    }),
+    overall: limiter({ keyPrefix: "sign-in-all", points: signInLimits.overall, duration: signInLimits.windowSeconds }),
   });
   const queue = pLimit(checksAtOnce);
   /** Logged once per burst: the first refusal of a window, not every try after it. */
@@ -52,6 +53,8 @@ export function signInGuard() {
   return {
     /** Counts a try by `client` and, if it is within the limits, runs `check` (the password's). */
     async attempt(client: string, check: () => Promise<boolean>): Promise<SignInOutcome> {
+      counters ??= makeCounters();
+      const { perClient, overall } = counters;
       try {
         await perClient.consume(client);
       } catch (rejection) {
