@@ -39,6 +39,23 @@ test("durability: a server killed again and again while clients submit loses not
   expect(figures.acknowledged).toBeGreaterThan(0);
 });
 
+test("several instances: two servers on one PostgreSQL database, one killed again and again, lose nothing and forward each request once", () => {
+  test.setTimeout(120_000);
+  const { status, figures, output } = runScript("instances", 4520);
+  expect(status, output).toBe(0);
+  expect(figures).toMatchObject({
+    instances: 2,
+    kills: 3,
+    lost: 0,
+    storedTwice: 0,
+    notForwarded: 0,
+    keysOfOneRequest: 0,
+    stillWaiting: 0,
+  });
+  expect(figures.acknowledged).toBeGreaterThan(0);
+  expect(figures.processedByBackend).toBe(figures.stored);
+});
+
 test("storage: immutable files or a full disk are told to the visitor, the server stays up, and nothing is lost", () => {
   test.skip(process.getuid?.() !== 0, "needs root for chattr and mount (CI runs as root)");
   test.setTimeout(60_000);
