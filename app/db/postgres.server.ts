@@ -1,4 +1,5 @@
 import pg from "pg";
+import { describeError, log } from "~/log.server";
 import type { Database, Sql, SqlValue } from "./sql.server";
 
 /**
@@ -57,7 +58,7 @@ export class PostgresDatabase extends PostgresStatements implements Database {
   static connect(url: string, max = 10) {
     const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000, statement_timeout: 15_000 });
     // A connection the server closes (a restart, a failover) is dropped from the pool; the next query opens another.
-    pool.on("error", () => undefined);
+    pool.on("error", (error) => log.warn("PostgreSQL connection lost; the pool opens another", describeError(error)));
     return new PostgresDatabase(pool);
   }
 

@@ -79,6 +79,10 @@ test(`the home page's start-up scripts are at most ${startupScriptBudget / 1024}
 async function textRoom(page: Page, path: string, webFonts: boolean) {
   if (!webFonts) await page.route(/\.woff2$/, (route) => route.abort());
   await page.goto(path);
+  // Measured once the page has settled: every file in (or refused), the fonts decided. A busy machine may still be
+  // laying out right after the load event (a CI run measured a page 6 % short once).
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   const room = await page.evaluate(() => ({
     page: document.documentElement.scrollHeight,
     blocks: [...document.querySelectorAll("main h1, main h2, main p")]
