@@ -63,10 +63,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { language } = context.get(languageContext);
   const session = currentSession(context);
   const url = new URL(request.url);
-  const { query, status, page } = listQuery(url);
+  const { query, status, page: asked } = listQuery(url);
   const store = contactStore();
-  const { items, total } = await store.list(page, inboxPageSize, { query, status });
-  const pages = Math.max(1, Math.ceil(total / inboxPageSize));
+  const first = await store.list(asked, inboxPageSize, { query, status });
+  const pages = Math.max(1, Math.ceil(first.total / inboxPageSize));
+  // A page past the end (the list shrank since the link was made: requests closed, erased or purged) shows the last.
+  const page = Math.min(asked, pages);
+  const { items, total } = page === asked ? first : await store.list(page, inboxPageSize, { query, status });
   const base = staffPath(language);
   const saved = url.searchParams.get("saved");
   const savedRequest = saved ? await store.get(saved.slice(0, 64)) : undefined;
