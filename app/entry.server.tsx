@@ -77,7 +77,8 @@ export default async function handleRequest(
 /** Loader, action and render errors: logged once, without request data beyond the path. */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  // A 4xx answer of the router (a post where no page takes one: 405) is the client's, not a fault.
-  if (isRouteErrorResponse(error) && error.status < 500) return;
+  // A 4xx answer of the router (a post where no page takes one: 405) is the client's, not a fault; a 503 was
+  // logged with its cause where it was decided (app/http/unavailable.server.ts).
+  if (isRouteErrorResponse(error) && (error.status < 500 || error.status === 503)) return;
   log.error("route error", { path: new URL(request.url).pathname.slice(0, 200), ...describeError(error) });
 };

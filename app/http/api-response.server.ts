@@ -17,7 +17,4 @@ export function methodNotAllowed(allowed: readonly string[]): Response {
   return apiError(405, "method not allowed", { Allow: allowed.join(", ") });
 }
 
-/** A whole number from a query parameter, between 1 and `max`; `fallback` when absent or not a number. */
-export function positiveInt(value: string | null, fallback: number, max: number): number {
-  return Math.min(max, Math.max(1, Number.parseInt(value ?? "", 10) || fallback));
-}
+export { positiveInt } from "./positive-int";

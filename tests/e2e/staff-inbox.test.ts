@@ -35,7 +35,8 @@ async function signInForm(request: APIRequestContext) {
 
 /** The requests of that name in the server's own database file (`databaseFileName` of app/db/database.server.ts). */
 const rows = (name: string) => {
-  const db = new DatabaseSync(path.join(dataDir, "clinic.sqlite"), { readOnly: true });
+  // The server may be writing: wait for its lock rather than fail (a rollback journal locks readers out meanwhile).
+  const db = new DatabaseSync(path.join(dataDir, "clinic.sqlite"), { readOnly: true, timeout: 5_000 });
   try {
     return db.prepare("SELECT id, status FROM contact_requests WHERE name = ?").all(name);
   } finally {
@@ -92,10 +93,15 @@ test.describe("the staff's inbox", () => {
     expect(session?.expires).toBeGreaterThan(Date.now() / 1000 + 7.9 * 3600);
     expect(session?.expires).toBeLessThan(Date.now() / 1000 + 8.1 * 3600);
 
-    // Newest first: the request just sent is at the top, with everything needed to call back.
+    // The requests just sent are there, newest first (other tests send theirs meanwhile: the search keeps to ours),
+    // with everything needed to call back.
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.inbox.heading);
-    const card = page.getByRole("article", { name });
+    await expect(page.getByRole("article", { name })).toBeVisible();
+    await page.goto(`/admin?q=${stamp}`);
+    await expect(page.getByRole("article").nth(0)).toHaveAccessibleName(formulaName);
     await expect(page.getByRole("article").nth(1)).toHaveAccessibleName(name);
+    await page.goto("/admin");
+    const card = page.getByRole("article", { name });
     await expect(card.getByRole("link", { name: "Call +55 11 98765 4321" })).toHaveAttribute(
       "href",
       "tel:+5511987654321",
@@ -162,10 +168,13 @@ test.describe("the staff's inbox", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.erase.heading);
     await expect(page.getByRole("main")).toContainText(name);
     await page.getByRole("link", { name: en.erase.cancel }).click();
+    // Back to the same list (its search kept), nothing erased.
+    await expect(page).toHaveURL(`/admin?q=${stamp}`);
     expect(rows(name)).toHaveLength(1);
     await page.getByRole("link", { name: `Erase the request of ${name}` }).click();
     await page.getByRole("button", { name: en.erase.confirm }).click();
     await expect(page.getByRole("status")).toHaveText(en.inbox.erased);
+    await expect(page).toHaveURL(`/admin?q=${stamp}&done=erased`);
     await expect(page.getByRole("article", { name })).toHaveCount(0);
     expect(rows(name)).toEqual([]);
     const api = await request.get(`/admin/contact-requests/${id}`, {

@@ -3,6 +3,7 @@ import { createContext, data, type MiddlewareFunction, type RouterContextProvide
 import { getEnv } from "~/config/env.server";
 import { database } from "~/db/database.server";
 import { readForm } from "~/http/read-form.server";
+import { orUnavailable } from "~/http/unavailable.server";
 import { languageContext } from "~/i18n/language-middleware.server";
 import type { Language } from "~/i18n/languages";
 import { localizedPath } from "~/i18n/localized-path";
@@ -59,7 +60,8 @@ export const staffSessionContext = createContext<AdminSession | null>(null);
  */
 export const staffArea: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   if (!inboxEnabled()) throw data(null, { status: 404, statusText: "Not Found" });
-  context.set(staffSessionContext, (await staffSessions().find(sessionToken(request))) ?? null);
+  const session = await orUnavailable(() => staffSessions().find(sessionToken(request)));
+  context.set(staffSessionContext, session ?? null);
   const response = await next();
   response.headers.set("Cache-Control", "no-store");
   response.headers.set("X-Robots-Tag", "noindex, nofollow");

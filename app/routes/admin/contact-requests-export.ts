@@ -1,10 +1,11 @@
 import { toCsv } from "~/features/contact/contact-export.server";
 import { contactStore } from "~/features/contact/contact-services.server";
-import { apiJson } from "~/http/api-response.server";
+import { apiError, apiJson } from "~/http/api-response.server";
+import { orUnavailable } from "~/http/unavailable.server";
 import type { Route } from "./+types/contact-requests-export";
 
 /** `GET /admin/contact-requests/export.csv` or `export.json`: every request, newest first, as a file. */
-export async function loader({ request }: Route.LoaderArgs) {
+async function load({ request }: Route.LoaderArgs) {
   const requests = await contactStore().all();
   if (new URL(request.url).pathname.endsWith(".json")) {
     return apiJson(requests, { headers: { "Content-Disposition": 'attachment; filename="contact-requests.json"' } });
@@ -17,3 +18,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     },
   });
 }
+
+/** The database failing answers 503, never 500 (unavailable.server.ts). */
+export const loader = (args: Route.LoaderArgs) =>
+  orUnavailable(
+    () => load(args),
+    () => apiError(503, "database unavailable"),
+  );

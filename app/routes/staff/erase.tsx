@@ -3,10 +3,13 @@ import { data, redirect } from "react-router";
 import { clinic } from "~/config/clinic";
 import { getEnv } from "~/config/env.server";
 import { contactStore } from "~/features/contact/contact-services.server";
+import { listHref, listQuery } from "~/features/staff/list-query";
 import { phoneLinks } from "~/features/staff/phone-links.server";
 import { currentSession, readStaffForm, signedIn, staffPath } from "~/features/staff/staff-access.server";
 import { staffTime } from "~/features/staff/staff-time";
+import { orUnavailable } from "~/http/unavailable.server";
 import { languageContext } from "~/i18n/language-middleware.server";
+import type { Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/resources.server";
 import { log } from "~/log.server";
 import type { Route } from "./+types/erase";
@@ -18,15 +21,19 @@ export const middleware: Route.MiddlewareFunction[] = [signedIn];
 export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData?.title);
 
 /** The confirmation step: what is about to be erased, and the two choices. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+/** The list the staff came from (its search, filter and page), where both choices lead back. */
+const listOf = (request: Request, language: Language) => listHref(staffPath(language), listQuery(new URL(request.url)));
+const withDone = (href: string, done: string) => `${href}${href.includes("?") ? "&" : "?"}done=${done}`;
+
+async function load({ request: http, params, context }: Route.LoaderArgs) {
   const { language } = context.get(languageContext);
   const request = await contactStore().get(params.id);
   // Erased meanwhile (by a colleague, or the retention purge): the list says so.
-  if (!request) throw redirect(`${staffPath(language)}?done=gone`, 303);
+  if (!request) throw redirect(withDone(listOf(http, language), "gone"), 303);
   return {
     title: `${serverT(language, "admin")("erase.title")} | ${clinic.name}`,
     csrf: currentSession(context).csrfToken,
-    back: staffPath(language),
+    back: listOf(http, language),
     request: {
       name: request.name,
       email: request.email,
@@ -36,10 +43,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
+/** The database failing answers 503, never 500 (unavailable.server.ts). */
+export const loader = (args: Route.LoaderArgs) => orUnavailable(() => load(args));
+
 type Refusal = { error: "expired_form" | "bad_form" };
 
 /** Erases the request for good (the patient's right to be forgotten), then back to the list. */
-export async function action({ request, params, context }: Route.ActionArgs) {
+async function act({ request, params, context }: Route.ActionArgs) {
   const form = await readStaffForm(request, currentSession(context));
   if (!form.ok) {
     return data<Refusal>({ error: form.status === 403 ? "expired_form" : "bad_form" }, { status: form.status });
@@ -48,8 +58,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   log.info(erased ? "contact request erased by the staff" : "contact request to erase not found", {
     request: params.id,
   });
-  throw redirect(`${staffPath(context.get(languageContext).language)}?done=${erased ? "erased" : "gone"}`, 303);
+  throw redirect(withDone(listOf(request, context.get(languageContext).language), erased ? "erased" : "gone"), 303);
 }
+
+/** The database failing answers 503, never 500 (unavailable.server.ts). */
+export const action = (args: Route.ActionArgs) => orUnavailable(() => act(args));
 
 export default function Erase({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");

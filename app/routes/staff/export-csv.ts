@@ -2,6 +2,7 @@ import { toCsv } from "~/features/contact/contact-export.server";
 import { contactStore } from "~/features/contact/contact-services.server";
 import { isRequestStatus } from "~/features/contact/request-status";
 import { signedIn, staffArea } from "~/features/staff/staff-access.server";
+import { orUnavailable } from "~/http/unavailable.server";
 import { log } from "~/log.server";
 import type { Route } from "./+types/export-csv";
 
@@ -12,7 +13,7 @@ export const middleware: Route.MiddlewareFunction[] = [staffArea, signedIn];
  * Cells are never read as formulas (contact-export.server.ts); the byte-order mark makes spreadsheet programs read
  * the names' accents as UTF-8.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+async function load({ request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const status = query.get("status");
   const requests = await contactStore().all({
@@ -28,3 +29,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     },
   });
 }
+
+/** The database failing answers 503, never 500 (unavailable.server.ts). */
+export const loader = (args: Route.LoaderArgs) => orUnavailable(() => load(args));

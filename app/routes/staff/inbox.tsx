@@ -4,11 +4,12 @@ import { clinic } from "~/config/clinic";
 import { getEnv } from "~/config/env.server";
 import { contactStore } from "~/features/contact/contact-services.server";
 import type { StoredRequest } from "~/features/contact/contact-store.server";
-import { isRequestStatus, type RequestStatus, requestStatuses } from "~/features/contact/request-status";
+import { isRequestStatus, requestStatuses } from "~/features/contact/request-status";
+import { listHref, listQuery } from "~/features/staff/list-query";
 import { phoneLinks } from "~/features/staff/phone-links.server";
 import { currentSession, readStaffForm, signedIn, staffPath } from "~/features/staff/staff-access.server";
 import { staffTime } from "~/features/staff/staff-time";
-import { positiveInt } from "~/http/api-response.server";
+import { orUnavailable } from "~/http/unavailable.server";
 import { languageContext } from "~/i18n/language-middleware.server";
 import { type Language, languageNames, locales } from "~/i18n/languages";
 import { serverT } from "~/i18n/resources.server";
@@ -23,25 +24,6 @@ export const inboxPageSize = 20;
 export const middleware: Route.MiddlewareFunction[] = [signedIn];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData?.title);
-
-/** The list's search, as its address carries it: `?q=silva&status=new&page=2`. */
-function listQuery(url: URL) {
-  const status = url.searchParams.get("status");
-  return {
-    query: url.searchParams.get("q")?.trim().slice(0, 200) ?? "",
-    status: isRequestStatus(status) ? status : undefined,
-    page: positiveInt(url.searchParams.get("page"), 1, 100_000),
-  };
-}
-
-/** An address of the list: `/admin` in the language, with only the search parts that are set. */
-function listHref(base: string, parts: { query?: string; status?: RequestStatus; page?: number }) {
-  const params = new URLSearchParams();
-  if (parts.query) params.set("q", parts.query);
-  if (parts.status) params.set("status", parts.status);
-  if (parts.page && parts.page > 1) params.set("page", String(parts.page));
-  return params.size ? `${base}?${params}` : base;
-}
 
 /** What one request shows in the list: the patient's details ready to read, call and write to. */
 function toRow(request: StoredRequest, language: Language) {
@@ -59,7 +41,7 @@ function toRow(request: StoredRequest, language: Language) {
   };
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+async function load({ request, context }: Route.LoaderArgs) {
   const { language } = context.get(languageContext);
   const session = currentSession(context);
   const url = new URL(request.url);
@@ -98,6 +80,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       href: listHref(base, { query, status: each }),
     })),
     base,
+    // The list's search, carried to the erase page so that its choices come back to this same list.
+    listSearch: listHref("", { query, status, page }),
     exportHref: `/admin/export.csv${exportParams.size ? `?${exportParams}` : ""}`,
     message: savedRequest
       ? ({ kind: "saved", name: savedRequest.name, status: savedRequest.status } as const)
@@ -107,10 +91,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** The database failing answers 503, never 500 (unavailable.server.ts). */
+export const loader = (args: Route.LoaderArgs) => orUnavailable(() => load(args));
+
 type Refusal = { error: "expired_form" | "bad_form" | "gone" };
 
 /** A status change from the list; then back to the same list (303), which says what was saved. */
-export async function action({ request, context }: Route.ActionArgs) {
+async function act({ request, context }: Route.ActionArgs) {
   const form = await readStaffForm(request, currentSession(context));
   if (!form.ok) {
     return data<Refusal>({ error: form.status === 403 ? "expired_form" : "bad_form" }, { status: form.status });
@@ -125,6 +112,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const back = listHref(staffPath(context.get(languageContext).language), listQuery(url));
   throw redirect(`${back}${back.includes("?") ? "&" : "?"}saved=${encodeURIComponent(id)}`, 303);
 }
+
+/** The database failing answers 503, never 500 (unavailable.server.ts). */
+export const action = (args: Route.ActionArgs) => orUnavailable(() => act(args));
 
 export default function Inbox({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
@@ -282,7 +272,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
                     </button>
                   </form>
                   <a
-                    href={`${loaderData.base}/requests/${encodeURIComponent(row.id)}/erase`}
+                    href={`${loaderData.base}/requests/${encodeURIComponent(row.id)}/erase${loaderData.listSearch}`}
                     className={styles.dangerLink}
                     aria-label={t("inbox.erase_label", { name: row.name })}
                   >

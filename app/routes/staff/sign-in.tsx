@@ -13,6 +13,7 @@ import {
   staffSessions,
   usedSignInCookie,
 } from "~/features/staff/staff-access.server";
+import { orUnavailable } from "~/http/unavailable.server";
 import { languageContext } from "~/i18n/language-middleware.server";
 import { readCookie } from "~/i18n/resolve-language";
 import { serverT } from "~/i18n/resources.server";
@@ -53,7 +54,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 type Refusal = { error: "wrong" | "expired_form" | "bad_form" } | { error: "limited"; minutes: number };
 
-export async function action({ request, context }: Route.ActionArgs) {
+async function act({ request, context }: Route.ActionArgs) {
   const { language } = context.get(languageContext);
   const form = await readSignInForm(request);
   if (!form.ok) {
@@ -77,6 +78,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   headers.append("Set-Cookie", usedSignInCookie(request));
   throw redirect(staffPath(language), { status: 303, headers });
 }
+
+/** The database failing answers 503, never 500 (unavailable.server.ts). */
+export const action = (args: Route.ActionArgs) => orUnavailable(() => act(args));
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");

@@ -8,6 +8,7 @@ import {
   staffPath,
   staffSessions,
 } from "~/features/staff/staff-access.server";
+import { orUnavailable } from "~/http/unavailable.server";
 import { languageContext } from "~/i18n/language-middleware.server";
 import { log } from "~/log.server";
 import type { Route } from "./+types/sign-out";
@@ -20,7 +21,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 /** Ends the session for good (a copy of the cookie opens nothing afterwards) and clears the cookie. */
-export async function action({ request, context }: Route.ActionArgs) {
+async function act({ request, context }: Route.ActionArgs) {
   const { language } = context.get(languageContext);
   const form = await readStaffForm(request, currentSession(context));
   // A forged or broken sign-out changes nothing: back to the inbox, still signed in.
@@ -32,3 +33,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     headers: { "Set-Cookie": endedSessionCookie(request) },
   });
 }
+
+/** The database failing answers 503, never 500 (unavailable.server.ts). */
+export const action = (args: Route.ActionArgs) => orUnavailable(() => act(args));

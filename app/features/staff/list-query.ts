@@ -1,0 +1,21 @@
+import { isRequestStatus, type RequestStatus } from "~/features/contact/request-status";
+import { positiveInt } from "~/http/positive-int";
+
+/** The list's search, as its address carries it: `?q=silva&status=new&page=2`. */
+export function listQuery(url: URL) {
+  const status = url.searchParams.get("status");
+  return {
+    query: url.searchParams.get("q")?.trim().slice(0, 200) ?? "",
+    status: isRequestStatus(status) ? status : undefined,
+    page: positiveInt(url.searchParams.get("page"), 1, 100_000),
+  };
+}
+
+/** An address of the list: `/admin` in the language, with only the search parts that are set. */
+export function listHref(base: string, parts: { query?: string; status?: RequestStatus; page?: number }) {
+  const params = new URLSearchParams();
+  if (parts.query) params.set("q", parts.query);
+  if (parts.status) params.set("status", parts.status);
+  if (parts.page && parts.page > 1) params.set("page", String(parts.page));
+  return params.size ? `${base}?${params}` : base;
+}
