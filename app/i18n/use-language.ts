@@ -8,12 +8,15 @@ export function useLanguage(): Language {
   return useTranslation().i18n.language as Language;
 }
 
-/** This page's address in `language`, keeping the query (but not a `lng` override) and hash. */
-export function usePathIn() {
+/**
+ * This page's address in `language`, keeping the query (but not a `lng` override, nor the `dropped` parameters:
+ * one-time messages such as the inbox's `done`) and hash.
+ */
+export function usePathIn(dropped: readonly string[] = []) {
   const { pathname, search, hash } = useLocation();
   const { path } = splitLanguagePath(pathname);
   const params = new URLSearchParams(search);
-  params.delete("lng");
+  for (const name of ["lng", ...dropped]) params.delete(name);
   const query = params.size ? `?${params}` : "";
   return (language: Language) => `${localizedPath(language, path)}${query}${hash}`;
 }

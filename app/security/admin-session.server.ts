@@ -53,9 +53,12 @@ export class AdminSessions {
   }
 }
 
-/** Whether a form's token is the session's, compared in constant time. */
-export function validCsrfToken(session: AdminSession, sent: unknown): boolean {
-  if (typeof sent !== "string") return false;
-  const [a, b] = [Buffer.from(sent), Buffer.from(session.csrfToken)];
+/** Whether a form sent the expected token (a non-empty one), compared in constant time. */
+export function sameToken(sent: unknown, expected: string): boolean {
+  if (typeof sent !== "string" || expected === "") return false;
+  const [a, b] = [Buffer.from(sent), Buffer.from(expected)];
   return a.length === b.length && timingSafeEqual(a, b);
 }
+
+/** Whether a form's token is the session's, compared in constant time. */
+export const validCsrfToken = (session: AdminSession, sent: unknown) => sameToken(sent, session.csrfToken);

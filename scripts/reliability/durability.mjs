@@ -5,7 +5,7 @@
 // none twice, and SQLite's integrity check is ok. Full: 8 clients, 20 kills; quick: 8 clients, 3 kills.
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { contactForm, freshDataDir, requireBuild, startServer } from "./run-server.mjs";
+import { freshDataDir, postingClients, requireBuild, startServer } from "./run-server.mjs";
 
 const quick = process.argv.includes("--quick");
 const kills = quick ? 3 : 20;
@@ -15,32 +15,8 @@ const port = Number(process.env.RELIABILITY_PORT ?? 4475);
 requireBuild();
 const dataDir = freshDataDir("durability");
 let server = await startServer({ port, dataDir });
-const acknowledged = new Set();
-let sent = 0;
-let retries = 0;
-let running = true;
 const started = Date.now();
-
-async function client(id) {
-  for (let n = 0; running; n++) {
-    const key = `durable-${id}-${n}-${Math.random().toString(36).slice(2, 10)}`;
-    const body = contactForm(id * 100_000 + n, key);
-    sent += 1;
-    // The same post until an answer arrives (the server may be down or restarting meanwhile).
-    for (;;) {
-      const answer = await fetch(`http://127.0.0.1:${port}/?index`, { method: "POST", body }).catch(() => undefined);
-      if (answer?.ok) {
-        acknowledged.add(key);
-        break;
-      }
-      if (!running && !answer) break;
-      retries += 1;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
-
-const posting = Array.from({ length: clients }, (_, id) => client(id));
+const posting = postingClients({ clients, name: "durable", url: () => `http://127.0.0.1:${port}/?index` });
 for (let kill = 0; kill < kills; kill++) {
   await new Promise((resolve) => setTimeout(resolve, 300 + Math.random() * 700));
   server.child.kill("SIGKILL");
@@ -48,8 +24,7 @@ for (let kill = 0; kill < kills; kill++) {
   server = await startServer({ port, dataDir });
 }
 await new Promise((resolve) => setTimeout(resolve, 500));
-running = false;
-await Promise.all(posting);
+await posting.stop();
 await server.stop();
 
 const db = new DatabaseSync(path.join(dataDir, "clinic.sqlite"), { readOnly: true });
@@ -65,14 +40,14 @@ const duplicatedPeople = db
   .get().n;
 db.close();
 const stored = new Set(keys);
-const lost = [...acknowledged].filter((key) => !stored.has(key)).length;
+const lost = [...posting.acknowledged].filter((key) => !stored.has(key)).length;
 
 const figures = {
   clients,
   kills,
-  posted: sent,
-  acknowledged: acknowledged.size,
-  retriedPosts: retries,
+  posted: posting.figures.sent,
+  acknowledged: posting.acknowledged.size,
+  retriedPosts: posting.figures.retries,
   stored: keys.length,
   lost,
   duplicates: keys.length - stored.size + duplicatedPeople,
@@ -80,6 +55,6 @@ const figures = {
   seconds: Math.round((Date.now() - started) / 100) / 10,
 };
 process.stdout.write(`${JSON.stringify(figures)}\n`);
-const ok = lost === 0 && figures.duplicates === 0 && integrity === "ok" && acknowledged.size > 0;
+const ok = lost === 0 && figures.duplicates === 0 && integrity === "ok" && posting.acknowledged.size > 0;
 process.stdout.write(ok ? "durability: nothing acknowledged lost, nothing twice\n" : "durability: FAILED\n");
 process.exit(ok ? 0 : 1);

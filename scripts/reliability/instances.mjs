@@ -10,7 +10,7 @@
 import { createServer } from "node:http";
 import pg from "pg";
 import { startPostgres } from "../postgres.mjs";
-import { contactForm, freshDataDir, requireBuild, startServer } from "./run-server.mjs";
+import { freshDataDir, postingClients, requireBuild, startServer } from "./run-server.mjs";
 
 const quick = process.argv.includes("--quick");
 const kills = quick ? 3 : 10;
@@ -40,33 +40,13 @@ const backendUrl = `http://127.0.0.1:${backend.address().port}`;
 const settings = { DATABASE_URL: postgres.url, CONTACT_FORWARD_URL: backendUrl };
 const start = (n) => startServer({ port: port + n, dataDir: freshDataDir(`instance-${n}`), env: settings });
 const instances = [await start(0), await start(1)];
-const acknowledged = new Set();
-let sent = 0;
-let retries = 0;
-let running = true;
 const started = Date.now();
-
-async function client(id) {
-  for (let n = 0; running; n++) {
-    const key = `instances-${id}-${n}-${Math.random().toString(36).slice(2, 10)}`;
-    const body = contactForm(id * 100_000 + n, key);
-    sent += 1;
-    // The same post until an answer arrives: first to "its" instance, then to the other one.
-    for (let attempt = 0; ; attempt++) {
-      const target = port + ((id + attempt) % 2);
-      const answer = await fetch(`http://127.0.0.1:${target}/?index`, { method: "POST", body }).catch(() => undefined);
-      if (answer?.ok) {
-        acknowledged.add(key);
-        break;
-      }
-      if (!running && !answer) break;
-      retries += 1;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
-
-const posting = Array.from({ length: clients }, (_, id) => client(id));
+// Each client sends to "its" instance first, then, without an answer, to the other one.
+const posting = postingClients({
+  clients,
+  name: "instances",
+  url: (id, attempt) => `http://127.0.0.1:${port + ((id + attempt) % 2)}/?index`,
+});
 for (let kill = 0; kill < kills; kill++) {
   await new Promise((resolve) => setTimeout(resolve, 400 + Math.random() * 800));
   instances[0].child.kill("SIGKILL");
@@ -74,8 +54,7 @@ for (let kill = 0; kill < kills; kill++) {
   instances[0] = await start(0);
 }
 await new Promise((resolve) => setTimeout(resolve, 500));
-running = false;
-await Promise.all(posting);
+await posting.stop();
 
 // Every stored request forwarded: claims left by a killed instance run out after 30 s (outbox-loop.server.ts).
 const db = new pg.Client({ connectionString: postgres.url });
@@ -91,7 +70,7 @@ await Promise.all(instances.map((instance) => instance.stop()));
 backend.close();
 
 const stored = new Set(rows.map((row) => row.key));
-const lost = [...acknowledged].filter((key) => !stored.has(key)).length;
+const lost = [...posting.acknowledged].filter((key) => !stored.has(key)).length;
 const storedTwice = rows.length - stored.size + (rows.length - new Set(rows.map((row) => row.email)).size);
 const notForwarded = rows.filter((row) => !calls.has(row.email)).length;
 // Each request always under one key, never two requests under one: a backend that honours the key processes each once.
@@ -104,9 +83,9 @@ const figures = {
   instances: 2,
   clients,
   kills,
-  posted: sent,
-  acknowledged: acknowledged.size,
-  retriedPosts: retries,
+  posted: posting.figures.sent,
+  acknowledged: posting.acknowledged.size,
+  retriedPosts: posting.figures.retries,
   stored: rows.length,
   lost,
   storedTwice,
@@ -121,7 +100,7 @@ const figures = {
 };
 process.stdout.write(`${JSON.stringify(figures)}\n`);
 const ok =
-  acknowledged.size > 0 &&
+  posting.acknowledged.size > 0 &&
   lost === 0 &&
   storedTwice === 0 &&
   notForwarded === 0 &&

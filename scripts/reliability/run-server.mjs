@@ -71,3 +71,40 @@ export const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 };
+
+/**
+ * Clients that post contact requests until stopped, each post sent again with the same idempotency key until an
+ * answer arrives (the server may be down or restarting meanwhile), as the site's form does. `url(client, attempt)`
+ * says where each attempt goes. `stop()` waits for the posts in flight.
+ */
+export function postingClients({ clients, name, url }) {
+  const acknowledged = new Set();
+  const figures = { sent: 0, retries: 0 };
+  let running = true;
+  async function client(id) {
+    for (let n = 0; running; n++) {
+      const key = `${name}-${id}-${n}-${Math.random().toString(36).slice(2, 10)}`;
+      const body = contactForm(id * 100_000 + n, key);
+      figures.sent += 1;
+      for (let attempt = 0; ; attempt++) {
+        const answer = await fetch(url(id, attempt), { method: "POST", body }).catch(() => undefined);
+        if (answer?.ok) {
+          acknowledged.add(key);
+          break;
+        }
+        if (!running && !answer) break;
+        figures.retries += 1;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+  }
+  const posting = Promise.all(Array.from({ length: clients }, (_, id) => client(id)));
+  return {
+    acknowledged,
+    figures,
+    stop: async () => {
+      running = false;
+      await posting;
+    },
+  };
+}

@@ -19,3 +19,7 @@ export function listHref(base: string, parts: { query?: string; status?: Request
   if (parts.page && parts.page > 1) params.set("page", String(parts.page));
   return params.size ? `${base}?${params}` : base;
 }
+
+/** A list's address with one more parameter: what a change just did (`done=erased`, `saved=<id>`). */
+export const withParam = (href: string, name: string, value: string) =>
+  `${href}${href.includes("?") ? "&" : "?"}${name}=${encodeURIComponent(value)}`;

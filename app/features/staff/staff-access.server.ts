@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { getEnv } from "~/config/env.server";
 import { database } from "~/db/database.server";
@@ -8,7 +8,13 @@ import { languageContext } from "~/i18n/language-middleware.server";
 import type { Language } from "~/i18n/languages";
 import { localizedPath } from "~/i18n/localized-path";
 import { readCookie } from "~/i18n/resolve-language";
-import { type AdminSession, AdminSessions, sessionLifetimeMs, validCsrfToken } from "~/security/admin-session.server";
+import {
+  type AdminSession,
+  AdminSessions,
+  sameToken,
+  sessionLifetimeMs,
+  validCsrfToken,
+} from "~/security/admin-session.server";
 
 /**
  * How the staff get into the inbox (docs/decisions/010-staff-inbox.md): a session cookie, a token in every form,
@@ -106,9 +112,6 @@ export async function readSignInForm(request: Request): Promise<StaffFormResult>
   const form = await readForm(request);
   if (!form.ok) return form;
   const expected = readCookie(request.headers.get("cookie"), signInCookieName) ?? "";
-  const sent = form.data.get("csrf");
-  const [a, b] = [Buffer.from(typeof sent === "string" ? sent : ""), Buffer.from(expected)];
-  const valid = b.length > 0 && a.length === b.length && timingSafeEqual(a, b);
-  if (!fromThisSite(request) || !valid) return { ok: false, status: 403 };
+  if (!fromThisSite(request) || !sameToken(form.data.get("csrf"), expected)) return { ok: false, status: 403 };
   return { ok: true, form: form.data };
 }

@@ -3,7 +3,7 @@ import { data, redirect } from "react-router";
 import { clinic } from "~/config/clinic";
 import { getEnv } from "~/config/env.server";
 import { contactStore } from "~/features/contact/contact-services.server";
-import { listHref, listQuery } from "~/features/staff/list-query";
+import { listHref, listQuery, withParam } from "~/features/staff/list-query";
 import { phoneLinks } from "~/features/staff/phone-links.server";
 import { currentSession, readStaffForm, signedIn, staffPath } from "~/features/staff/staff-access.server";
 import { staffTime } from "~/features/staff/staff-time";
@@ -23,13 +23,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData
 /** The confirmation step: what is about to be erased, and the two choices. */
 /** The list the staff came from (its search, filter and page), where both choices lead back. */
 const listOf = (request: Request, language: Language) => listHref(staffPath(language), listQuery(new URL(request.url)));
-const withDone = (href: string, done: string) => `${href}${href.includes("?") ? "&" : "?"}done=${done}`;
 
 async function load({ request: http, params, context }: Route.LoaderArgs) {
   const { language } = context.get(languageContext);
   const request = await contactStore().get(params.id);
   // Erased meanwhile (by a colleague, or the retention purge): the list says so.
-  if (!request) throw redirect(withDone(listOf(http, language), "gone"), 303);
+  if (!request) throw redirect(withParam(listOf(http, language), "done", "gone"), 303);
   return {
     title: `${serverT(language, "admin")("erase.title")} | ${clinic.name}`,
     csrf: currentSession(context).csrfToken,
@@ -58,7 +57,10 @@ async function act({ request, params, context }: Route.ActionArgs) {
   log.info(erased ? "contact request erased by the staff" : "contact request to erase not found", {
     request: params.id,
   });
-  throw redirect(withDone(listOf(request, context.get(languageContext).language), erased ? "erased" : "gone"), 303);
+  throw redirect(
+    withParam(listOf(request, context.get(languageContext).language), "done", erased ? "erased" : "gone"),
+    303,
+  );
 }
 
 /** The database failing answers 503, never 500 (unavailable.server.ts). */

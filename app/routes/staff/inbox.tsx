@@ -5,7 +5,7 @@ import { getEnv } from "~/config/env.server";
 import { contactStore } from "~/features/contact/contact-services.server";
 import type { StoredRequest } from "~/features/contact/contact-store.server";
 import { isRequestStatus, requestStatuses } from "~/features/contact/request-status";
-import { listHref, listQuery } from "~/features/staff/list-query";
+import { listHref, listQuery, withParam } from "~/features/staff/list-query";
 import { phoneLinks } from "~/features/staff/phone-links.server";
 import { currentSession, readStaffForm, signedIn, staffPath } from "~/features/staff/staff-access.server";
 import { staffTime } from "~/features/staff/staff-time";
@@ -57,9 +57,6 @@ async function load({ request, context }: Route.LoaderArgs) {
   const savedRequest = saved ? await store.get(saved.slice(0, 64)) : undefined;
   const done = url.searchParams.get("done");
   const t = serverT(language, "admin");
-  const exportParams = new URLSearchParams();
-  if (query) exportParams.set("q", query);
-  if (status) exportParams.set("status", status);
 
   return {
     title: `${t("inbox.title")} | ${clinic.name}`,
@@ -82,7 +79,7 @@ async function load({ request, context }: Route.LoaderArgs) {
     base,
     // The list's search, carried to the erase page so that its choices come back to this same list.
     listSearch: listHref("", { query, status, page }),
-    exportHref: `/admin/export.csv${exportParams.size ? `?${exportParams}` : ""}`,
+    exportHref: listHref("/admin/export.csv", { query, status }),
     message: savedRequest
       ? ({ kind: "saved", name: savedRequest.name, status: savedRequest.status } as const)
       : done === "erased" || done === "gone"
@@ -110,7 +107,7 @@ async function act({ request, context }: Route.ActionArgs) {
   log.info("contact request status changed by the staff", { request: id, status });
   const url = new URL(request.url);
   const back = listHref(staffPath(context.get(languageContext).language), listQuery(url));
-  throw redirect(`${back}${back.includes("?") ? "&" : "?"}saved=${encodeURIComponent(id)}`, 303);
+  throw redirect(withParam(back, "saved", id), 303);
 }
 
 /** The database failing answers 503, never 500 (unavailable.server.ts). */

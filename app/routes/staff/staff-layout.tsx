@@ -1,12 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { Outlet, useLocation } from "react-router";
+import { Outlet } from "react-router";
 import { clinic } from "~/config/clinic";
 import { staffArea, staffPath, staffSessionContext } from "~/features/staff/staff-access.server";
 import { languageContext } from "~/i18n/language-middleware.server";
-import { type Language, languageNames, languages } from "~/i18n/languages";
-import { localizedPath, splitLanguagePath } from "~/i18n/localized-path";
+import { languageNames, languages } from "~/i18n/languages";
 import { bundlesFor } from "~/i18n/resources.server";
-import { useLanguage } from "~/i18n/use-language";
+import { useLanguage, usePathIn } from "~/i18n/use-language";
 import type { Route } from "./+types/staff-layout";
 import styles from "./staff.module.css";
 
@@ -28,20 +27,13 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** This staff page in another language, keeping its list's search but not a one-time message. */
-function usePathIn() {
-  const { pathname, search } = useLocation();
-  const { path } = splitLanguagePath(pathname);
-  const params = new URLSearchParams(search);
-  for (const once of ["done", "expired", "lng"]) params.delete(once);
-  const query = params.size ? `?${params}` : "";
-  return (language: Language) => `${localizedPath(language, path)}${query}`;
-}
+/** What the language links leave out of the address: a change's one-time message. */
+const oneTimeParameters = ["done", "expired"];
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const current = useLanguage();
-  const pathIn = usePathIn();
+  const pathIn = usePathIn(oneTimeParameters);
   return (
     <>
       <a className="skip-link" href="#main">
