@@ -60,7 +60,9 @@ export function openDatabase(dataDir: string, list: readonly Migration[] = migra
  * are kept in `schema_migrations`.
  */
 export async function migratePostgres(db: PostgresDatabase, list: readonly Migration[] = postgresMigrations) {
-  const client = await db.pool.connect();
+  // A connection of its own, without the pool's time limits: a migration may take long, and so may waiting for
+  // another instance's.
+  const client = await db.session();
   // Any fixed number, the same in every instance: "clinic migrations".
   const lock = 74_261_001;
   try {
@@ -81,14 +83,16 @@ export async function migratePostgres(db: PostgresDatabase, list: readonly Migra
         ]);
         await client.query("COMMIT");
       } catch (error) {
-        await client.query("ROLLBACK");
+        // The migration's own error is the one to tell (a lost connection fails the rollback too).
+        await client.query("ROLLBACK").catch(() => undefined);
         throw error;
       }
     }
     return list.length;
   } finally {
+    // Ending the session also frees the lock, should unlocking fail.
     await client.query("SELECT pg_advisory_unlock($1)", [lock]).catch(() => undefined);
-    client.release();
+    await client.end().catch(() => undefined);
   }
 }
 

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
+import { type AddressInfo, createConnection, createServer, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { migratePostgres } from "./database.server";
 import { orderMigrations, postgresMigrations } from "./migrations";
@@ -78,5 +79,77 @@ describe.runIf(testEngines.includes("postgres"))("PostgreSQL at start-up", () =>
       }),
     ).rejects.toThrow("fails");
     expect(await test.db.get("SELECT checked_at FROM health_probe")).toEqual({ checked_at: "before" });
+  });
+
+  it("fails a transaction whose connection is lost (a server restart), not the process, and goes on after", async () => {
+    test = await openTestDatabase("postgres");
+    const db = test.db;
+    await expect(
+      db.transaction(async (tx) => {
+        const session = await tx.get<{ pid: number }>("SELECT pg_backend_pid() AS pid");
+        // The server ends this connection while the transaction waits between two statements.
+        await db.run("SELECT pg_terminate_backend(?)", [session?.pid ?? 0]);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await tx.run("INSERT INTO health_probe (id, checked_at) VALUES (1, 'lost')");
+      }),
+    ).rejects.toThrow();
+    // Without a listener on the checked-out connection, its 'error' event would have ended the test run here.
+    expect(await db.get("SELECT count(*) AS n FROM health_probe")).toEqual({ n: 0 });
+    await db.transaction((tx) => tx.run("INSERT INTO health_probe (id, checked_at) VALUES (1, 'after')"));
+    expect(await db.get("SELECT checked_at FROM health_probe")).toEqual({ checked_at: "after" });
+  });
+
+  it("gives up on a server that stops answering after the answer time, and uses a new connection after", async () => {
+    test = await openTestDatabase("postgres");
+    const direct = new URL((test.db as PostgresDatabase).pool.options.connectionString ?? "");
+    // A relay to the server that can go silent: connections stay open, nothing comes back (a hung server or host).
+    let silent = false;
+    const sockets: Socket[] = [];
+    const relay = createServer((visitor) => {
+      const server = createConnection(Number(direct.port), direct.hostname);
+      for (const socket of [visitor, server]) {
+        sockets.push(socket);
+        socket.on("error", () => undefined);
+      }
+      visitor.on("data", (data) => silent || server.write(data));
+      server.on("data", (data) => silent || visitor.write(data));
+    });
+    await new Promise<void>((resolve) => relay.listen(0, "127.0.0.1", resolve));
+    const relayed = new URL(direct);
+    relayed.port = String((relay.address() as AddressInfo).port);
+    const db = PostgresDatabase.connect(relayed.toString(), { answerMs: 500 });
+    try {
+      expect(await db.get("SELECT 1 AS one")).toEqual({ one: 1 });
+      silent = true;
+      const asked = Date.now();
+      await expect(db.get("SELECT 2 AS two")).rejects.toThrow(/timeout/i);
+      expect(Date.now() - asked).toBeLessThan(5_000);
+      silent = false;
+      expect(await db.get("SELECT 3 AS three")).toEqual({ three: 3 });
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      relay.close();
+      await db.close();
+    }
+  });
+
+  it("lets a migration run longer than a statement may, and another instance wait for it that long", async () => {
+    test = await openTestDatabase("postgres");
+    const url = (test.db as PostgresDatabase).pool.options.connectionString ?? "";
+    const list = orderMigrations({
+      ...Object.fromEntries(
+        postgresMigrations.map((m) => [`${String(m.version).padStart(3, "0")}-${m.name}.sql`, m.sql]),
+      ),
+      [`${String(postgresMigrations.length + 1).padStart(3, "0")}-slow.sql`]:
+        "SELECT pg_sleep(0.6); CREATE TABLE slow (id INTEGER);",
+    });
+    const instances = [0, 1].map(() => PostgresDatabase.connect(url, { statementMs: 200 }));
+    try {
+      await expect(instances[0]?.get("SELECT pg_sleep(0.6)")).rejects.toThrow(/statement timeout/);
+      await Promise.all(instances.map((instance) => migratePostgres(instance, list)));
+      expect(await test.db.get("SELECT count(*) AS n FROM slow")).toEqual({ n: 0 });
+    } finally {
+      await Promise.all(instances.map((instance) => instance.close()));
+    }
   });
 });

@@ -49,31 +49,80 @@ class PostgresStatements implements Sql {
   }
 }
 
+/** How long PostgreSQL may take: to connect, to run a statement (server side), to answer at all (client side). */
+export interface PostgresTimeouts {
+  /** Connections in the pool (default 10). */
+  max?: number;
+  connectMs?: number;
+  /** The server cancels a statement that runs longer (lock waits included). */
+  statementMs?: number;
+  /** The client gives up on a server that does not answer (hung, or the network gone silent) and drops the connection. */
+  answerMs?: number;
+}
+
 export class PostgresDatabase extends PostgresStatements implements Database {
   constructor(readonly pool: pg.Pool) {
     super(pool);
   }
 
-  /** A pool of at most `max` connections to `url`; connecting waits at most 5 s, a statement at most 15 s. */
-  static connect(url: string, max = 10) {
-    const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000, statement_timeout: 15_000 });
+  /**
+   * A pool of connections to `url`. Connecting waits at most 5 s, a statement runs at most 15 s, and an answer that
+   * has not come after 20 s (a server that hangs) fails the query and drops its connection: a request never waits
+   * on the database for long, and `/health` says so. TCP keep-alive finds connections a network dropped silently.
+   */
+  static connect(
+    url: string,
+    { max = 10, connectMs = 5_000, statementMs = 15_000, answerMs = 20_000 }: PostgresTimeouts = {},
+  ) {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max,
+      connectionTimeoutMillis: connectMs,
+      statement_timeout: statementMs,
+      query_timeout: answerMs,
+      keepAlive: true,
+    });
     // A connection the server closes (a restart, a failover) is dropped from the pool; the next query opens another.
     pool.on("error", (error) => log.warn("PostgreSQL connection lost; the pool opens another", describeError(error)));
     return new PostgresDatabase(pool);
   }
 
+  /**
+   * A connection of its own, outside the pool and without the pool's time limits (for migrations, which may run long
+   * or wait for another instance's). A lost connection fails its query instead of crashing the process. `end()` it.
+   */
+  async session(): Promise<pg.Client> {
+    const { statement_timeout: _statement, query_timeout: _answer, ...settings } = this.pool.options;
+    const client = new pg.Client(settings);
+    client.on("error", (error) => log.warn("PostgreSQL connection lost", describeError(error)));
+    await client.connect();
+    return client;
+  }
+
   override async transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
+    // While checked out, a client has no listener of the pool's: a connection lost now (a server restart) must fail
+    // the transaction's next query, not crash the process with an unhandled 'error' event.
+    let lost: Error | undefined;
+    const onError = (error: Error) => {
+      lost = error;
+      log.warn("PostgreSQL connection lost during a transaction", describeError(error));
+    };
+    client.on("error", onError);
     try {
       await client.query("BEGIN");
       const result = await work(new PostgresStatements(client));
       await client.query("COMMIT");
       return result;
     } catch (error) {
-      await client.query("ROLLBACK").catch(() => undefined);
+      await client.query("ROLLBACK").catch((rollbackError: Error) => {
+        lost ??= rollbackError;
+      });
       throw error;
     } finally {
-      client.release();
+      client.off("error", onError);
+      // A connection that failed is closed, not given to the next query.
+      client.release(lost);
     }
   }
 

@@ -243,6 +243,39 @@ describe.each(testEngines)("ForwardOutbox on %s", (engine) => {
     await server.stop();
   });
 
+  it("lets an outcome that comes after its claim ran out change nothing: the instance that took over decides", async () => {
+    const server = backend();
+    const url = await server.start();
+    await save(new ContactStore(db), "late", "Late");
+    let called: () => void = () => undefined;
+    const calling = new Promise<void>((resolve) => {
+      called = resolve;
+    });
+    let answer: (response: Response) => void = () => undefined;
+    const slowFetch = (() => {
+      called();
+      return new Promise<Response>((respond) => {
+        answer = respond;
+      });
+    }) as typeof fetch;
+    const lateRound = new ForwardOutbox(db, url, { now, fetch: slowFetch }).runOnce();
+    await calling;
+    // The call outlives its claim; another instance takes the request over and delivers it.
+    clock += claimLeaseMs;
+    expect(await new ForwardOutbox(db, url, { now }).runOnce()).toBe(1);
+    answer(new Response(null, { status: 503 }));
+    expect(await lateRound).toBe(0);
+    expect(await db.get("SELECT attempts, last_status, claimed_until FROM contact_outbox")).toEqual({
+      attempts: 1,
+      last_status: "200",
+      claimed_until: null,
+    });
+    expect(
+      (await db.get<{ delivered_at: string | null }>("SELECT delivered_at FROM contact_outbox"))?.delivered_at,
+    ).toBeTruthy();
+    await server.stop();
+  });
+
   it("leaves a request claimed by an instance that died alone until the claim runs out, then sends it", async () => {
     const server = backend();
     const url = await server.start();

@@ -1,6 +1,6 @@
 import type { Sql } from "~/db/sql.server";
 import { log } from "~/log.server";
-import { OutboxLoop, type OutboxLoopOptions } from "./outbox-loop.server";
+import { type Claim, OutboxLoop, type OutboxLoopOptions } from "./outbox-loop.server";
 
 /**
  * Delays between attempts: 5 s, 10 s, 20 s, 40 s, then every minute, each with up to a fifth of
@@ -17,9 +17,7 @@ export const nextDelay = (attempts: number, random = Math.random) => {
 export const concurrency = 6;
 export const requestTimeoutMs = 5_000;
 
-interface Due {
-  request_id: string;
-  attempts: number;
+interface Due extends Claim {
   name: string;
   email: string;
   phone: string;
@@ -50,28 +48,43 @@ export class ForwardOutbox extends OutboxLoop {
     private readonly baseUrl: string,
     private readonly options: OutboxLoopOptions & { fetch?: typeof fetch; random?: () => number } = {},
   ) {
-    super(db, { table: "contact_outbox", doneColumn: "delivered_at", roundFailed: "forwarding round failed" }, options);
+    super(
+      db,
+      {
+        table: "contact_outbox",
+        doneColumn: "delivered_at",
+        roundFailed: "forwarding round failed",
+        claimLost: "forwarding outcome came after the claim ran out; another round has the request",
+      },
+      options,
+    );
   }
 
   /** The next request due, claimed for this call (outbox-loop.server.ts), with what the backend needs of it. */
   private async next(): Promise<Due | undefined> {
-    const [claimed] = await this.claim(1);
-    if (!claimed) return undefined;
-    const request = await this.db.get<Omit<Due, "request_id" | "attempts">>(
-      "SELECT name, email, phone, country FROM contact_requests WHERE id = ?",
-      [claimed.request_id],
-    );
-    // Erased between the claim and now: its outbox entry went with it.
-    return request && { ...claimed, attempts: Number(claimed.attempts), ...request };
+    for (;;) {
+      const [claimed] = await this.claim(1);
+      if (!claimed) return undefined;
+      const request = await this.db.get<Omit<Due, keyof Claim>>(
+        "SELECT name, email, phone, country FROM contact_requests WHERE id = ?",
+        [claimed.request_id],
+      );
+      // Erased between the claim and now: its outbox entry went with it; the next one then.
+      if (request) return { ...claimed, ...request };
+    }
   }
 
-  /** One round: sends what is due, `concurrency` at a time, until nothing due is left. Returns how many arrived. */
+  /**
+   * One round: sends what is due, `concurrency` at a time, until nothing due is left. Returns how many arrived.
+   * A database failure ends the round once every call in flight has its outcome recorded or abandoned.
+   */
   async runOnce(): Promise<number> {
     let delivered = 0;
     let inFlight = 0;
+    let failed = false;
     const failures = new Map<string, number>();
     const worker = async () => {
-      while (!this.stopped) {
+      while (!this.stopped && !failed) {
         const entry = await this.next();
         if (!entry) {
           // Nothing due now. While other calls are out (one may hang until its timeout), keep looking:
@@ -88,16 +101,24 @@ export class ForwardOutbox extends OutboxLoop {
         else if (status !== "stopped") failures.set(status, (failures.get(status) ?? 0) + 1);
       }
     };
-    await Promise.all(Array.from({ length: concurrency }, worker));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: concurrency }, () =>
+        worker().catch((error) => {
+          failed = true;
+          throw error;
+        }),
+      ),
+    );
     if (failures.size > 0) {
       log.warn("contact requests not forwarded yet", { delivered, failed: Object.fromEntries(failures) });
     }
+    const error = outcomes.find((outcome) => outcome.status === "rejected");
+    if (error) throw error.reason;
     return delivered;
   }
 
-  private async deliver(entry: Due): Promise<string> {
-    const attempt = entry.attempts + 1;
-    let status = "network-error";
+  /** The backend's answer to one call: its status, "timeout", "network-error", or "stopped" (the server stops). */
+  private async call(entry: Due): Promise<string> {
     try {
       const response = await (this.options.fetch ?? fetch)(forwardUrl(this.baseUrl, entry), {
         // The same key on every attempt of one request: a call repeated after a crash (the backend took it, the
@@ -105,38 +126,37 @@ export class ForwardOutbox extends OutboxLoop {
         headers: { Accept: "application/json", "Idempotency-Key": entry.request_id },
         signal: AbortSignal.any([AbortSignal.timeout(requestTimeoutMs), this.abort.signal]),
       });
-      await response.body?.cancel();
-      status = String(response.status);
-      if (response.ok) {
-        const now = this.now();
-        await this.settle(entry.request_id, {
-          attempts: attempt,
-          last_status: status,
-          delivered_at: new Date(now).toISOString(),
-        });
-        log.info("contact request forwarded", { request: entry.request_id, attempt, status });
-        this.lastSuccessAt = now;
-        // The backend answers again: whatever waits for a later retry goes now.
-        if (attempt > 1) await this.bringForward(now);
-        return "delivered";
-      }
+      await response.body?.cancel().catch(() => undefined);
+      return String(response.status);
     } catch (error) {
-      // Stopping: the call is abandoned, not failed; the request stays as it was, for the next start.
-      if (this.abort.signal.aborted) {
-        await this.release(entry.request_id).catch(() => undefined);
-        return "stopped";
-      }
-      status = error instanceof Error && error.name === "TimeoutError" ? "timeout" : "network-error";
+      if (this.abort.signal.aborted) return "stopped";
+      return error instanceof Error && error.name === "TimeoutError" ? "timeout" : "network-error";
+    }
+  }
+
+  /** Calls the backend for one request and records the outcome (a database failure rejects). */
+  private async deliver(entry: Due): Promise<string> {
+    const attempt = entry.attempts + 1;
+    const status = await this.call(entry);
+    if (status === "stopped") {
+      // Abandoned, not failed: the request stays as it was, for the next start.
+      await this.release(entry).catch(() => undefined);
+      return status;
+    }
+    const now = this.now();
+    if (/^2\d\d$/.test(status)) {
+      await this.settle(entry, { attempts: attempt, last_status: status, delivered_at: new Date(now).toISOString() });
+      log.info("contact request forwarded", { request: entry.request_id, attempt, status });
+      this.lastSuccessAt = now;
+      // The backend answers again: whatever waits for a later retry goes now.
+      if (attempt > 1) await this.bringForward(now);
+      return "delivered";
     }
     // A backend that accepted others within the last minute is up, and this call was one of its failures:
     // the first step of the back-off, not the longer ones meant for an outage.
-    const backendUp = this.now() - this.lastSuccessAt < backoff.maxMs;
+    const backendUp = now - this.lastSuccessAt < backoff.maxMs;
     const delay = nextDelay(backendUp ? 1 : attempt, this.options.random);
-    await this.settle(entry.request_id, {
-      attempts: attempt,
-      last_status: status,
-      next_attempt_at: this.now() + delay,
-    });
+    await this.settle(entry, { attempts: attempt, last_status: status, next_attempt_at: now + delay });
     log.debug("contact request not forwarded yet", { request: entry.request_id, attempt, status, retryInMs: delay });
     return status;
   }

@@ -6,7 +6,7 @@ import type { Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/resources.server";
 import { log } from "~/log.server";
 import { nextDelay } from "./forward-outbox.server";
-import { OutboxLoop, type OutboxLoopOptions } from "./outbox-loop.server";
+import { type Claim, OutboxLoop, type OutboxLoopOptions } from "./outbox-loop.server";
 
 /** An SMTP exchange that takes longer than this is abandoned and tried again later. */
 export const sendTimeoutMs = 15_000;
@@ -25,9 +25,7 @@ export interface NoticeSettings {
   inboxUrl: string;
 }
 
-interface Due {
-  request_id: string;
-  attempts: number;
+interface Due extends Claim {
   created_at: string;
 }
 
@@ -46,7 +44,16 @@ export class NoticeOutbox extends OutboxLoop {
     private readonly settings: NoticeSettings,
     private readonly options: OutboxLoopOptions & { random?: () => number } = {},
   ) {
-    super(db, { table: "notice_outbox", doneColumn: "sent_at", roundFailed: "notice round failed" }, options);
+    super(
+      db,
+      {
+        table: "notice_outbox",
+        doneColumn: "sent_at",
+        roundFailed: "notice round failed",
+        claimLost: "notice outcome came after the claim ran out; another round has the request",
+      },
+      options,
+    );
     const timeouts: SMTPTransport.Options = {
       connectionTimeout: sendTimeoutMs,
       greetingTimeout: sendTimeoutMs,
@@ -74,7 +81,7 @@ export class NoticeOutbox extends OutboxLoop {
       );
       // Erased between the claim and now: its notice went with it.
       if (!request) continue;
-      const status = await this.send({ ...claimed, attempts: Number(claimed.attempts), ...request });
+      const status = await this.send({ ...claimed, ...request });
       if (status === "sent") sent += 1;
       else if (status !== "stopped") failures.set(status, (failures.get(status) ?? 0) + 1);
     }
@@ -94,35 +101,36 @@ export class NoticeOutbox extends OutboxLoop {
     };
   }
 
-  private async send(entry: Due): Promise<string> {
-    const attempt = entry.attempts + 1;
-    let status: string;
+  /** The mail server's answer to one notice: "sent", its error code, or "stopped" (the server stops). */
+  private async deliver(entry: Due): Promise<string> {
     try {
       await this.transport.sendMail({
         ...this.message(entry.created_at),
         signal: AbortSignal.any([AbortSignal.timeout(sendTimeoutMs), this.abort.signal]),
       });
-      await this.settle(entry.request_id, {
-        attempts: attempt,
-        last_status: "sent",
-        sent_at: new Date(this.now()).toISOString(),
-      });
-      log.info("staff notice sent", { request: entry.request_id, attempt });
       return "sent";
     } catch (error) {
-      if (this.abort.signal.aborted) {
-        await this.release(entry.request_id).catch(() => undefined);
-        return "stopped";
-      }
+      if (this.abort.signal.aborted) return "stopped";
       const code = (error as { code?: unknown }).code;
-      status = typeof code === "string" ? code : "error";
+      return typeof code === "string" ? code : "error";
+    }
+  }
+
+  /** Sends one notice and records the outcome (a database failure rejects). */
+  private async send(entry: Due): Promise<string> {
+    const attempt = entry.attempts + 1;
+    const status = await this.deliver(entry);
+    if (status === "stopped") {
+      await this.release(entry).catch(() => undefined);
+      return status;
+    }
+    if (status === "sent") {
+      await this.settle(entry, { attempts: attempt, last_status: status, sent_at: new Date(this.now()).toISOString() });
+      log.info("staff notice sent", { request: entry.request_id, attempt });
+      return status;
     }
     const delay = nextDelay(attempt, this.options.random);
-    await this.settle(entry.request_id, {
-      attempts: attempt,
-      last_status: status,
-      next_attempt_at: this.now() + delay,
-    });
+    await this.settle(entry, { attempts: attempt, last_status: status, next_attempt_at: this.now() + delay });
     log.debug("staff notice not sent yet", { request: entry.request_id, attempt, status, retryInMs: delay });
     return status;
   }

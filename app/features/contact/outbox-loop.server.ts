@@ -18,6 +18,15 @@ interface Queue {
   table: "contact_outbox" | "notice_outbox";
   doneColumn: "delivered_at" | "sent_at";
   roundFailed: string;
+  /** The log line of an outcome that came after the claim ran out (another round has the entry). */
+  claimLost: string;
+}
+
+/** An entry claimed by a round: its request, the attempts so far, and the claim's end (which identifies it). */
+export interface Claim {
+  request_id: string;
+  attempts: number;
+  claimed_until: number;
 }
 
 /**
@@ -87,35 +96,46 @@ export abstract class OutboxLoop {
   /**
    * Claims up to `limit` entries that are due and not claimed (or whose claim ran out) until `claimLeaseMs` from now:
    * no other round takes them meanwhile, in this process or another instance on the same database (PostgreSQL
-   * skips rows another transaction is claiming). Returns their request ids and attempts so far.
+   * skips rows another transaction is claiming). Instances compare their own clocks with the leases, so their
+   * clocks must agree to well within the lease (NTP does: milliseconds).
    */
-  protected async claim(limit: number): Promise<Array<{ request_id: string; attempts: number }>> {
+  protected async claim(limit: number): Promise<Claim[]> {
     const { table, doneColumn } = this.queue;
     const now = this.now();
     const skipLocked = this.db.engine === "postgres" ? "FOR UPDATE SKIP LOCKED" : "";
-    return this.db.all(
+    const rows = await this.db.all<Claim>(
       `UPDATE ${table} SET claimed_until = ? WHERE request_id IN (
          SELECT request_id FROM ${table}
          WHERE ${doneColumn} IS NULL AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until <= ?)
          ORDER BY next_attempt_at LIMIT ? ${skipLocked})
-       RETURNING request_id, attempts`,
+       RETURNING request_id, attempts, claimed_until`,
       [now + claimLeaseMs, now, now, limit],
     );
+    return rows.map((row) => ({ ...row, attempts: Number(row.attempts), claimed_until: Number(row.claimed_until) }));
   }
 
-  /** Ends a claim: the entry is done, or waits for its next attempt (`changes` say which), for any round to take. */
-  protected async settle(requestId: string, changes: Record<string, SqlValue>) {
+  /**
+   * Ends a claim: the entry is done, or waits for its next attempt (`changes` say which), for any round to take.
+   * Only the claim's holder ends it: once its lease ran out and another round claimed the entry, this changes
+   * nothing (returns false) and the other round's outcome counts.
+   */
+  protected async settle(claim: Claim, changes: Record<string, SqlValue>): Promise<boolean> {
     const columns = Object.keys(changes);
-    await this.db.run(
+    const changed = await this.db.run(
       `UPDATE ${this.queue.table} SET ${columns.map((column) => `${column} = ?`).join(", ")}, claimed_until = NULL
-       WHERE request_id = ?`,
-      [...Object.values(changes), requestId],
+       WHERE request_id = ? AND claimed_until = ?`,
+      [...Object.values(changes), claim.request_id, claim.claimed_until],
     );
+    if (changed === 0) log.warn(this.queue.claimLost, { request: claim.request_id });
+    return changed > 0;
   }
 
   /** Gives a claim back untouched (a send abandoned because the server stops): the next round may take it at once. */
-  protected async release(requestId: string) {
-    await this.db.run(`UPDATE ${this.queue.table} SET claimed_until = NULL WHERE request_id = ?`, [requestId]);
+  protected async release(claim: Claim) {
+    await this.db.run(
+      `UPDATE ${this.queue.table} SET claimed_until = NULL WHERE request_id = ? AND claimed_until = ?`,
+      [claim.request_id, claim.claimed_until],
+    );
   }
 
   private async untilNextDue(): Promise<number> {

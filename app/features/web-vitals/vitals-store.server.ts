@@ -75,14 +75,19 @@ export class VitalsStore {
   /**
    * Adds one page view's metrics to the day's totals, in one transaction. Each total's row is made first (empty) and
    * then locked, so that two instances adding to the same total at once both count (PostgreSQL: `FOR UPDATE`;
-   * SQLite has one writer at a time).
+   * SQLite has one writer at a time). The rows are locked in one order, by metric name, whatever the report's:
+   * two views adding to the same totals wait for each other instead of deadlocking. A metric reported twice in one
+   * view counts once, with its last value (as the library reports a value that changed).
    */
   async record(report: VitalsReport, now = new Date()) {
     const day = now.toISOString().slice(0, 10);
     const page = pageKey(report.page);
     const lock = this.db.engine === "postgres" ? "FOR UPDATE" : "";
+    const metrics = [...new Map(report.metrics.map(({ name, value }) => [name, value]))].sort(([a], [b]) =>
+      a < b ? -1 : 1,
+    );
     await this.db.transaction(async (tx) => {
-      for (const { name, value } of report.metrics) {
+      for (const [name, value] of metrics) {
         const bounds = buckets(name);
         await tx.run(
           `INSERT INTO web_vitals_daily (day, page, metric, count, sum, good, needs_improvement, poor, histogram)
