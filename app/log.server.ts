@@ -75,3 +75,23 @@ function describeThrown(thrown: unknown): Record<string, unknown> {
     ...(typeof code === "string" || typeof code === "number" ? { code } : {}),
   };
 }
+
+/**
+ * A fault that checks meet again and again (a monitor asks every few seconds) is logged once, then again only when
+ * it changes or after it ended (`ok`). `failed` returns what it describes.
+ */
+export function repeatedFault(message: string) {
+  let last: string | undefined;
+  return {
+    failed(error: unknown) {
+      const fault = describeError(error);
+      const kind = `${fault.error}: ${fault.detail}`;
+      if (kind !== last) log.error(message, fault);
+      last = kind;
+      return fault;
+    },
+    ok() {
+      last = undefined;
+    },
+  };
+}

@@ -76,6 +76,24 @@ describe("openDatabase", () => {
   });
 });
 
+describe("SqliteDatabase", () => {
+  it("fails at once when a transaction's work uses the outer handle (it would wait forever), and rolls back", async () => {
+    const db = new SqliteDatabase(openDatabase(freshDir()));
+    let later: Promise<unknown> | undefined;
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.run("INSERT INTO health_probe (id, checked_at) VALUES (1, 'inside')");
+        // Started for later, it runs once the transaction has ended.
+        later = new Promise((resolve) => setTimeout(resolve, 20)).then(() => db.get("SELECT 1 AS one"));
+        await db.run("INSERT INTO health_probe (id, checked_at) VALUES (2, 'outer')");
+      }),
+    ).rejects.toThrow(/transaction's own handle/);
+    expect(await later).toEqual({ one: 1 });
+    expect(await db.get("SELECT count(*) AS n FROM health_probe")).toEqual({ n: 0 });
+    await db.close();
+  });
+});
+
 describe("the migrations", () => {
   it("are numbered files 001, 002, … without gap or repeat", () => {
     expect(migrations.map((m) => m.version)).toEqual(migrations.map((_, index) => index + 1));

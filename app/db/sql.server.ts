@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { DatabaseSync, SQLInputValue } from "node:sqlite";
 import pLimit from "p-limit";
 
@@ -65,10 +66,22 @@ class SqliteStatements implements Sql {
 export class SqliteDatabase implements Database {
   readonly engine = "sqlite";
   private readonly statements: SqliteStatements;
-  private readonly turn = pLimit(1);
+  private readonly turns = pLimit(1);
+  /**
+   * The transaction whose work is running, if any: the outer handle used there would wait for the transaction to end,
+   * forever. (What the work starts for later, a timer, sees it ended.)
+   */
+  private readonly transactionScope = new AsyncLocalStorage<{ open: boolean }>();
 
   constructor(readonly connection: DatabaseSync) {
     this.statements = new SqliteStatements(connection);
+  }
+
+  private turn<T>(work: () => Promise<T>): Promise<T> {
+    if (this.transactionScope.getStore()?.open) {
+      return Promise.reject(new Error("Inside a transaction, use the transaction's own handle (tx)"));
+    }
+    return this.turns(work);
   }
 
   all<T>(text: string, params?: readonly SqlValue[]) {
@@ -84,7 +97,14 @@ export class SqliteDatabase implements Database {
   }
 
   transaction<T>(work: (tx: Sql) => Promise<T>) {
-    return this.turn(() => this.statements.transaction(work));
+    return this.turn(async () => {
+      const scope = { open: true };
+      try {
+        return await this.statements.transaction((tx) => this.transactionScope.run(scope, () => work(tx)));
+      } finally {
+        scope.open = false;
+      }
+    });
   }
 
   async close() {

@@ -1,6 +1,8 @@
 import { database } from "~/db/database.server";
 import { apiJson } from "~/http/api-response.server";
-import { describeError, log } from "~/log.server";
+import { repeatedFault } from "~/log.server";
+
+const fault = repeatedFault("health check failed");
 
 /**
  * `GET /health` for load balancers and uptime checks: 200 when the server answers and its
@@ -9,9 +11,10 @@ import { describeError, log } from "~/log.server";
 export async function loader() {
   try {
     await database().get("SELECT 1 AS ok");
+    fault.ok();
     return apiJson({ status: "ok" });
   } catch (error) {
-    log.error("health check failed", describeError(error));
+    fault.failed(error);
     return apiJson({ status: "unavailable" }, { status: 503 });
   }
 }

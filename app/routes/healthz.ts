@@ -1,12 +1,11 @@
 import { database } from "~/db/database.server";
 import { apiJson } from "~/http/api-response.server";
-import { describeError, log } from "~/log.server";
+import { repeatedFault } from "~/log.server";
 
 /** apiJson answers no-store already; a health report is never indexed either. */
 const headers = { "X-Robots-Tag": "noindex" };
 
-/** One log line per kind of fault, not one per check (a monitor asks every few seconds). */
-let lastFault: string | undefined;
+const fault = repeatedFault("health check: the database does not take writes");
 
 /**
  * `GET /healthz` for operators and monitors: whether the database takes writes (a one-row write, which a
@@ -27,7 +26,7 @@ export async function loader() {
       `SELECT count(*) AS waiting, min(r.created_at) AS oldest FROM contact_outbox o
        JOIN contact_requests r ON r.id = o.request_id WHERE o.delivered_at IS NULL`,
     )) ?? { waiting: 0, oldest: null };
-    lastFault = undefined;
+    fault.ok();
     return apiJson(
       {
         status: "ok",
@@ -42,12 +41,11 @@ export async function loader() {
       { headers },
     );
   } catch (error) {
-    const fault = describeError(error);
-    const kind = `${fault.error}: ${fault.detail}`;
-    if (kind !== lastFault) log.error("health check: the database does not take writes", fault);
-    lastFault = kind;
+    const { sqlite, code } = fault.failed(error);
+    // The kind of fault only (SQLite's "13 database or disk is full", PostgreSQL's or the network's code), never a
+    // message that may name the database's host, port or user.
     return apiJson(
-      { status: "unavailable", database: { writable: false, fault: String(fault.detail ?? fault.error) } },
+      { status: "unavailable", database: { writable: false, fault: String(sqlite ?? code ?? "no answer") } },
       { status: 503, headers },
     );
   }

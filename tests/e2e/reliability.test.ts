@@ -81,4 +81,9 @@ test("storage: immutable files or a full disk are told to the visitor, the serve
       stored: 2,
     });
   }
+  // /healthz names the kind of fault, as SQLite words it.
+  expect(scenarios.map((s) => s.fault)).toEqual([
+    expect.stringMatching(/readonly database/),
+    expect.stringMatching(/database or disk is full/),
+  ]);
 });
