@@ -64,6 +64,13 @@ describe.each(testEngines)("ContactStore on %s", (engine) => {
     const edited = await store.save({ ...request("Ana"), phone: "+55 11 90000-0000" }, meta("edited"));
     expect(edited.created).toBe(true);
     expect(edited.id).not.toBe(first.id);
+    // Both at the same moment: still two requests.
+    const racing = await Promise.all([
+      store.save(request("Bia"), meta("edited-at-once")),
+      store.save({ ...request("Bia"), phone: "+55 11 90000-0000" }, meta("edited-at-once")),
+    ]);
+    expect(racing.every((saved) => saved.created)).toBe(true);
+    expect((await store.list(1, 10)).items.filter((r) => r.name === "Bia").map((r) => r.phone)).toHaveLength(2);
   });
 
   it("lists newest first, a page at a time", async () => {

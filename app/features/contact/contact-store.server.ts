@@ -161,11 +161,12 @@ export class ContactStore {
         }
       });
     } catch (error) {
-      // Two submissions with one key at the same moment: the other one stored it.
+      // Two submissions with one key at the same moment: the other one stored it. Then as above: the same details
+      // are that request, other details a request of their own.
       const raced = await this.db
         .get<{ id: string }>("SELECT id FROM contact_requests WHERE idempotency_key = ?", [meta.idempotencyKey])
         .catch(() => undefined);
-      if (raced) return { id: raced.id, created: false };
+      if (raced) return this.save(request, meta, now);
       throw error;
     }
     return { id, created: true };
