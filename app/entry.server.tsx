@@ -80,5 +80,8 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   // A 4xx answer of the router (a post where no page takes one: 405) is the client's, not a fault; a 503 was
   // logged with its cause where it was decided (app/http/unavailable.server.ts).
   if (isRouteErrorResponse(error) && (error.status < 500 || error.status === 503)) return;
+  // A form posted from another site (or with a broken `Origin`): React Router refuses it with a 400 before any
+  // action runs. The client's doing, not a fault; the access log has the request.
+  if (error instanceof Error && error.message.endsWith("Aborting the action.")) return;
   log.error("route error", { path: new URL(request.url).pathname.slice(0, 200), ...describeError(error) });
 };

@@ -3,6 +3,7 @@ import { constants as zlib } from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
+import onHeaders from "on-headers";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { type Env, EnvError, getEnv } from "~/config/env.server";
 import { closeDatabase, startDatabase } from "~/db/database.server";
@@ -15,7 +16,7 @@ export { answerClientError } from "./client-error";
 export { log };
 
 import { nonceContext } from "~/security/nonce";
-import { clientAddressContext } from "~/security/rate-limit.server";
+import { clientAddressContext, clientKey } from "~/security/rate-limit.server";
 import { errorPage, languageOf } from "./error-page";
 import { assignNonce, nonceOf, securityHeaders, staticFileHeaders } from "./security";
 
@@ -72,6 +73,22 @@ const normalizeTarget: RequestHandler = (req, res, next) => {
     }
   }
   sendErrorPage(req, res, 400);
+};
+
+/**
+ * The staff's pages and the clinic's API (`/admin…`, in any language) are never stored by a cache nor indexed, whoever
+ * answers: the pages set it themselves, and this covers the answers given before them (301, 400, 405, 413) and the
+ * router's own (a form posted from another site).
+ */
+const privateAdminAnswers: RequestHandler = (req, res, next) => {
+  if (/^(?:\/[a-z]{2})?\/admin(?:\/|$)/i.test(req.path)) {
+    // Set as the headers go out, replacing what the answer set (React Router's adapter appends to what is there).
+    onHeaders(res, () => {
+      res.setHeader("Cache-Control", "no-store");
+      res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    });
+  }
+  next();
 };
 
 /** Answers methods the site does not use (TRACE, PUT, …) with 405 instead of passing them on. */
@@ -195,6 +212,7 @@ export function createApp(env: Env, { assets, clientDirectory }: AppOptions) {
     requestIds,
     accessLog,
     normalizeTarget,
+    privateAdminAnswers,
     onlySiteMethods(Boolean(env.ADMIN_TOKEN)),
     rejectMalformedPaths,
     canonicalPaths,
@@ -218,7 +236,7 @@ export function createApp(env: Env, { assets, clientDirectory }: AppOptions) {
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(nonceContext, nonceOf(res));
-        context.set(clientAddressContext, req.ip ?? "unknown");
+        context.set(clientAddressContext, clientKey(req.ip));
         context.set(stylesheetsContext, stylesheets);
         return context;
       },

@@ -41,7 +41,7 @@ describe.runIf(testEngines.includes("postgres"))("copying a SQLite database into
     const first = (await store.list(1, 1)).items[0];
     await store.setStatus(first?.id ?? "", "contacted", new Date("2026-11-24T09:00:00Z"));
     await new VitalsStore(sqlite).record({ page: "/", metrics: [{ name: "LCP", value: 1300 }] });
-    const session = await new AdminSessions(sqlite).create();
+    const session = await new AdminSessions(sqlite, "scrypt:test").create();
 
     target = await openTestDatabase("postgres");
     const counts = await copySqliteToPostgres(sqlite.connection, target.db as PostgresDatabase);
@@ -56,7 +56,7 @@ describe.runIf(testEngines.includes("postgres"))("copying a SQLite database into
     expect(await copied.list(1, 50)).toEqual(await store.list(1, 50));
     expect(await copied.countByStatus()).toEqual({ all: 1_203, new: 1_202, contacted: 1, closed: 0 });
     expect(await new VitalsStore(target.db).list(1)).toEqual(await new VitalsStore(sqlite).list(1));
-    expect(await new AdminSessions(target.db).find(session.token)).toEqual({
+    expect(await new AdminSessions(target.db, "scrypt:test").find(session.token)).toEqual({
       csrfToken: session.csrfToken,
       expiresAt: session.expiresAt,
     });

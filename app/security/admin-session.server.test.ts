@@ -2,12 +2,14 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openTestDatabase, type TestDatabase, testEngines } from "~/db/testing.server";
 import { AdminSessions, sessionLifetimeMs, validCsrfToken } from "./admin-session.server";
 
+const passwordHash = "scrypt:17:8:1:c2FsdA:a2V5";
+
 describe.each(testEngines)("staff sessions on %s", (engine) => {
   let test: TestDatabase;
   let sessions: AdminSessions;
   beforeEach(async () => {
     test = await openTestDatabase(engine);
-    sessions = new AdminSessions(test.db);
+    sessions = new AdminSessions(test.db, passwordHash);
   });
   afterEach(() => test.drop());
 
@@ -27,6 +29,12 @@ describe.each(testEngines)("staff sessions on %s", (engine) => {
     const rows = await test.db.all("SELECT * FROM admin_sessions");
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
+  it("all end when the clinic sets a new password", async () => {
+    const { token } = await sessions.create();
+    expect(await new AdminSessions(test.db, passwordHash).find(token)).toBeDefined();
+    expect(await new AdminSessions(test.db, "scrypt:17:8:1:c2FsdA:bmV3").find(token)).toBeUndefined();
   });
 
   it("end for good when the staff sign out, and expired ones are cleared", async () => {

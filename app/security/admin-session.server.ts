@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Sql } from "~/db/sql.server";
 
 /** A working day: a session ends eight hours after sign-in, whatever happens in between. */
@@ -10,16 +10,23 @@ export interface AdminSession {
   expiresAt: string;
 }
 
-const digest = (token: string) => createHash("sha256").update(token).digest("base64url");
 const newToken = () => randomBytes(32).toString("base64url");
 
 /**
  * Staff sessions in the database (docs/decisions/010-staff-inbox.md) (so that several instances share them, and signing out ends a session for good).
- * The browser keeps a random token in an HttpOnly cookie; the table keeps only its SHA-256, so a copy of the
- * database signs nobody in.
+ * The browser keeps a random token in an HttpOnly cookie; the table keeps only its HMAC-SHA-256 keyed by the
+ * password's hash (`ADMIN_PASSWORD_HASH`), so a copy of the database signs nobody in, and a new password ends
+ * every session at once: the old tokens no longer lead to a row.
  */
 export class AdminSessions {
-  constructor(private readonly db: Sql) {}
+  private readonly digest: (token: string) => string;
+
+  constructor(
+    private readonly db: Sql,
+    passwordHash: string,
+  ) {
+    this.digest = (token) => createHmac("sha256", `staff session ${passwordHash}`).update(token).digest("base64url");
+  }
 
   /** A new session; `token` goes into the cookie and is not kept anywhere else. */
   async create(now = new Date()): Promise<AdminSession & { token: string }> {
@@ -27,7 +34,7 @@ export class AdminSessions {
     const session = { csrfToken: newToken(), expiresAt: new Date(now.getTime() + sessionLifetimeMs).toISOString() };
     await this.db.run(
       "INSERT INTO admin_sessions (token_hash, csrf_token, created_at, expires_at) VALUES (?, ?, ?, ?)",
-      [digest(token), session.csrfToken, now.toISOString(), session.expiresAt],
+      [this.digest(token), session.csrfToken, now.toISOString(), session.expiresAt],
     );
     await this.purgeExpired(now);
     return { token, ...session };
@@ -38,14 +45,14 @@ export class AdminSessions {
     if (!token || token.length > 100) return undefined;
     const row = await this.db.get<{ csrf_token: string; expires_at: string }>(
       "SELECT csrf_token, expires_at FROM admin_sessions WHERE token_hash = ? AND expires_at > ?",
-      [digest(token), now.toISOString()],
+      [this.digest(token), now.toISOString()],
     );
     return row && { csrfToken: row.csrf_token, expiresAt: row.expires_at };
   }
 
   /** Signs out: the token no longer opens anything, even if a copy of the cookie survives. */
   async end(token: string | undefined) {
-    if (token) await this.db.run("DELETE FROM admin_sessions WHERE token_hash = ?", [digest(token)]);
+    if (token) await this.db.run("DELETE FROM admin_sessions WHERE token_hash = ?", [this.digest(token)]);
   }
 
   async purgeExpired(now = new Date()) {

@@ -1,6 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { clientAddressContext, rateLimit, rateLimitContext } from "./rate-limit.server";
+import { clientAddressContext, clientKey, rateLimit, rateLimitContext } from "./rate-limit.server";
 
 type Middleware = ReturnType<typeof rateLimit>;
 
@@ -43,5 +43,25 @@ describe("rateLimit", () => {
     }
     expect((await send(limit, "10.0.0.3")).seen).toEqual({ limited: false });
     expect((await send(limit, "10.0.0.3")).seen).toEqual({ limited: true });
+  });
+});
+
+describe("clientKey", () => {
+  it("counts an IPv6 client by its /64 network, however the address is written", () => {
+    expect(clientKey("2001:db8:85a3:8d3:1319:8a2e:370:7348")).toBe("2001:db8:85a3:8d3::/64");
+    expect(clientKey("2001:db8:85a3:8d3::1")).toBe("2001:db8:85a3:8d3::/64");
+    expect(clientKey("2001:0DB8:85A3:08D3:ffff::9")).toBe("2001:db8:85a3:8d3::/64");
+    expect(clientKey("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(clientKey("2001:db8:85a3:8d4::1")).not.toBe(clientKey("2001:db8:85a3:8d3::1"));
+  });
+
+  it("counts an IPv4 client by its address, also when it arrives written as IPv6", () => {
+    expect(clientKey("203.0.113.9")).toBe("203.0.113.9");
+    expect(clientKey("::ffff:203.0.113.9")).toBe("203.0.113.9");
+  });
+
+  it("puts what is not an address under one key", () => {
+    expect(clientKey(undefined)).toBe("unknown");
+    expect(clientKey("not an address")).toBe("unknown");
   });
 });

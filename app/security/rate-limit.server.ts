@@ -1,8 +1,22 @@
+import ipaddr from "ipaddr.js";
 import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
 import { createContext, type MiddlewareFunction } from "react-router";
 import { limiter } from "./limiter.server";
 
-/** The client's address as the HTTP server sees it (`TRUST_PROXY` applied), set by server/app.ts. */
+/**
+ * Who a client is for the rate limits: its IPv4 address, or the /64 network of its IPv6 address. One home or
+ * phone gets a whole /64 (RFC 6177), so counting single IPv6 addresses would give one visitor 2⁶⁴ budgets.
+ * An IPv4 address written as IPv6 (`::ffff:203.0.113.9`) is its IPv4 address.
+ */
+export function clientKey(address: string | undefined): string {
+  if (!address || !ipaddr.isValid(address)) return "unknown";
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === "ipv4") return parsed.toString();
+  const network = (parsed as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
+  return `${network.join(":")}::/64`;
+}
+
+/** The client's key (`clientKey`) from its address as the HTTP server sees it (`TRUST_PROXY` applied), set by server/app.ts. */
 export const clientAddressContext = createContext<string>("unknown");
 
 /** What the route's rate limiter decided for this request; the route answers in its own words. */

@@ -6,7 +6,9 @@ import { limiter } from "./limiter.server";
 /**
  * Sign-in tries: 10 per client and 100 in all per 15 minutes, as for the machines' token
  * (bearer-auth.server.ts). A try counts before the password is checked, so that a burst of parallel tries
- * cannot slip past the count; a right password gives its try back.
+ * cannot slip past the count; a right password gives its try back. A browser that has signed in before
+ * (staff-device.server.ts) is counted on its own, 10 tries per 15 minutes, and not in the overall budget: guesses
+ * from many addresses may spend that budget, but they cannot lock out the staff's own browsers.
  */
 export const signInLimits = { perClient: 10, overall: 100, windowSeconds: 15 * 60 } as const;
 
@@ -15,6 +17,12 @@ export const signInLimits = { perClient: 10, overall: 100, windowSeconds: 15 * 6
  * once would hold 12 GiB. Checks past this wait their turn.
  */
 const checksAtOnce = 2;
+
+/** Who tries: the client's address key (rate-limit.server.ts), and the id of its browser's mark, if it has one. */
+export interface SignInClient {
+  address: string;
+  device?: string;
+}
 
 export type SignInOutcome = { kind: "signed-in" } | { kind: "wrong" } | { kind: "limited"; retryAfterSeconds: number };
 
@@ -52,22 +60,25 @@ export function signInGuard() {
 
   return {
     /** Counts a try by `client` and, if it is within the limits, runs `check` (the password's). */
-    async attempt(client: string, check: () => Promise<boolean>): Promise<SignInOutcome> {
+    async attempt(client: SignInClient, check: () => Promise<boolean>): Promise<SignInOutcome> {
       counters ??= makeCounters();
       const { perClient, overall } = counters;
+      const key = client.device ? `device:${client.device}` : client.address;
       try {
-        await perClient.consume(client);
+        await perClient.consume(key);
       } catch (rejection) {
         return refuse(rejection);
       }
-      try {
-        await overall.consume("all");
-      } catch (rejection) {
-        await perClient.reward(client);
-        return refuse(rejection);
+      if (!client.device) {
+        try {
+          await overall.consume("all");
+        } catch (rejection) {
+          await perClient.reward(key);
+          return refuse(rejection);
+        }
       }
       if (await queue(check)) {
-        await Promise.all([perClient.reward(client), overall.reward("all")]);
+        await Promise.all([perClient.reward(key), client.device ? undefined : overall.reward("all")]);
         log.info("staff signed in");
         return { kind: "signed-in" };
       }

@@ -131,6 +131,24 @@ test("a refused admin token is never stored by a cache", async ({ request }) => 
   expect(answer.headers()["cache-control"]).toBe("no-store");
 });
 
+test("every answer about the staff's pages is kept from caches and search engines, even one given before the pages", async () => {
+  const answers = [
+    await raw("GET /admin/ HTTP/1.1\r\nHost: x\r\nConnection: close"),
+    await raw("GET /en/admin HTTP/1.1\r\nHost: x\r\nConnection: close"),
+    await raw("PUT /pt/admin HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close"),
+    await raw(`POST /admin/login HTTP/1.1\r\nHost: x\r\nContent-Length: ${1024 * 1024}\r\nConnection: close`),
+    await raw(
+      "POST /admin/login HTTP/1.1\r\nHost: x\r\nOrigin: http://other.example\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 3\r\nConnection: close",
+      "a=b",
+    ),
+  ];
+  expect(answers.map(statusOf)).toEqual([301, 301, 405, 413, 400]);
+  for (const answer of answers) {
+    expect(answer).toMatch(/\r\ncache-control: no-store\r\n/i);
+    expect(answer).toMatch(/\r\nx-robots-tag: noindex, nofollow\r\n/i);
+  }
+});
+
 test.describe("what is stored", () => {
   const valid = (key: string, email: string, extra: Record<string, string> = {}) => ({
     idempotencyKey: key,

@@ -26,6 +26,7 @@ test.beforeAll(async () => {
       DATA_DIR: dataDir,
       LOG_LEVEL: "debug",
       ADMIN_PASSWORD_HASH: staffPasswordHash,
+      TRUST_PROXY: "1",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -52,18 +53,29 @@ test.afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** A sign-in as a browser makes it: the form's token from the page, with its cookie. */
-async function signIn(password: string) {
-  const page = await fetch(`${base}/admin/login`);
-  const cookie = page.headers.get("set-cookie")?.split(";")[0] ?? "";
+/**
+ * A sign-in as a browser makes it: the form's token from the page, with its cookie (and the browser's other
+ * cookies); `from` is the address a proxy reports (the server trusts one proxy).
+ */
+async function signIn(password: string, { from = "127.0.0.1", cookies = [] as string[] } = {}) {
+  const headers = { "x-forwarded-for": from };
+  const page = await fetch(`${base}/admin/login`, { headers });
+  const cookie = [page.headers.get("set-cookie")?.split(";")[0] ?? "", ...cookies].join("; ");
   const csrf = /name="csrf" value="([^"]+)"/.exec(await page.text())?.[1] ?? "";
   return fetch(`${base}/admin/login`, {
     method: "POST",
-    headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+    headers: { ...headers, cookie, "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ csrf, password }),
     redirect: "manual",
   });
 }
+
+/** The `name=value` of a cookie an answer sets. */
+const setCookie = (answer: Response, name: string) =>
+  answer.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0] ?? "")
+    .find((pair) => pair.startsWith(`${name}=`)) ?? "";
 
 test("the password is never logged, wrong or right; sign-ins and refusals are", async () => {
   const wrongPassword = "Tr0ub4dor&3-wrong-guess";
@@ -81,4 +93,48 @@ test("the password is never logged, wrong or right; sign-ins and refusals are", 
     expect(output).not.toContain(secret);
   }
   expect(output).not.toContain("csrf");
+});
+
+test("a sign-in form posted from another site is refused (400) without an error in the log", async () => {
+  const before = output.length;
+  const answer = await fetch(`${base}/admin/login`, {
+    method: "POST",
+    headers: { origin: "https://other.example", "content-type": "application/x-www-form-urlencoded" },
+    body: "password=guess",
+    redirect: "manual",
+  });
+  expect(answer.status).toBe(400);
+  await expect.poll(() => output.slice(before)).toContain('"path":"/admin/login","status":400');
+  expect(output.slice(before)).not.toContain('"level":"error"');
+});
+
+test("strangers guessing from many addresses lock out strangers, not a browser that signed in before", async () => {
+  test.setTimeout(90_000);
+  const signedIn = await signIn(staffPassword, { from: "192.0.2.1" });
+  expect(signedIn.status).toBe(303);
+  const device = setCookie(signedIn, "staff_device");
+  expect(device).toMatch(/^staff_device=[\w-]+\.[\w-]+$/);
+  expect(signedIn.headers.getSetCookie().join("\n")).toMatch(
+    /staff_device=[^;]+; Path=\/; Max-Age=\d{8}; HttpOnly; SameSite=Strict/,
+  );
+
+  // Wrong guesses from many networks (four each, under their own limit) spend the overall budget of 100 tries
+  // (less the wrong try of the first test).
+  const answers: number[] = [];
+  for (let network = 0; network < 30 && !answers.includes(429); network++) {
+    const guesses = Array.from({ length: 4 }, (_, i) =>
+      signIn(`guess ${network}-${i}`, { from: `198.51.100.${network}` }),
+    );
+    for (const answer of await Promise.all(guesses)) answers.push(answer.status);
+  }
+  const wrong = answers.filter((status) => status === 401).length;
+  expect(wrong).toBeGreaterThanOrEqual(96);
+  expect(wrong).toBeLessThanOrEqual(100);
+  expect(answers.slice(wrong).every((status) => status === 429)).toBe(true);
+  // Now even the right password from a new browser waits; the staff's browser still signs in, from anywhere.
+  expect((await signIn(staffPassword, { from: "203.0.113.7" })).status).toBe(429);
+  expect((await signIn(staffPassword, { from: "203.0.113.7", cookies: [device] })).status).toBe(303);
+  // A forged mark is a stranger's.
+  const forged = device.replace(/\.[\w-]+$/, ".forged");
+  expect((await signIn(staffPassword, { from: "203.0.113.8", cookies: [forged] })).status).toBe(429);
 });

@@ -15,6 +15,7 @@ import {
   sessionLifetimeMs,
   validCsrfToken,
 } from "~/security/admin-session.server";
+import { knownDevice, newDeviceMark, staffDeviceCookieName, staffDeviceSeconds } from "~/security/staff-device.server";
 
 /**
  * How the staff get into the inbox (docs/decisions/010-staff-inbox.md): a session cookie, a token in every form,
@@ -29,7 +30,7 @@ const signInCookieSeconds = 60 * 60;
 
 let sessions: AdminSessions | undefined;
 export function staffSessions(): AdminSessions {
-  sessions ??= new AdminSessions(database());
+  sessions ??= new AdminSessions(database(), getEnv().ADMIN_PASSWORD_HASH ?? "");
   return sessions;
 }
 
@@ -41,9 +42,14 @@ export function staffPath(language: Language, path: "" | `/${string}` = "") {
   return localizedPath(language, `/admin${path}`);
 }
 
+/**
+ * A staff cookie: HttpOnly, same-site only, and `Secure` whenever the site is served over HTTPS: `SITE_URL` says
+ * so, whatever a proxy forwarded (a proxy that does not send `X-Forwarded-Proto` must not make the cookie travel
+ * in clear), or the request itself came over HTTPS.
+ */
 function cookie(name: string, value: string, maxAgeSeconds: number, request: Request) {
-  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
-  return `${name}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Strict${secure}`;
+  const https = getEnv().SITE_URL.startsWith("https:") || new URL(request.url).protocol === "https:";
+  return `${name}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Strict${https ? "; Secure" : ""}`;
 }
 
 export const sessionCookie = (token: string, request: Request) =>
@@ -52,6 +58,12 @@ export const endedSessionCookie = (request: Request) => cookie(sessionCookieName
 export const signInCookie = (token: string, request: Request) =>
   cookie(signInCookieName, token, signInCookieSeconds, request);
 export const usedSignInCookie = (request: Request) => cookie(signInCookieName, "", 0, request);
+/** The mark of a browser that signed in (staff-device.server.ts), renewed at each sign-in. */
+export const deviceCookie = (request: Request) =>
+  cookie(staffDeviceCookieName, newDeviceMark(getEnv().ADMIN_PASSWORD_HASH ?? ""), staffDeviceSeconds, request);
+/** The id of this browser's mark, if it signed in before with the current password. */
+export const knownStaffDevice = (request: Request) =>
+  knownDevice(readCookie(request.headers.get("cookie"), staffDeviceCookieName), getEnv().ADMIN_PASSWORD_HASH ?? "");
 export const newSignInToken = () => randomBytes(24).toString("base64url");
 
 export const sessionToken = (request: Request) => readCookie(request.headers.get("cookie"), sessionCookieName);

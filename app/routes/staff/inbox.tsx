@@ -5,8 +5,8 @@ import { getEnv } from "~/config/env.server";
 import { contactStore } from "~/features/contact/contact-services.server";
 import type { StoredRequest } from "~/features/contact/contact-store.server";
 import { isRequestStatus, requestStatuses } from "~/features/contact/request-status";
+import { mailtoLink, phoneLinks } from "~/features/staff/contact-links.server";
 import { listHref, listQuery, withParam } from "~/features/staff/list-query";
-import { phoneLinks } from "~/features/staff/phone-links.server";
 import { currentSession, readStaffForm, signedIn, staffPath } from "~/features/staff/staff-access.server";
 import { staffTime } from "~/features/staff/staff-time";
 import { orUnavailable } from "~/http/unavailable.server";
@@ -31,7 +31,7 @@ function toRow(request: StoredRequest, language: Language) {
   return {
     id: request.id,
     name: request.name,
-    email: request.email,
+    email: { text: request.email, href: mailtoLink(request.email) },
     phone: phoneLinks(request.phone, request.country),
     country: countries.of(request.country) ?? request.country,
     language: languageNames[request.language],
@@ -224,10 +224,14 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
                     </li>
                   )}
                   <li>
-                    <a href={`mailto:${row.email}`} className={styles.contactLink}>
-                      <span className="visually-hidden">{t("inbox.email")} </span>
-                      {row.email}
-                    </a>
+                    {row.email.href ? (
+                      <a href={row.email.href} className={styles.contactLink}>
+                        <span className="visually-hidden">{t("inbox.email")} </span>
+                        {row.email.text}
+                      </a>
+                    ) : (
+                      <span className={styles.contactText}>{row.email.text}</span>
+                    )}
                   </li>
                 </ul>
                 <dl className={styles.details}>

@@ -3,6 +3,8 @@ import { data, redirect } from "react-router";
 import { clinic } from "~/config/clinic";
 import { getEnv } from "~/config/env.server";
 import {
+  deviceCookie,
+  knownStaffDevice,
   newSignInToken,
   readSignInForm,
   sessionCookie,
@@ -62,7 +64,8 @@ async function act({ request, context }: Route.ActionArgs) {
   }
   const password = form.form.get("password");
   const hash = getEnv().ADMIN_PASSWORD_HASH ?? "";
-  const outcome = await guard.attempt(context.get(clientAddressContext), () =>
+  const client = { address: context.get(clientAddressContext), device: knownStaffDevice(request) };
+  const outcome = await guard.attempt(client, () =>
     typeof password === "string" ? verifyPassword(password, hash) : Promise.resolve(false),
   );
   if (outcome.kind === "limited") {
@@ -76,6 +79,7 @@ async function act({ request, context }: Route.ActionArgs) {
   const headers = new Headers();
   headers.append("Set-Cookie", sessionCookie(session.token, request));
   headers.append("Set-Cookie", usedSignInCookie(request));
+  headers.append("Set-Cookie", deviceCookie(request));
   throw redirect(staffPath(language), { status: 303, headers });
 }
 

@@ -30,3 +30,15 @@ export function phoneLinks(phone: string, country: string): PhoneLinks {
     .replace(/(?!^\+)\D/g, "");
   return { display: phone, tel: `tel:${dialable}` };
 }
+
+/**
+ * A `mailto:` address for writing to a patient, only for an address made of the characters addresses are made of.
+ * The form accepts any non-space text around `@` and a dot (the product's rule), so an address may carry `?`, `&`,
+ * `,`, `%` or `#`, which a mail program would read as more recipients, a subject or a body: such an address is
+ * shown as text, to be copied, never as a link.
+ */
+export function mailtoLink(email: string): string | undefined {
+  return /^[\p{L}\p{N}._!$'*+/=^`{|}~-]+@[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+$/u.test(email)
+    ? `mailto:${email}`
+    : undefined;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { phoneLinks } from "./phone-links.server";
+import { mailtoLink, phoneLinks } from "./contact-links.server";
 
 describe("phoneLinks", () => {
   it("gives a number typed the local way its country code, for calls and WhatsApp", () => {
@@ -20,5 +20,26 @@ describe("phoneLinks", () => {
   it("offers no WhatsApp link for a number it cannot understand, and calls what was typed", () => {
     expect(phoneLinks("12-34", "PT")).toEqual({ display: "12-34", tel: "tel:1234" });
     expect(phoneLinks("+1 (555) 12", "XX")).toEqual({ display: "+1 (555) 12", tel: "tel:+155512" });
+  });
+});
+
+describe("mailtoLink", () => {
+  it("writes to ordinary addresses, accents and plus signs included", () => {
+    expect(mailtoLink("ana.souza+clinica@example.com.br")).toBe("mailto:ana.souza+clinica@example.com.br");
+    expect(mailtoLink("josé@correo.es")).toBe("mailto:josé@correo.es");
+  });
+
+  it("offers no link for an address a mail program would read as more than one recipient", () => {
+    for (const email of [
+      "a@b.co?cc=someone@other.example",
+      "a@b.co&body=hello",
+      "a@b.co,other@x.example",
+      "a%40b@c.co",
+      "a@b.co#x",
+      "a@b.co;x@y.example",
+      'a"b@c.co',
+    ]) {
+      expect(mailtoLink(email), email).toBeUndefined();
+    }
   });
 });
