@@ -81,7 +81,11 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   // logged with its cause where it was decided (app/http/unavailable.server.ts).
   if (isRouteErrorResponse(error) && (error.status < 500 || error.status === 503)) return;
   // A form posted from another site (or with a broken `Origin`): React Router refuses it with a 400 before any
-  // action runs. The client's doing, not a fault; the access log has the request.
+  // action runs ("… Aborting the action."; to a page's data address, `….data`, a bare "Bad Request"). The client's
+  // doing, not a fault; the access log has the request.
   if (error instanceof Error && error.message.endsWith("Aborting the action.")) return;
+  if (error instanceof Error && error.message === "Bad Request" && new URL(request.url).pathname.endsWith(".data")) {
+    return;
+  }
   log.error("route error", { path: new URL(request.url).pathname.slice(0, 200), ...describeError(error) });
 };

@@ -76,12 +76,12 @@ const normalizeTarget: RequestHandler = (req, res, next) => {
 };
 
 /**
- * The staff's pages and the clinic's API (`/admin…`, in any language) are never stored by a cache nor indexed, whoever
+ * The staff's pages and the clinic's API (`/admin…`, in any language, and the pages' data at `/admin.data`) are never stored by a cache nor indexed, whoever
  * answers: the pages set it themselves, and this covers the answers given before them (301, 400, 405, 413) and the
  * router's own (a form posted from another site).
  */
 const privateAdminAnswers: RequestHandler = (req, res, next) => {
-  if (/^(?:\/[a-z]{2})?\/admin(?:\/|$)/i.test(req.path)) {
+  if (/^(?:\/[a-z]{2})?\/admin(?:\/|\.data$|$)/i.test(req.path)) {
     // Set as the headers go out, replacing what the answer set (React Router's adapter appends to what is there).
     onHeaders(res, () => {
       res.setHeader("Cache-Control", "no-store");
@@ -179,6 +179,19 @@ const servePageFromCache: RequestHandler = (req, res, next) => {
   res.status(200).end(page.html);
 };
 
+let unreadableAddressSeen = false;
+/** The client's key for the rate limits; said once in the log if an address cannot be read (a proxy's odd header). */
+function clientOf(req: Request) {
+  const key = clientKey(req.ip);
+  if (key === "unknown" && !unreadableAddressSeen) {
+    unreadableAddressSeen = true;
+    log.warn(
+      "a client address could not be read: such clients share one rate limit (check TRUST_PROXY and the proxy's X-Forwarded-For)",
+    );
+  }
+  return key;
+}
+
 const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
   const status = typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
   if (status >= 500) log.error("unhandled server error", { method: req.method, ...describeError(error) });
@@ -211,8 +224,8 @@ export function createApp(env: Env, { assets, clientDirectory }: AppOptions) {
   app.use(
     requestIds,
     accessLog,
-    normalizeTarget,
     privateAdminAnswers,
+    normalizeTarget,
     onlySiteMethods(Boolean(env.ADMIN_TOKEN)),
     rejectMalformedPaths,
     canonicalPaths,
@@ -236,7 +249,7 @@ export function createApp(env: Env, { assets, clientDirectory }: AppOptions) {
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(nonceContext, nonceOf(res));
-        context.set(clientAddressContext, clientKey(req.ip));
+        context.set(clientAddressContext, clientOf(req));
         context.set(stylesheetsContext, stylesheets);
         return context;
       },

@@ -60,6 +60,14 @@ describe("clientKey", () => {
     expect(clientKey("::ffff:203.0.113.9")).toBe("203.0.113.9");
   });
 
+  it("reads an address a proxy forwarded with its port, in brackets or with a zone", () => {
+    expect(clientKey("203.0.113.9:5678")).toBe("203.0.113.9");
+    expect(clientKey("[2001:db8:85a3:8d3::1]:443")).toBe("2001:db8:85a3:8d3::/64");
+    expect(clientKey("[2001:db8:85a3:8d3::1]")).toBe("2001:db8:85a3:8d3::/64");
+    expect(clientKey("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
+    expect(clientKey("192.0.2.1%eth0")).toBe("192.0.2.1");
+  });
+
   it("puts what is not an address under one key", () => {
     expect(clientKey(undefined)).toBe("unknown");
     expect(clientKey("not an address")).toBe("unknown");

@@ -9,8 +9,15 @@ import { limiter } from "./limiter.server";
  * An IPv4 address written as IPv6 (`::ffff:203.0.113.9`) is its IPv4 address.
  */
 export function clientKey(address: string | undefined): string {
-  if (!address || !ipaddr.isValid(address)) return "unknown";
-  const parsed = ipaddr.process(address);
+  // Some proxies forward the address with its port (`203.0.113.9:5678`, `[2001:db8::1]:443`) or a zone (`%eth0`):
+  // the client is the address alone. What still does not read as one shares a single key.
+  const bare = address
+    ?.trim()
+    .replace(/^\[([^\]]+)\](?::\d+)?$/, "$1")
+    .replace(/^(\d+\.\d+\.\d+\.\d+):\d+$/, "$1")
+    .replace(/%.*$/, "");
+  if (!bare || !ipaddr.isValid(bare)) return "unknown";
+  const parsed = ipaddr.process(bare);
   if (parsed.kind() === "ipv4") return parsed.toString();
   const network = (parsed as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
   return `${network.join(":")}::/64`;

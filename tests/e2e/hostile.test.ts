@@ -141,8 +141,14 @@ test("every answer about the staff's pages is kept from caches and search engine
       "POST /admin/login HTTP/1.1\r\nHost: x\r\nOrigin: http://other.example\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 3\r\nConnection: close",
       "a=b",
     ),
+    await raw("PUT /pt/admin.data HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close"),
+    await raw(
+      "POST /admin.data HTTP/1.1\r\nHost: x\r\nOrigin: http://other.example\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 3\r\nConnection: close",
+      "a=b",
+    ),
+    await raw("GET /admin HTTP/1.1\r\nHost: bad host\r\nConnection: close"),
   ];
-  expect(answers.map(statusOf)).toEqual([301, 301, 405, 413, 400]);
+  expect(answers.map(statusOf)).toEqual([301, 301, 405, 413, 400, 405, 400, 400]);
   for (const answer of answers) {
     expect(answer).toMatch(/\r\ncache-control: no-store\r\n/i);
     expect(answer).toMatch(/\r\nx-robots-tag: noindex, nofollow\r\n/i);

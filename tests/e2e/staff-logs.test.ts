@@ -95,16 +95,18 @@ test("the password is never logged, wrong or right; sign-ins and refusals are", 
   expect(output).not.toContain("csrf");
 });
 
-test("a sign-in form posted from another site is refused (400) without an error in the log", async () => {
+test("a staff form posted from another site is refused (400) without an error in the log", async () => {
   const before = output.length;
-  const answer = await fetch(`${base}/admin/login`, {
-    method: "POST",
-    headers: { origin: "https://other.example", "content-type": "application/x-www-form-urlencoded" },
-    body: "password=guess",
-    redirect: "manual",
-  });
-  expect(answer.status).toBe(400);
-  await expect.poll(() => output.slice(before)).toContain('"path":"/admin/login","status":400');
+  for (const path of ["/admin/login", "/admin/login.data", "/pt/admin.data"]) {
+    const answer = await fetch(`${base}${path}`, {
+      method: "POST",
+      headers: { origin: "https://other.example", "content-type": "application/x-www-form-urlencoded" },
+      body: "password=guess",
+      redirect: "manual",
+    });
+    expect(answer.status, path).toBe(400);
+    await expect.poll(() => output.slice(before)).toContain(`"path":"${path}","status":400`);
+  }
   expect(output.slice(before)).not.toContain('"level":"error"');
 });
 

@@ -38,6 +38,8 @@ describe("mailtoLink", () => {
       "a@b.co#x",
       "a@b.co;x@y.example",
       'a"b@c.co',
+      "a@b.co\u{1F101}x.example",
+      "\u{FF41}@example.com",
     ]) {
       expect(mailtoLink(email), email).toBeUndefined();
     }

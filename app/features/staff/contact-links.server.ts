@@ -38,7 +38,8 @@ export function phoneLinks(phone: string, country: string): PhoneLinks {
  * shown as text, to be copied, never as a link.
  */
 export function mailtoLink(email: string): string | undefined {
-  return /^[\p{L}\p{N}._!$'*+/=^`{|}~-]+@[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+$/u.test(email)
-    ? `mailto:${email}`
-    : undefined;
+  // Digits are decimal digits only, and the address must read the same once normalised: `🄁` (U+1F101) is a
+  // "number" that a mail program normalising the address would turn into `0,`, a second recipient.
+  const plain = /^[\p{L}\p{Nd}._!$'*+/=^`{|}~-]+@[\p{L}\p{Nd}-]+(\.[\p{L}\p{Nd}-]+)+$/u.test(email);
+  return plain && email.normalize("NFKC") === email ? `mailto:${email}` : undefined;
 }
