@@ -274,10 +274,15 @@ export function loadEnv(): Env {
 
 /**
  * Opens the database (migrating it: SQLite under `DATA_DIR`, or PostgreSQL at `DATABASE_URL`) and starts the
- * background work: forwarding, notices, retention purge.
+ * background work: forwarding, notices, retention purge. A database that cannot be opened (PostgreSQL down or not
+ * answering, a folder that cannot be written) stops the process with one log line saying why: a process manager
+ * or orchestrator starts it again.
  */
 export async function startServices(env: Env) {
-  const db = await startDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
+  const db = await startDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL }).catch((error) => {
+    log.error("the database could not be opened: the server stops", describeError(error));
+    process.exit(1);
+  });
   log.info("database open", { engine: db.engine });
   startContactServices();
   if (!env.SCHEDULING_URL) log.warn("SCHEDULING_URL is not set: booking buttons lead to the contact form");

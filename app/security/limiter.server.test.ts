@@ -1,7 +1,8 @@
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { afterEach, describe, expect, it } from "vitest";
+import type { PostgresDatabase } from "~/db/postgres.server";
 import { openTestDatabase, type TestDatabase, testEngines } from "~/db/testing.server";
-import { limiter } from "./limiter.server";
+import { limiter, sharedCountTimeoutMs } from "./limiter.server";
 
 const options = { keyPrefix: "test", points: 3, duration: 60 };
 
@@ -30,6 +31,27 @@ describe("limiter", () => {
       expect(await test.db.get("SELECT points FROM rate_limits WHERE key = ?", ["test:10.0.0.1"])).toEqual({
         points: 5,
       });
+    });
+
+    it("keeps counting in memory, without holding the request, while the database does not answer", async () => {
+      test = await openTestDatabase("postgres");
+      const counter = limiter(options, test.db);
+      await counter.consume("10.0.0.3");
+      // Another session holds the table: every count in it waits, as when PostgreSQL hangs.
+      const session = await (test.db as PostgresDatabase).session();
+      await session.query("BEGIN");
+      await session.query("LOCK TABLE rate_limits IN ACCESS EXCLUSIVE MODE");
+      try {
+        const started = Date.now();
+        expect((await counter.consume("10.0.0.3")).remainingPoints).toBeLessThan(options.points);
+        expect(Date.now() - started).toBeLessThan(sharedCountTimeoutMs + 1_000);
+        await counter.consume("10.0.0.3");
+        await counter.consume("10.0.0.3");
+        await expect(counter.consume("10.0.0.3")).rejects.toBeInstanceOf(RateLimiterRes);
+      } finally {
+        await session.query("ROLLBACK");
+        await session.end();
+      }
     });
   });
 });

@@ -1,4 +1,9 @@
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres } from "rate-limiter-flexible";
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RLWrapperTimeouts,
+} from "rate-limiter-flexible";
 import { getEnv } from "~/config/env.server";
 import { database, isPostgresUrl } from "~/db/database.server";
 import { PostgresDatabase } from "~/db/postgres.server";
@@ -12,16 +17,19 @@ export interface LimiterOptions {
   duration: number;
 }
 
+/** How long a count may wait for PostgreSQL before the memory's count decides (a request never waits longer). */
+export const sharedCountTimeoutMs = 1_000;
+
 /**
  * A counter of requests per key over a window. With PostgreSQL (several instances) the counts live in the shared
  * `rate_limits` table, so that a client gets its limit once across all instances, not once per instance; should the
- * database fail, the counting goes on in memory meanwhile (rate-limiter-flexible's insurance limiter). With SQLite
- * (one process) they live in memory.
+ * database fail, or not answer within `sharedCountTimeoutMs`, the counting goes on in memory meanwhile
+ * (rate-limiter-flexible's insurance limiter). With SQLite (one process) they live in memory.
  */
 export function limiter(options: LimiterOptions, db: Database | undefined = sharedDatabase()): RateLimiterAbstract {
   const memory = new RateLimiterMemory(options);
   if (!(db instanceof PostgresDatabase)) return memory;
-  return new RateLimiterPostgres({
+  const shared = new RateLimiterPostgres({
     ...options,
     storeClient: db.pool,
     storeType: "pool",
@@ -30,6 +38,7 @@ export function limiter(options: LimiterOptions, db: Database | undefined = shar
     clearExpiredByTimeout: true,
     insuranceLimiter: memory,
   });
+  return new RLWrapperTimeouts({ limiter: shared, timeoutMs: sharedCountTimeoutMs, insuranceLimiter: memory });
 }
 
 /** The process's database when it is PostgreSQL (opened at start-up), else none. */

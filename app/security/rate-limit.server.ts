@@ -46,14 +46,17 @@ interface RateLimitOptions {
  * `RateLimit-Policy` / `RateLimit` headers, and `Retry-After` when refused.
  */
 export function rateLimit({ name, limit, windowSeconds, methods = ["POST"] }: RateLimitOptions) {
-  let counter: RateLimiterAbstract | undefined;
+  let counter: { points: number; limiter: RateLimiterAbstract } | undefined;
   const middleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
     if (!methods.includes(request.method)) return next();
-    counter ??= limiter({ keyPrefix: name, points: limit(), duration: windowSeconds });
+    if (!counter) {
+      const points = limit();
+      counter = { points, limiter: limiter({ keyPrefix: name, points, duration: windowSeconds }) };
+    }
     let result: RateLimiterRes;
     let limited = false;
     try {
-      result = await counter.consume(context.get(clientAddressContext));
+      result = await counter.limiter.consume(context.get(clientAddressContext));
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       result = rejection;

@@ -87,3 +87,17 @@ test("storage: immutable files or a full disk are told to the visitor, the serve
     expect.stringMatching(/database or disk is full/),
   ]);
 });
+
+test("a database that cannot be opened stops the start with one log line saying why, never a stack trace", () => {
+  const result = spawnSync(process.execPath, ["server/index.ts"], {
+    encoding: "utf8",
+    // Port 9 of 127.0.0.1 (discard): nothing listens there, so the connection is refused at once.
+    env: { PATH: process.env.PATH, PORT: "4530", HOST: "127.0.0.1", DATABASE_URL: "postgres://clinic@127.0.0.1:9/x" },
+    timeout: 30_000,
+  });
+  expect(result.status, result.stderr).toBe(1);
+  const lines = result.stderr.trim().split("\n");
+  expect(lines.map((line) => JSON.parse(line).message)).toEqual(["the database could not be opened: the server stops"]);
+  expect(JSON.parse(lines[0] ?? "{}")).toMatchObject({ level: "error", code: "ECONNREFUSED" });
+  expect(result.stdout).not.toContain("listening");
+});

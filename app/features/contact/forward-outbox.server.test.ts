@@ -1,8 +1,9 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Sql } from "~/db/sql.server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Sql, SqlValue } from "~/db/sql.server";
 import { openTestDatabase, type TestDatabase, testEngines } from "~/db/testing.server";
+import { requestScope } from "~/log.server";
 import { ContactStore } from "./contact-store.server";
 import { ForwardOutbox, forwardUrl, nextDelay } from "./forward-outbox.server";
 import { claimLeaseMs } from "./outbox-loop.server";
@@ -229,6 +230,28 @@ describe.each(testEngines)("ForwardOutbox on %s", (engine) => {
     await server.stop();
   });
 
+  it("logs its work as its own, not as part of the request that woke it", async () => {
+    const server = backend();
+    const url = await server.start();
+    const lines: string[] = [];
+    const spy = vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
+      lines.push(String(chunk));
+      return true;
+    });
+    try {
+      const outbox = new ForwardOutbox(db, url, { pollMs: 50 });
+      outbox.start();
+      await save(new ContactStore(db), "woken");
+      requestScope.run({ requestId: "visitor-request-1" }, () => outbox.wake());
+      await expect.poll(() => lines.some((line) => line.includes('"contact request forwarded"'))).toBe(true);
+      await outbox.stop();
+    } finally {
+      spy.mockRestore();
+    }
+    expect(lines.join("")).not.toContain("visitor-request-1");
+    await server.stop();
+  });
+
   it("two instances on one database deliver every request exactly once between them", async () => {
     const server = backend();
     const url = await server.start();
@@ -273,6 +296,36 @@ describe.each(testEngines)("ForwardOutbox on %s", (engine) => {
     expect(
       (await db.get<{ delivered_at: string | null }>("SELECT delivered_at FROM contact_outbox"))?.delivered_at,
     ).toBeTruthy();
+    await server.stop();
+  });
+
+  it("records a delivery through a moment's database failure, so that the backend is not called twice", async () => {
+    const server = backend();
+    const url = await server.start();
+    await save(new ContactStore(db), "blip", "Blip");
+    // The first attempt to record the delivery fails, as when PostgreSQL restarts right after the backend answered.
+    let failures = 1;
+    const flaky = new Proxy(db, {
+      get(target, property) {
+        if (property === "run") {
+          return (sql: string, params?: SqlValue[]) => {
+            if (sql.includes("delivered_at = ?") && failures-- > 0) return Promise.reject(new Error("terminated"));
+            return target.run(sql, params);
+          };
+        }
+        const value = Reflect.get(target, property);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    expect(await new ForwardOutbox(flaky, url, { now }).runOnce()).toBe(1);
+    clock += claimLeaseMs;
+    expect(await new ForwardOutbox(db, url, { now }).runOnce()).toBe(0);
+    expect(server.received).toHaveLength(1);
+    expect(await db.get("SELECT attempts, last_status, claimed_until FROM contact_outbox")).toEqual({
+      attempts: 1,
+      last_status: "200",
+      claimed_until: null,
+    });
     await server.stop();
   });
 

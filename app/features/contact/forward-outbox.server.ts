@@ -145,7 +145,11 @@ export class ForwardOutbox extends OutboxLoop {
     }
     const now = this.now();
     if (/^2\d\d$/.test(status)) {
-      await this.settle(entry, { attempts: attempt, last_status: status, delivered_at: new Date(now).toISOString() });
+      await this.settleDone(entry, {
+        attempts: attempt,
+        last_status: status,
+        delivered_at: new Date(now).toISOString(),
+      });
       log.info("contact request forwarded", { request: entry.request_id, attempt, status });
       this.lastSuccessAt = now;
       // The backend answers again: whatever waits for a later retry goes now.

@@ -125,7 +125,11 @@ export class NoticeOutbox extends OutboxLoop {
       return status;
     }
     if (status === "sent") {
-      await this.settle(entry, { attempts: attempt, last_status: status, sent_at: new Date(this.now()).toISOString() });
+      await this.settleDone(entry, {
+        attempts: attempt,
+        last_status: status,
+        sent_at: new Date(this.now()).toISOString(),
+      });
       log.info("staff notice sent", { request: entry.request_id, attempt });
       return status;
     }

@@ -1,5 +1,6 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import type { Sql, SqlValue } from "~/db/sql.server";
-import { describeError, log } from "~/log.server";
+import { describeError, log, requestScope } from "~/log.server";
 
 export interface OutboxLoopOptions {
   /** The longest wait between rounds when nothing is due (default a minute). */
@@ -12,6 +13,10 @@ export interface OutboxLoopOptions {
  * 15 s to the mail server). An instance that dies mid-send leaves its claims to run out; another takes them then.
  */
 export const claimLeaseMs = 30_000;
+
+/** How often, and until how long before its claim runs out, a round retries recording a done entry (`settleDone`). */
+const settleRetryMs = 500;
+const settleMarginMs = 2_000;
 
 /** An outbox table: its name, the column set once an entry is done, and the log line of a failed round. */
 interface Queue {
@@ -74,24 +79,27 @@ export abstract class OutboxLoop {
 
   private schedule(delayMs: number) {
     clearTimeout(this.timer);
-    this.timer = setTimeout(async () => {
-      // One round at a time.
-      if (this.running) return;
-      this.running = this.runOnce().then(
-        () => undefined,
-        (error) => log.error(this.queue.roundFailed, describeError(error)),
-      );
-      await this.running;
-      this.running = undefined;
-      if (this.stopped) return;
-      const delay = await this.untilNextDue().catch((error) => {
-        log.error(this.queue.roundFailed, describeError(error));
-        return this.loop.pollMs ?? 60_000;
-      });
-      if (!this.stopped) this.schedule(delay);
-    }, delayMs);
+    // Outside the request that woke the loop: its log lines are the loop's own, not that request's.
+    this.timer = requestScope.exit(() => setTimeout(this.round, delayMs));
     this.timer.unref();
   }
+
+  private readonly round = async () => {
+    // One round at a time.
+    if (this.running) return;
+    this.running = this.runOnce().then(
+      () => undefined,
+      (error) => log.error(this.queue.roundFailed, describeError(error)),
+    );
+    await this.running;
+    this.running = undefined;
+    if (this.stopped) return;
+    const delay = await this.untilNextDue().catch((error) => {
+      log.error(this.queue.roundFailed, describeError(error));
+      return this.loop.pollMs ?? 60_000;
+    });
+    if (!this.stopped) this.schedule(delay);
+  };
 
   /**
    * Claims up to `limit` entries that are due and not claimed (or whose claim ran out) until `claimLeaseMs` from now:
@@ -128,6 +136,23 @@ export abstract class OutboxLoop {
     );
     if (changed === 0) log.warn(this.queue.claimLost, { request: claim.request_id });
     return changed > 0;
+  }
+
+  /**
+   * Records that an entry is done (the backend or the mail server took it), trying again every half second while
+   * the claim lasts (less a margin): an outcome lost to a moment's database failure (a restart, a dropped
+   * connection) would have the entry sent a second time once its claim ran out.
+   */
+  protected async settleDone(claim: Claim, changes: Record<string, SqlValue>): Promise<boolean> {
+    const deadline = Date.now() + (claim.claimed_until - this.now()) - settleMarginMs;
+    for (;;) {
+      try {
+        return await this.settle(claim, changes);
+      } catch (error) {
+        if (this.stopped || Date.now() + settleRetryMs >= deadline) throw error;
+        await sleep(settleRetryMs);
+      }
+    }
   }
 
   /** Gives a claim back untouched (a send abandoned because the server stops): the next round may take it at once. */
