@@ -80,6 +80,9 @@ test.describe("the staff's inbox", () => {
     page,
     request,
   }) => {
+    // A whole working session (two requests sent from the site, then a dozen pages of the inbox): 10-13 s on the
+    // 2-core machine, so twice the usual timeout keeps it well inside.
+    test.setTimeout(60_000);
     const stamp = Date.now();
     const name = `Beatriz Inbox ${stamp}`;
     const formulaName = `=HYPERLINK("http://evil.example") ${stamp}`;
