@@ -27,6 +27,8 @@ export function answerClientError({ development }: { development: boolean }) {
     "Cross-Origin-Opener-Policy: same-origin",
     "Cross-Origin-Resource-Policy: same-origin",
     "Cache-Control: no-store",
+    // Whatever address it was for (a staff page too), an answer without a page is nothing to index.
+    "X-Robots-Tag: noindex",
   ];
   return (error: Error & { code?: string }, socket: Duplex) => {
     // Nothing to answer on a connection that is gone, or on one whose answer has already started.

@@ -120,6 +120,8 @@ test("requests Node's parser cannot read (400, 431) carry the security headers a
     expect(answer).toMatch(/\r\ncross-origin-opener-policy: same-origin\r\n/i);
     expect(answer).toMatch(/\r\ncross-origin-resource-policy: same-origin\r\n/i);
     expect(answer).toMatch(/\r\nx-request-id: [\da-f-]{36}\r\n/i);
+    expect(answer).toMatch(/\r\ncache-control: no-store\r\n/i);
+    expect(answer).toMatch(/\r\nx-robots-tag: noindex\r\n/i);
   }
   // The server is still there.
   expect(statusOf(await raw("GET /pt HTTP/1.1\r\nHost: x\r\nConnection: close"))).toBe(200);
