@@ -4,10 +4,10 @@ import { type Language, languageCookie, languageStorageKey } from "./languages";
 let detector: Promise<LanguageDetector> | undefined;
 
 /**
- * Remembers the visitor's language as docs/product.md#languages names it: localStorage and a 7-day cookie.
- * The detector that writes both is loaded on the first choice, not with the page.
+ * Loads the detector that writes the choice (not with the page: when the language links show, so that a choice
+ * is stored at once).
  */
-export function rememberLanguage(language: Language): Promise<void> {
+function loadDetector(): Promise<LanguageDetector> {
   detector ??= import("i18next-browser-languagedetector").then(
     ({ default: Detector }) =>
       new Detector(undefined, {
@@ -20,8 +20,24 @@ export function rememberLanguage(language: Language): Promise<void> {
         cookieOptions: { path: "/", sameSite: "lax", secure: window.location.protocol === "https:" },
       }),
   );
+  return detector;
+}
+
+/** Starts loading what `rememberLanguage` needs, so that a choice waits for nothing. */
+export function prepareLanguageStorage() {
+  loadDetector().catch(() => {
+    detector = undefined;
+  });
+}
+
+/**
+ * Remembers the visitor's language as docs/product.md#languages names it: localStorage and a 7-day cookie.
+ * Resolves once both are written: the page of the new language is asked for only then, so that the server (which
+ * reads the cookie for an unprefixed, English address) answers in the language just chosen.
+ */
+export function rememberLanguage(language: Language): Promise<void> {
   // Should the file not load (offline), the choice still holds in the address; a later choice tries again.
-  return detector.then(
+  return loadDetector().then(
     (instance) => instance.cacheUserLanguage(language),
     () => {
       detector = undefined;

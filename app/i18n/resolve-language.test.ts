@@ -68,7 +68,11 @@ describe("resolveLanguage follows the order of docs/product.md", () => {
   it("ignores an unknown ?lng= and cookie value", () => {
     expect(resolve("/?lng=de", { cookie: "i18next=xx", "accept-language": "es" }).language).toBe("es");
   });
-  it("does not take /en as a prefix: English has none", () => {
-    expect(resolve("/en", { "accept-language": "fr" }).language).toBe("fr");
+  it("takes a bare /en as the English home, whatever the stored choice (a language code is its home)", () => {
+    expect(resolve("/en", everything)).toEqual({ language: "en", source: "prefix" });
+    expect(resolve("/en?lng=pt", { "accept-language": "fr" }).language).toBe("en");
+  });
+  it("reads no other page starting with en as English", () => {
+    expect(resolve("/energy", { "accept-language": "fr" }).language).toBe("fr");
   });
 });

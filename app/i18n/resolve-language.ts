@@ -49,6 +49,9 @@ export function resolveLanguage(
 ): { language: Language; source: LanguageSource } {
   const { prefix } = splitLanguagePath(url.pathname);
   if (prefix) return { language: prefix, source: "prefix" };
+  // A language code as the only segment is that language's home: `/en` too, though English pages have no prefix
+  // (`/en/…` is redirected by the server, a bare `/en` is the English home, its canonical `/`).
+  if (url.pathname === `/${defaultLanguage}`) return { language: defaultLanguage, source: "prefix" };
   const query = toLanguage(url.searchParams.get("lng"));
   if (query) return { language: query, source: "query" };
   const cookie = toLanguage(readCookie(headers.get("cookie"), languageCookie.name));

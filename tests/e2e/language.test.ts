@@ -83,3 +83,26 @@ test("a client-side visit to another language's home page stays in that language
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Beleza avançada e atemporal");
   await expect(page.locator("html")).toHaveAttribute("lang", "pt");
 });
+
+test("choosing English from a Portuguese page shows English, whatever the browser or an earlier choice says", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: "pt-BR" });
+  const page = await context.newPage();
+  await page.goto("/pt/about-us");
+  await page.getByRole("button", { name: /Idioma: Português/ }).click();
+  await page.getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL(/\/about-us$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About us");
+
+  // An earlier choice of Portuguese, stored in the cookie, gives way to the new one at once too.
+  await context.addCookies([{ name: "i18next", value: "pt", url: page.url() }]);
+  await page.goto("/pt/privacy-policy");
+  await page.getByRole("button", { name: /Idioma: Português/ }).click();
+  await page.getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy policy");
+  await context.close();
+});

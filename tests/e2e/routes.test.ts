@@ -54,6 +54,14 @@ test.describe("errors", () => {
     expect(response.headers().allow).toBe("GET, HEAD, POST");
   });
 
+  test("/en is the English home, whoever asks; its canonical address is /", async ({ request }) => {
+    const response = await request.get("/en", { headers: { cookie: "i18next=pt", "accept-language": "es" } });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<html[^>]* lang="en"/);
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/"/);
+  });
+
   test("/en/… redirects to the unprefixed English page", async ({ request }) => {
     const response = await request.get("/en/about-us?x=1", { maxRedirects: 0 });
     expect(response.status()).toBe(301);

@@ -33,7 +33,7 @@ describe("validateContact", () => {
     [{ email: "@x.com" }, { email: "email_invalid" }],
     [{ phone: "" }, { phone: "phone_required" }],
     [{ country: "" }, { country: "country_required" }],
-    [{ acceptTerms: false }, { acceptTerms: "terms_required" }],
+    [{ acceptTerms: false }, { acceptTerms: "accept_terms_error" }],
     [{ acceptPolicy: false }, { acceptPolicy: "policy_required" }],
   ])("refuses %j with %j", (input, errors) => {
     expect(errorsOf(input)).toEqual(errors);
@@ -56,7 +56,7 @@ describe("validateContact", () => {
       "email_required",
       "phone_required",
       "country_required",
-      "terms_required",
+      "accept_terms_error",
       "policy_required",
     ]);
   });
@@ -92,7 +92,7 @@ describe("the messages", () => {
       email_invalid: "Email is not valid",
       phone_required: "Phone is required",
       country_required: "Please select a country",
-      terms_required: "Please accept the terms",
+      accept_terms_error: "Please accept the terms",
       policy_required: "Please accept the policy",
     });
     expect(en.success_message).toBe("Registration successful! We will contact you soon.");

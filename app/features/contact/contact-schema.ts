@@ -35,7 +35,8 @@ export type ContactErrorKey =
   | "phone_required"
   | "phone_too_long"
   | "country_required"
-  | "terms_required"
+  // The specification's own key for this message.
+  | "accept_terms_error"
   | "policy_required";
 
 /**

@@ -29,7 +29,7 @@ const contactSchema = z.object({
     .string()
     .check(z.trim(), z.minLength(1, "phone_required"), z.maxLength(contactLimits.phone, "phone_too_long")),
   country: z.string().check(z.regex(/^[A-Z]{2}$/, "country_required")),
-  acceptTerms: z.literal(true, "terms_required"),
+  acceptTerms: z.literal(true, "accept_terms_error"),
   acceptPolicy: z.literal(true, "policy_required"),
 }) satisfies z.ZodMiniType<ContactRequest>;
 
