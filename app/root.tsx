@@ -11,6 +11,7 @@ import {
   ScrollRestoration,
   useLocation,
   useMatches,
+  useNavigate,
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -22,9 +23,9 @@ import { colorModeKey, colorModeScript, toColorMode } from "./features/color-mod
 import { freshPerResponse, pageCache } from "./http/page-cache.server";
 import { getI18n } from "./i18n/i18n";
 import { languageContext, languageMiddleware } from "./i18n/language-middleware.server";
-import { rememberLanguage } from "./i18n/language-storage";
+import { rememberLanguage, storedLanguage } from "./i18n/language-storage";
 import { defaultLanguage } from "./i18n/languages";
-import { splitLanguagePath } from "./i18n/localized-path";
+import { localizedPath, splitLanguagePath } from "./i18n/localized-path";
 import type { Bundles } from "./i18n/namespaces";
 import { readCookie } from "./i18n/resolve-language";
 import { bundlesFor } from "./i18n/resources.server";
@@ -123,10 +124,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { language, languageSource } = loaderData;
-  // A language asked for with ?lng= is a choice, remembered like one made in the picker.
+  const navigate = useNavigate();
   useEffect(() => {
+    // A language asked for with ?lng= is a choice, remembered like one made in the picker.
     if (languageSource === "query") void rememberLanguage(language);
-  }, [language, languageSource]);
+    // An unprefixed page chosen by the browser's language: the cookie is gone (it lasts 7 days), but a choice kept
+    // in localStorage comes before the browser's language (docs/product.md#languages). It is stored again, and
+    // shown if it differs.
+    if (languageSource !== "header" && languageSource !== "default") return;
+    const stored = storedLanguage();
+    if (!stored) return;
+    void rememberLanguage(stored).then(() => {
+      if (stored === language) return;
+      const { pathname, search, hash } = window.location;
+      navigate(`${localizedPath(stored, splitLanguagePath(pathname).path)}${search}${hash}`, {
+        replace: true,
+        preventScrollReset: true,
+      });
+    });
+  }, [language, languageSource, navigate]);
 
   if (useStaffPage()) return <Outlet />;
   return (

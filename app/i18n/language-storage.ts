@@ -1,5 +1,5 @@
 import type LanguageDetector from "i18next-browser-languagedetector";
-import { type Language, languageCookie, languageStorageKey } from "./languages";
+import { isLanguage, type Language, languageCookie, languageStorageKey } from "./languages";
 
 let detector: Promise<LanguageDetector> | undefined;
 
@@ -43,4 +43,15 @@ export function rememberLanguage(language: Language): Promise<void> {
       detector = undefined;
     },
   );
+}
+
+/** The language stored in localStorage (`i18nextLng`), if any: it outlives the 7-day cookie, which the server reads. */
+export function storedLanguage(): Language | undefined {
+  try {
+    const stored = window.localStorage.getItem(languageStorageKey);
+    return isLanguage(stored) ? stored : undefined;
+  } catch {
+    // Storage refused (a privacy mode): nothing stored.
+    return undefined;
+  }
 }

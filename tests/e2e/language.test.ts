@@ -106,3 +106,26 @@ test("choosing English from a Portuguese page shows English, whatever the browse
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy policy");
   await context.close();
 });
+
+test("a choice kept in localStorage comes before the browser's language when the 7-day cookie has run out", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: "es-ES" });
+  const page = await context.newPage();
+  await page.goto("/our-story");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  // A French choice made weeks ago: localStorage keeps it, the cookie has expired.
+  await page.evaluate(() => localStorage.setItem("i18nextLng", "fr"));
+  await context.clearCookies();
+  await page.goto("/our-story");
+  await expect(page).toHaveURL(/\/fr\/our-story$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  // The choice is stored again, so that the server answers in French from the first byte next time.
+  expect((await context.cookies()).find((cookie) => cookie.name === "i18next")?.value).toBe("fr");
+  const again = await page.goto("/privacy-policy");
+  expect(await again?.text()).toContain('<html lang="fr"');
+  // An address with a language prefix keeps its language.
+  await page.goto("/es/our-story");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await context.close();
+});
