@@ -54,12 +54,7 @@ export default function AboutUs() {
     year: director.graduationYear,
     registrations: list.format(
       director.registrations.map((registration) =>
-        t("about:registration", {
-          ...registration,
-          // "CRM-SP" never breaks at its hyphen (a non-breaking one).
-          body: registration.body.replaceAll("-", "\u2011"),
-          country: t(`common:countries.${registration.country}`),
-        }),
+        t("about:registration", { ...registration, country: t(`common:countries.${registration.country}`) }),
       ),
     ),
     memberships: list.format(director.memberships),
