@@ -17,6 +17,7 @@ import {
 import type { Route } from "./+types/root";
 import { ErrorScreen } from "./components/layout/error-screen";
 import { SiteShell } from "./components/layout/site-shell";
+import { appIsLive, earlyTapsScript } from "./components/ui/early-taps";
 import { fadeInScript, markFadeReady } from "./components/ui/fade-in-script";
 import { publicSettings } from "./config/env.server";
 import { colorModeKey, colorModeScript, toColorMode } from "./features/color-mode/color-mode";
@@ -93,8 +94,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // An error shown by the root's boundary is the site's own error page, with its scripts.
   const error = useRouteError();
   const staff = useStaffPage() && !error;
-  // Set on every page, error pages too: the page's scripts run (fade-ins take over; tests wait for it).
-  useEffect(markFadeReady, []);
+  // Set on every page, error pages too: the page's scripts run (fade-ins take over; tests wait for it), and a
+  // button tapped before they did is pressed again.
+  useEffect(() => {
+    markFadeReady();
+    appIsLive();
+  }, []);
 
   return (
     <html lang={language} data-theme={colorMode} style={{ colorScheme: colorMode }} suppressHydrationWarning>
@@ -105,8 +110,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script
           nonce={nonce}
           suppressHydrationWarning
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: two constant scripts, allowed by the CSP nonce
-          dangerouslySetInnerHTML={{ __html: `${colorModeScript};${fadeInScript}` }}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: constant scripts, allowed by the CSP nonce
+          dangerouslySetInnerHTML={{
+            __html: `${colorModeScript};${fadeInScript}${staff ? "" : `;${earlyTapsScript}`}`,
+          }}
         />
         <Meta />
         {/* Stylesheets and preloads come from our own origin and need no nonce; the browser would not

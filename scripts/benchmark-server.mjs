@@ -2,9 +2,16 @@
 // ready once /health answers. Build first with `npm run build`.
 import { spawn } from "node:child_process";
 
-export async function startBenchmarkServer(port) {
+export async function startBenchmarkServer(port, environment = {}) {
   const server = spawn(process.execPath, ["server/index.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: "benchmarks/data", LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: "benchmarks/data",
+      LOG_LEVEL: "warn",
+      ...environment,
+    },
     stdio: "inherit",
   });
   const up = () =>

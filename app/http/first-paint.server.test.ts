@@ -45,6 +45,14 @@ describe("shapeForFirstPaint", () => {
     expect(marked).toContain('<link nonce="" rel="stylesheet" href="/assets/home-D.css#" disabled=""/>');
   });
 
+  it("names a shared stylesheet once more without `#`, so that the lazily loaded part does not fetch it again", () => {
+    const marked = shape(rendered.replace("/assets/home-D.css", "/assets/home-D.css#"));
+    expect(marked).toContain(
+      '<link nonce="" rel="stylesheet" href="/assets/home-D.css#" disabled=""/><link rel="stylesheet" href="/assets/home-D.css" disabled=""/>',
+    );
+    expect(marked.match(/href="\/assets\/shell-C\.css/g)).toHaveLength(1);
+  });
+
   it("leaves a stylesheet it cannot read as it was", () => {
     const other = shape(rendered.replace("/assets/home-D.css", "/assets/other-F.css"));
     expect(other).toContain('<link nonce="" rel="stylesheet" href="/assets/other-F.css"/>');

@@ -5,7 +5,7 @@ import { createContext } from "react-router";
 /**
  * Built pages are sent so that their first paint needs nothing but the HTML: no stylesheet and no
  * script shares the phone's link with it. React renders the document as usual; this changes the
- * finished HTML in three ways, all of which hydration tolerates (docs/decisions/009-first-paint.md):
+ * finished HTML in four ways, all of which hydration tolerates (docs/decisions/009-first-paint.md):
  *
  * 1. The page's stylesheets are copied into one `<style>` where the first of them was. Their `<link>`
  *    elements stay, because React hydrates them in place, but `disabled`, so the browser neither fetches
@@ -14,7 +14,9 @@ import { createContext } from "react-router";
  * 2. The module preloads leave the HTML, and the module script that starts the app is made inert
  *    (another `type`). A small script at the end of `<head>` waits for the document to be parsed and its
  *    first contentful paint to be on screen, then adds the preloads and a live copy of the module script.
- * 3. Nothing else: meta, preloads of fonts and images, and inline scripts are left as rendered.
+ * 3. A stylesheet that a lazily loaded part shares (React Router marks it `#`) gets one more disabled link
+ *    under its plain name, so that Vite's loader finds it already there and does not fetch it again.
+ * 4. Nothing else: meta, preloads of fonts and images, and inline scripts are left as rendered.
  */
 
 /** Reads a built stylesheet by its address (`/assets/…css`); undefined when there is none. */
@@ -67,11 +69,16 @@ export function shapeForFirstPaint(
   const styles: string[] = [];
   head = head.replace(/<link\b[^>]*\srel="stylesheet"[^>]*>/g, (tag) => {
     // React Router marks a stylesheet that a lazily loaded part also asks for with a trailing `#`.
-    const css = stylesheet((attribute(tag, "href") ?? "").replace(/#$/, ""));
+    const href = attribute(tag, "href") ?? "";
+    const css = stylesheet(href.replace(/#$/, ""));
     if (css === undefined) return tag;
     const marker = styles.length === 0 ? "\u0000style\u0000" : "";
     styles.push(css);
-    return `${marker}${tag.replace(/\s*\/?>$/, ' disabled=""/>')}`;
+    // A lazily loaded part asks for the same stylesheet again, through Vite's loader, which skips a stylesheet a
+    // `<link>` of the page already names: one more disabled link under the plain name spares a request and the
+    // recalculation of the page's styles at the visitor's first tap. React does not know it and skips it.
+    const shared = href.endsWith("#") ? `<link rel="stylesheet" href="${href.slice(0, -1)}" disabled=""/>` : "";
+    return `${marker}${tag.replace(/\s*\/?>$/, ' disabled=""/>')}${shared}`;
   });
   // `</style` cannot occur in our CSS, but a style element must never be closed early.
   head = head.replace(

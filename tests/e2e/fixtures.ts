@@ -31,10 +31,11 @@ export const test = base.extend<{ expectedConsoleErrors: RegExp | undefined }>({
     // Pages start their scripts after the first paint (app/http/first-paint.server.ts), which may be
     // after the load event: a journey goes on once the app runs (the root marks <html> "fade-ready"),
     // as a visitor's taps would then be handled by it. Tests of the page before that use page.request
-    // or a context without JavaScript.
+    // or a context without JavaScript, or ask for the page as soon as it is there (`waitUntil: "commit"`).
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
+      if (options?.waitUntil === "commit") return response;
       // The staff's pages (/admin, /pt/admin/…) are plain HTML without the app's scripts: nothing to wait for.
       const staffPage = /^\/(?:[a-z]{2}\/)?admin(?:\/|$)/.test(new URL(page.url()).pathname);
       if (javaScriptEnabled !== false && response?.headers()["content-type"]?.startsWith("text/html") && !staffPage) {

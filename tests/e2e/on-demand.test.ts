@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { serveBookingPage } from "./support/booking-page";
 
 /**
  * The parts below the first screen (the home page's sections, every page's footer) come in the HTML
@@ -20,21 +21,34 @@ test("the home page starts without the code below its first screen, whose HTML i
   page,
 }) => {
   await page.goto("/");
-  await page.waitForLoadState("networkidle");
   // The sections below the hero, the footer, and the top bar's controls for wide screens (in the drawer here).
   const parts = page.locator("[data-on-demand]");
   await expect(parts).toHaveCount(4);
+  // Their code is fetched once start-up is over, when the browser is idle (prefetch.ts), and not before.
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName("prefetch").length)).toBe(1);
+  const startedBefore = await page.evaluate(() => {
+    const idle = performance.getEntriesByName("prefetch")[0]?.startTime ?? 0;
+    return performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.startTime < idle)
+      .map((entry) => new URL(entry.name).pathname);
+  });
+  expect(startedBefore.filter((path) => /below-fold|site-footer/.test(path))).toEqual([]);
+  await expect
+    .poll(async () => (await scriptsLoaded(page)).filter((path) => /below-fold|site-footer/.test(path)))
+    .toHaveLength(2);
+  // Fetched, not run: the parts are still the server's HTML, styled and in place.
   await expect(page.locator('[data-on-demand="pending"]')).toHaveCount(4);
-  expect((await scriptsLoaded(page)).filter((path) => /below-fold|site-footer/.test(path))).toEqual([]);
-  // Server HTML, styled and in place: the sections and the footer read as usual.
   await expect(page.locator("#services-title")).toHaveText("Our treatments");
   await expect(page.locator("#contactus form")).toHaveCount(1);
   await expect(page.getByRole("contentinfo")).toContainText("Opening hours");
 
-  // The visitor scrolls: every part loads and hydrates.
-  await page.mouse.wheel(0, 600);
-  await expect(page.locator('[data-on-demand="hydrated"]')).toHaveCount(4);
-  expect((await scriptsLoaded(page)).filter((path) => /below-fold|site-footer/.test(path))).toHaveLength(2);
+  // The visitor scrolls: each part hydrates as it comes on screen; the wide screen's controls, hidden on a phone, never.
+  await page.locator("#services").scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-on-demand="hydrated"] #services')).toHaveCount(1);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.locator('[data-on-demand="hydrated"] footer')).toHaveCount(1);
+  await expect(page.locator('[data-on-demand="pending"]')).toHaveCount(2);
 });
 
 test("a button pressed before its part's code arrived is pressed again once it has", async ({ page }) => {
@@ -55,6 +69,34 @@ test("a button pressed before its part's code arrived is pressed again once it h
   await expect(page.getByRole("dialog", { name: "Hair treatment" })).toBeVisible();
 });
 
+test.describe("on a wide screen", () => {
+  test.use({ viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false });
+
+  test("a part not hydrated yet keeps its HTML while the page above it changes (the form registers, a dialog opens)", async ({
+    page,
+  }) => {
+    await serveBookingPage(page);
+    await page.goto("/");
+    const footer = page.locator('[data-on-demand="pending"] footer');
+    await expect(footer).toContainText("Opening hours");
+    // The footer's own element: were its HTML thrown away and rendered anew, this one would be gone from the page.
+    const serverFooter = await footer.elementHandle();
+    // The contact form hydrates and registers itself with booking; the footer, still below the screen, stays.
+    await page.locator("#contactus form").scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, -300));
+    await expect(page.locator('[data-on-demand="hydrated"] #contactus')).toHaveCount(1);
+    await page
+      .getByRole("navigation", { name: "Main menu" })
+      .getByRole("button", { name: "Schedule a consultation" })
+      .click();
+    await expect(page.getByRole("dialog", { name: "Schedule a meeting with us" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    expect(await serverFooter?.evaluate((element) => element.isConnected && element.textContent)).toContain(
+      "Opening hours",
+    );
+  });
+});
+
 test("after a navigation home, a section chosen on another page is shown once its part has rendered", async ({
   page,
 }) => {
@@ -67,20 +109,16 @@ test("after a navigation home, a section chosen on another page is shown once it
     .toBe(128);
 });
 
-test.describe("offline", () => {
+test.describe("when a part's code cannot load", () => {
   // The part's code fails to load on purpose: the browser logs it.
-  // React Router's route discovery fails offline too.
-  test.use({
-    expectedConsoleErrors:
-      /Failed to load resource|ERR_INTERNET_DISCONNECTED|dynamically imported module|manifest patches/,
-  });
+  test.use({ expectedConsoleErrors: /Failed to load resource|ERR_FAILED|dynamically imported module/ });
 
-  test("a part whose code cannot load keeps its HTML, shown as it is, and takes over once back online", async ({
-    page,
-  }) => {
+  test("it keeps its HTML, shown as it is, and takes over once the code can load", async ({ page }) => {
+    // As offline: the parts' code cannot be fetched, neither ahead nor when they come on screen.
+    const partsCode = /\/(below-fold|site-footer)-[\w-]+\.js$/;
+    await page.route(partsCode, (route) => route.abort("internetdisconnected"));
     await page.goto("/");
-    await page.context().setOffline(true);
-    await page.mouse.wheel(0, 1600);
+    await page.locator("#services").scrollIntoViewIfNeeded();
     await expect(page.locator("html.parts-unavailable")).toHaveCount(1);
     const opacity = () =>
       page.evaluate(
@@ -89,9 +127,9 @@ test.describe("offline", () => {
     await expect.poll(opacity).toBe("1");
     await expect(page.locator('[data-on-demand="pending"]')).toHaveCount(4);
 
-    await page.context().setOffline(false);
-    await page.mouse.wheel(0, 200);
-    await expect(page.locator('[data-on-demand="hydrated"]')).toHaveCount(4);
+    await page.unroute(partsCode);
+    await page.locator("#contactus").scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-on-demand="hydrated"] #services')).toHaveCount(1);
     await page.getByRole("button", { name: "Hair treatment", exact: true }).click();
     await expect(page.getByRole("dialog", { name: "Hair treatment" })).toBeVisible();
   });

@@ -1,21 +1,7 @@
 import type { Page } from "@playwright/test";
 import { schedulingURL } from "../../playwright.config";
 import { expect, test } from "./fixtures";
-
-const serviceOrigin = new URL(schedulingURL).origin;
-
-/** The scheduling service's page, played by the test: it reports itself as the real one does. */
-async function serveBookingPage(page: Page) {
-  await page.route(`${serviceOrigin}/**`, (route) =>
-    route.fulfill({
-      contentType: "text/html",
-      body: `<!doctype html><title>Booking</title><script>
-        parent.postMessage({ event: "calendly.event_type_viewed", payload: {} }, "*");
-        parent.postMessage({ event: "calendly.page_height", payload: { height: "600px" } }, "*");
-      </script><p>Pick a time</p>`,
-    }),
-  );
-}
+import { serveBookingPage, serviceOrigin } from "./support/booking-page";
 
 const frameUrl = async (page: Page) => new URL((await page.locator("dialog[open] iframe").getAttribute("src")) ?? "");
 

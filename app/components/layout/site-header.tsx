@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icons";
 import { onDemand } from "~/components/ui/on-demand";
+import { lazyFetchedAhead, prefetch, prefetchNow } from "~/components/ui/prefetch";
 import { clinic } from "~/config/clinic";
 import { useAlwaysDark } from "~/hooks/use-always-dark";
 import { useIsHomePage } from "~/hooks/use-section-link";
@@ -19,8 +20,13 @@ const LanguagePicker = onDemand<object>(() =>
 const ColorModeToggle = onDemand<object>(() =>
   import("./color-mode-toggle").then(({ ColorModeToggle }) => ({ default: ColorModeToggle })),
 );
-// The drawer's code loads when a visitor first opens it: until then it is a closed dialog, nothing to see.
-const NavDrawer = lazy(() => import("./nav-drawer").then(({ NavDrawer }) => ({ default: NavDrawer })));
+// The drawer renders when a visitor first opens it: until then it is a closed dialog, nothing to see. Its code is
+// fetched ahead, when the browser is idle after start-up or when a press on the menu button begins.
+const { Component: NavDrawer, fetchCode: loadNavDrawer } = lazyFetchedAhead(
+  () => import("./nav-drawer"),
+  (module) => module.NavDrawer,
+);
+prefetch(loadNavDrawer);
 
 /** The fixed top bar: translucent at the top of the page, solid once the visitor scrolls. */
 export function SiteHeader() {
@@ -79,6 +85,7 @@ export function SiteHeader() {
             aria-label={t("nav.open_menu")}
             aria-haspopup="dialog"
             aria-expanded={drawerOpen}
+            onPointerDown={() => prefetchNow(loadNavDrawer)}
             onClick={() => {
               setDrawerWanted(true);
               setDrawerOpen(true);

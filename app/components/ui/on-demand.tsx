@@ -8,54 +8,23 @@ import {
   useRef,
   useState,
 } from "react";
+import { partIsLive } from "./early-taps";
+import { prefetch } from "./prefetch";
 
 /**
- * Parts of a page below the first screen whose code a phone need not download before its visitor
- * does anything (docs/decisions/009-first-paint.md). Their HTML comes with the page and reads as
- * usual; their code loads, and they hydrate, once the visitor acts on the page (a tap, a key,
- * scrolling, focus) or the part comes on screen. Until then a link or a form works as
- * without JavaScript, and a button pressed before the code arrived is pressed again once it did
- * (React drops events on content it has not hydrated yet).
+ * Parts of a page below the first screen whose code a phone need not download or run before its visitor
+ * does anything (docs/decisions/009-first-paint.md, 012-early-taps.md). Their HTML comes with the page and reads
+ * as usual; their code is fetched when the browser is idle after start-up (prefetch.ts), and each part hydrates
+ * when it comes near the screen or the visitor presses or focuses something inside it, not at any first act on
+ * the page: hydrating every part at a tap on the hero's booking button would hold the dialog back. Until then a
+ * link or a form works as without JavaScript, and a button pressed before the part hydrated is pressed again
+ * once it has (early-taps.ts: React drops events on content it has not hydrated yet).
  */
 
 const onServer = typeof document === "undefined";
+/** What the visitor does that brings a part's code (anywhere, once it could not load; inside a part, its gate). */
 const interactions = ["pointerdown", "keydown", "touchstart", "wheel", "scroll", "focusin"] as const;
 const listening = { capture: true, passive: true } as const;
-
-let release: () => void = () => {};
-const visitorActed = onServer
-  ? Promise.resolve()
-  : new Promise<void>((resolve) => {
-      release = () => {
-        for (const type of interactions) window.removeEventListener(type, release, listening);
-        resolve();
-      };
-      for (const type of interactions) window.addEventListener(type, release, listening);
-      if (window.scrollY > 0) release();
-    });
-
-/**
- * Parts React has taken over, marked in the very commit that hydrated them: a click that comes after it
- * reaches the part's own handlers, before the part's effects (and its `data-on-demand` attribute) follow.
- */
-const hydratedParts = new WeakSet<Element>();
-
-/** A button pressed inside a part that has not hydrated yet: pressed again when it has. */
-let pressedEarly: HTMLButtonElement | null = null;
-if (!onServer) {
-  window.addEventListener(
-    "click",
-    (event) => {
-      const button = (event.target as Element | null)?.closest?.("button");
-      // A submit button's own action (the form's native post) still happens: only plain buttons wait.
-      if (button?.type !== "button") return;
-      const part = button.closest("[data-on-demand]");
-      // Pressed again later only if React did not see this press (a second press would undo the first).
-      if (part && !hydratedParts.has(part)) pressedEarly = button;
-    },
-    { capture: true },
-  );
-}
 
 /**
  * A part whose code cannot load (offline) keeps its server HTML and tries again when the browser is
@@ -78,8 +47,10 @@ function persistently<T>(load: () => Promise<T>): Promise<T> {
 
 /** Marks its part hydrated: its effects run once React has taken over the part's HTML. */
 function Hydrated({ part, onHydrated }: { part: RefObject<HTMLDivElement | null>; onHydrated: () => void }) {
+  // Marked in the very commit that hydrated the part, before its state follows: a tap from now on reaches the
+  // part's own handlers, and the early-taps script must let it through.
   useLayoutEffect(() => {
-    if (part.current) hydratedParts.add(part.current);
+    part.current?.setAttribute("data-on-demand", "hydrated");
   }, [part]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the part has hydrated
   useEffect(onHydrated, []);
@@ -97,7 +68,7 @@ export const onDemandPartsLoaded = () => Promise.all(serverParts);
 /** `load` imports a module whose default export is the part; the result renders it on demand. */
 export function onDemand<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) {
   let Part: ComponentType<Props>;
-  // This part's own gate: it came on screen (the visitor's first act opens every part's).
+  // This part's own gate: it came near the screen, or the visitor reached into it.
   let cameNear = () => {};
   const near = new Promise<void>((resolve) => {
     cameNear = resolve;
@@ -109,7 +80,8 @@ export function onDemand<Props extends object>(load: () => Promise<{ default: Co
       }),
     );
   } else {
-    Part = lazy(() => Promise.race([visitorActed, near]).then(() => persistently(load)));
+    Part = lazy(() => near.then(() => persistently(load)));
+    prefetch(load);
   }
 
   return function OnDemand(props: Props) {
@@ -119,21 +91,28 @@ export function onDemand<Props extends object>(load: () => Promise<{ default: Co
     useEffect(() => {
       const element = ref.current;
       if (!element || typeof IntersectionObserver === "undefined") return cameNear();
-      const observer = new IntersectionObserver((entries) => {
-        // Some of it on screen: a part that only touches the screen's edge counts as intersecting too,
-        // and a part that is not displayed (a desktop-only control on a phone) never does.
-        if (entries.some((entry) => entry.intersectionRatio > 0)) cameNear();
-      });
+      const observer = new IntersectionObserver(
+        (entries) => {
+          // Some of it on screen: a part that only touches the screen's edge counts as intersecting too (the
+          // home page's sections start right at a phone screen's foot), and a part that is not displayed (a
+          // desktop-only control on a phone) never does.
+          if (entries.some((entry) => entry.intersectionRatio > 0)) cameNear();
+        },
+        // Told again once a sliver of it shows: from touching the edge to showing crosses no threshold at 0.
+        { threshold: [0, 0.001] },
+      );
       observer.observe(element);
-      return () => observer.disconnect();
+      const reached = ["pointerdown", "touchstart", "focusin"] as const;
+      for (const type of reached) element.addEventListener(type, cameNear, listening);
+      return () => {
+        observer.disconnect();
+        for (const type of reached) element.removeEventListener(type, cameNear, listening);
+      };
     }, []);
 
     const onHydrated = () => {
       setHydrated(true);
-      const button = pressedEarly;
-      if (!button || !ref.current?.contains(button)) return;
-      pressedEarly = null;
-      button.click();
+      partIsLive();
     };
 
     return (

@@ -9,6 +9,7 @@ import {
   useSyncExternalStore,
 } from "react";
 import { privacyPolicy } from "~/config/legal";
+import { createExternalStore } from "~/hooks/external-store";
 
 // The measurement's code loads only once a visitor allowed it.
 const webVitals = () => import("~/features/web-vitals/report-web-vitals");
@@ -25,26 +26,8 @@ interface BannerView {
 }
 const noBanner: BannerView = { banner: null, reopened: false };
 
-/**
- * The banners' state lives outside React's context, which only hands out this one unchanging object:
- * a context whose value changed would reach into every part of the page not hydrated yet, and React
- * would throw away their server HTML to render them anew (app/components/ui/on-demand.tsx).
- */
-function createBannerStore() {
-  let view = noBanner;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => view,
-    set(next: BannerView) {
-      view = next;
-      for (const listener of listeners) listener();
-    },
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
+/** The banners' state lives outside React's context, which only hands out one unchanging object (external-store.ts). */
+const createBannerStore = () => createExternalStore<BannerView>(noBanner);
 
 interface Consent {
   banners: ReturnType<typeof createBannerStore>;

@@ -2,12 +2,12 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/components/ui/icons";
 import styles from "./schedule-button.module.css";
-import { useScheduling } from "./scheduling-context";
+import { useBookingFormElement, useScheduling } from "./scheduling-context";
 
 /** Whether the contact form is on screen (the floating button must not cover its fields). */
 function useContactFormInView() {
   const [inView, setInView] = useState(false);
-  const form = useScheduling().form?.element;
+  const form = useBookingFormElement();
   useEffect(() => {
     if (!form || typeof IntersectionObserver === "undefined") return setInView(false);
     const observer = new IntersectionObserver(([entry]) => setInView(Boolean(entry?.isIntersecting)));

@@ -1,22 +1,30 @@
 import {
   createContext,
-  lazy,
   type ReactNode,
   type RefObject,
   Suspense,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
+  useRef,
   useState,
+  useSyncExternalStore,
 } from "react";
+import { lazyFetchedAhead, prefetch } from "~/components/ui/prefetch";
+import { createExternalStore, type ExternalStore } from "~/hooks/external-store";
 import { useGoToSection } from "~/hooks/use-section-link";
 import { useRootData } from "~/root-data";
 import type { VisitorDetails } from "./embed-parameters";
 
-// The dialog's code loads when a visitor first asks for it (the widget's own code later still, inside it).
-const SchedulingDialog = lazy(() =>
-  import("./scheduling-dialog").then(({ SchedulingDialog }) => ({ default: SchedulingDialog })),
+// The dialog renders when a visitor first asks for it. Its code, and the code of the booking frame inside it, is
+// fetched ahead when the browser is idle after start-up; the scheduling service's own page loads only when the
+// dialog opens.
+const { Component: SchedulingDialog, fetchCode: loadDialog } = lazyFetchedAhead(
+  () => import("./scheduling-dialog"),
+  (module) => module.SchedulingDialog,
 );
+const loadEmbed = () => import("./scheduling-embed");
 
 /** The page's contact form, as booking needs it: where it is, and what the visitor typed in it. */
 export interface BookingForm {
@@ -27,33 +35,44 @@ export interface BookingForm {
 interface Scheduling {
   open: () => void;
   /** The contact form on the page, if any (registered by the form itself). */
-  form: BookingForm | null;
-  setForm: (form: BookingForm | null) => void;
+  form: ExternalStore<BookingForm | null>;
 }
 
-const SchedulingContext = createContext<Scheduling>({ open: () => {}, form: null, setForm: () => {} });
+const SchedulingContext = createContext<Scheduling>({ open: () => {}, form: createExternalStore(null) });
 
 /**
  * Lets every booking entry point (menu, drawer, floating button, treatments) open the one dialog.
  * Without a scheduling page configured (`SCHEDULING_URL`), they lead to the contact form instead.
+ *
+ * The value it hands out never changes after hydration (external-store.ts): the form lives in a store, and `open`
+ * reads the latest address and navigation through a ref. A changing value would make React throw away the HTML of
+ * every part not hydrated yet (the footer, below-the-fold sections) when a dialog opens or the form registers.
  */
 export function SchedulingProvider({ children }: { children: ReactNode }) {
   const url = useRootData()?.settings.schedulingUrl ?? null;
   const goTo = useGoToSection();
   const [isOpen, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
-  const [form, setForm] = useState<BookingForm | null>(null);
+  const [form] = useState(() => createExternalStore<BookingForm | null>(null));
+  const latest = useRef({ url, goTo });
+  useLayoutEffect(() => {
+    latest.current = { url, goTo };
+  });
+  useEffect(() => {
+    if (!url) return;
+    prefetch(loadDialog);
+    prefetch(loadEmbed);
+  }, [url]);
   const value = useMemo<Scheduling>(
     () => ({
       open: () => {
-        if (!url) return goTo("contactus");
+        if (!latest.current.url) return latest.current.goTo("contactus");
         setWanted(true);
         setOpen(true);
       },
       form,
-      setForm,
     }),
-    [url, goTo, form],
+    [form],
   );
   return (
     <SchedulingContext value={value}>
@@ -64,7 +83,7 @@ export function SchedulingProvider({ children }: { children: ReactNode }) {
             open={isOpen}
             onClose={() => setOpen(false)}
             url={url}
-            visitor={() => form?.details() ?? {}}
+            visitor={() => form.get()?.details() ?? {}}
           />
         </Suspense>
       )}
@@ -80,9 +99,15 @@ export const useScheduling = () => useContext(SchedulingContext);
  * opens). `details` must be stable (e.g. from `useCallback`).
  */
 export function useBookingForm(element: RefObject<HTMLFormElement | null>, details: () => VisitorDetails) {
-  const { setForm } = useScheduling();
+  const { form } = useScheduling();
   useEffect(() => {
-    setForm(element.current ? { element: element.current, details } : null);
-    return () => setForm(null);
-  }, [setForm, element, details]);
+    form.set(element.current ? { element: element.current, details } : null);
+    return () => form.set(null);
+  }, [form, element, details]);
+}
+
+/** The page's contact form, for what must follow it (the floating button steps aside while it shows). */
+export function useBookingFormElement(): HTMLFormElement | null {
+  const { form } = useScheduling();
+  return useSyncExternalStore(form.subscribe, form.get, () => null)?.element ?? null;
 }

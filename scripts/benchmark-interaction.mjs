@@ -1,0 +1,460 @@
+// `npm run benchmark:interaction`: whether a visitor's tap is answered, and how fast, on a phone. Starts the production
+// server (build first with `npm run build`), opens each page in Debian's Chromium with Lighthouse's mobile throttling
+// set through the DevTools protocol (4× slower CPU, 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up), and taps each
+// control as a new visitor would (a fresh browser context each time: empty cache, no stored choices): at the first
+// contentful paint, 0.5, 1, 2 and 4 s after it, and on a settled page (the app runs, the network idle for 2 s). It records, on the
+// page's own clock, when the tap came (its pointerdown), when the page first showed that it was taken (the control
+// marked busy, or its effect), and when its effect showed; a tap whose effect never showed within 15 s is lost.
+// Prints lost taps and tap-to-effect p50/p95 per control and moment; writes benchmarks/interaction.json.
+//
+// BENCH_TRIES (10) tries per control and moment; BENCH_CONTROLS a comma-separated part of the controls' names;
+// BENCH_MOMENTS a part of the moments (e.g. `settled` or `0,500`).
+import { mkdirSync, writeFileSync } from "node:fs";
+import { chromium } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "../tests/support/chromium.ts";
+import { startBenchmarkServer } from "./benchmark-server.mjs";
+
+const port = Number(process.env.BENCH_PORT ?? 4398);
+const base = `http://127.0.0.1:${port}`;
+const tries = Number(process.env.BENCH_TRIES ?? 10);
+const only = process.env.BENCH_CONTROLS?.split(",").map((name) => name.trim());
+const lostAfterMs = 15_000;
+const moments = (process.env.BENCH_MOMENTS ?? "0,500,1000,2000,4000,settled")
+  .split(",")
+  .map((moment) => (moment === "settled" ? moment : Number(moment)));
+
+const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+const desktop = { viewport: { width: 1366, height: 900 } };
+
+/**
+ * The controls. `find` runs in the page and returns the element to tap (scrolled into view); `effect` runs in the page
+ * and says whether the tap's effect shows; `before` (optional) runs in the page once before `find` and returns a
+ * value handed to `effect` (e.g. the colour mode before the tap). `after` names a control to tap first and whose
+ * effect must show (its moment then counts from that effect): the drawer's own controls.
+ */
+const catalogue = [
+  {
+    name: "hero booking",
+    form: phone,
+    path: "/",
+    find: () =>
+      [...document.querySelectorAll("#main button")].find((b) => /Schedule a consultation/.test(b.textContent)),
+    effect: () => /Schedule a meeting/.test(document.querySelector("dialog[open] h2")?.textContent ?? ""),
+  },
+  {
+    name: "floating booking",
+    form: phone,
+    path: "/",
+    find: () =>
+      [...document.querySelectorAll("body > button, body > div > button")].find((b) =>
+        /Schedule now/.test(b.textContent),
+      ),
+    effect: () => /Schedule a meeting/.test(document.querySelector("dialog[open] h2")?.textContent ?? ""),
+  },
+  {
+    name: "menu",
+    form: phone,
+    path: "/",
+    find: () => document.querySelector('header button[aria-label="Open menu"]'),
+    effect: () => /^Menu$/.test(document.querySelector("dialog[open] h2")?.textContent ?? ""),
+  },
+  {
+    name: "drawer booking",
+    form: phone,
+    path: "/",
+    after: "menu",
+    find: () => [...document.querySelectorAll("dialog[open] button")].find((b) => /Schedule now/.test(b.textContent)),
+    effect: () => /Schedule a meeting/.test(document.querySelector("dialog[open] h2")?.textContent ?? ""),
+  },
+  {
+    name: "drawer colour mode",
+    form: phone,
+    path: "/",
+    after: "menu",
+    find: () => document.querySelector('dialog[open] button[title^="Switch to"]'),
+    before: () => document.documentElement.dataset.theme,
+    effect: (theme) => document.documentElement.dataset.theme !== theme,
+  },
+  {
+    name: "drawer language",
+    form: phone,
+    path: "/",
+    after: "menu",
+    find: () => document.querySelector('dialog[open] a[hreflang="pt"]'),
+    effect: () =>
+      document.documentElement.lang === "pt" && /atemporal/.test(document.querySelector("h1")?.textContent ?? ""),
+  },
+  {
+    name: "service card",
+    form: phone,
+    path: "/",
+    find: () => document.querySelector('#services button[aria-haspopup="dialog"]'),
+    effect: () => /Hair treatment/.test(document.querySelector("dialog[open] h2")?.textContent ?? ""),
+  },
+  {
+    name: "accordion item",
+    form: phone,
+    path: "/",
+    after: "service card",
+    find: () => document.querySelector("dialog[open] details summary"),
+    effect: () => document.querySelector("dialog[open] details")?.open === true,
+  },
+  {
+    name: "about us",
+    form: phone,
+    path: "/",
+    find: () => document.querySelector("#features details summary"),
+    effect: () => document.querySelector("#features details")?.open === true,
+  },
+  {
+    name: "consent reject",
+    form: phone,
+    path: "/",
+    find: () =>
+      [...document.querySelectorAll("[data-consent-banner] button")].find((b) => /Reject/.test(b.textContent)),
+    effect: () => document.querySelector("[data-consent-banner]") === null,
+    late: true,
+  },
+  {
+    name: "treatment page booking",
+    form: phone,
+    path: "/service/trichotest",
+    find: () =>
+      [...document.querySelectorAll("#main button")].find((b) => /Schedule a consultation/.test(b.textContent)),
+    effect: () => /Schedule a meeting/.test(document.querySelector("dialog[open] h2")?.textContent ?? ""),
+  },
+  {
+    name: "contact submit",
+    form: phone,
+    path: "/",
+    find: () => {
+      const form = document.querySelector("#contactus form");
+      if (!form) return null;
+      for (const [name, value] of [
+        ["name", "Ana Benchmark"],
+        ["email", "ana@example.com"],
+        ["phone", "+351 912 345 678"],
+        ["country", "PT"],
+      ]) {
+        const field = form.querySelector(`[name="${name}"]`);
+        if (field) field.value = value;
+      }
+      for (const box of form.querySelectorAll('input[type="checkbox"]')) box.checked = true;
+      return form.querySelector('button[type="submit"]');
+    },
+    // Sending shows on the button; without the app's code the browser posts the form itself (the page then goes).
+    effect: () =>
+      document.querySelector("#contactus form button[type=submit]")?.disabled === true ||
+      /Registration successful/.test(document.querySelector("#contactus form")?.textContent ?? ""),
+    submits: true,
+  },
+  {
+    name: "header booking",
+    form: desktop,
+    path: "/",
+    find: () => document.querySelector("header nav button"),
+    effect: () => /Schedule a meeting/.test(document.querySelector("dialog[open] h2")?.textContent ?? ""),
+  },
+  {
+    name: "language picker",
+    form: desktop,
+    path: "/",
+    find: () => document.querySelector("header button[aria-controls]"),
+    effect: () => document.querySelector("header button[aria-controls]")?.getAttribute("aria-expanded") === "true",
+  },
+  {
+    name: "colour mode",
+    form: desktop,
+    path: "/",
+    find: () => document.querySelector('header button[title^="Switch to"]'),
+    before: () => document.documentElement.dataset.theme,
+    effect: (theme) => document.documentElement.dataset.theme !== theme,
+  },
+];
+const controls = catalogue.filter((control) => !only || only.some((name) => control.name.includes(name)));
+
+/**
+ * In every document before its own scripts: notes the first contentful paint, the pointerdown of the tap and, on the
+ * page's clock, the frame in which the tap first showed (busy or done) and the frame in which its effect showed.
+ */
+function observeTaps() {
+  const record = { fcp: null, down: null, busy: null, done: null, tasks: [] };
+  window.__tap = record;
+  // Long tasks (over 50 ms), to tell what held a slow answer back.
+  new PerformanceObserver((list) => {
+    for (const task of list.getEntries()) record.tasks.push([task.startTime, task.duration]);
+  }).observe({ type: "longtask", buffered: true });
+  new PerformanceObserver((list) => {
+    const paint = list.getEntriesByName("first-contentful-paint")[0];
+    if (paint) record.fcp = paint.startTime;
+  }).observe({ type: "paint", buffered: true });
+  addEventListener(
+    "pointerdown",
+    (event) => {
+      record.down ??= event.timeStamp;
+    },
+    true,
+  );
+  let watched = null;
+  const check = () => {
+    if (record.down === null || watched === null) return;
+    const done = watched.effect(watched.argument);
+    const busy = done || document.querySelector("[data-tap-pending]") !== null;
+    if (busy && record.busy === null) requestAnimationFrame((time) => (record.busy ??= time));
+    if (done && record.done === null) requestAnimationFrame((time) => (record.done ??= time));
+  };
+  /** Watches for one effect (a later call replaces it). */
+  window.__watch = (effect, argument) => {
+    if (watched === null) {
+      new MutationObserver(check).observe(document, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      });
+      addEventListener("toggle", check, true);
+      setInterval(check, 50);
+    }
+    watched = { effect, argument };
+  };
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until the page has had no request in flight for `ms` (at most 60 s). */
+async function quiet(page, ms) {
+  let inFlight = 0;
+  let last = Date.now();
+  const started = () => {
+    inFlight++;
+    last = Date.now();
+  };
+  const ended = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    last = Date.now();
+  };
+  page.on("request", started);
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
+  const deadline = Date.now() + 60_000;
+  while ((inFlight > 0 || Date.now() - last < ms) && Date.now() < deadline) await sleep(100);
+  page.off("request", started);
+  page.off("requestfinished", ended);
+  page.off("requestfailed", ended);
+}
+
+async function throttle(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+}
+
+/** Finds the control in the page, scrolls it into view, and returns where to tap it (or null: not there yet). */
+async function locate(page, control) {
+  // The control's functions, as source, into the page (and again after a navigation).
+  await page.evaluate(
+    `window.__control = { find: ${control.find}, before: ${control.before ?? "undefined"}, effect: ${control.effect} }`,
+  );
+  return page.evaluate(() => {
+    const { find, before, effect } = window.__control;
+    const element = find();
+    if (!element || element.getClientRects().length === 0) return null;
+    element.scrollIntoView({ block: "center", behavior: "instant" });
+    window.__watch(effect, before?.());
+    const box = element.getBoundingClientRect();
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  });
+}
+
+async function tapAt(page, control, point) {
+  if (control.form.hasTouch) await page.touchscreen.tap(point.x, point.y);
+  else await page.mouse.click(point.x, point.y);
+}
+
+/** Waits until the control is there (a late one: the consent banner, a drawer's content); its own moment starts then. */
+async function waitForControl(page, control, deadline) {
+  while (Date.now() < deadline) {
+    const point = await locate(page, control).catch(() => null);
+    if (point) return point;
+    await sleep(50);
+  }
+  return null;
+}
+
+/**
+ * The moments a control is tapped at. One that shows only once the app runs (the consent banner, the drawer's
+ * controls, a dialog's accordion) is tapped as soon as it shows and on a settled page: before, there is nothing to tap.
+ */
+const momentsOf = (control) =>
+  control.late || control.after ? moments.filter((moment) => moment === 0 || moment === "settled") : moments;
+
+/** One tap at one moment in a fresh context. */
+async function tryOnce(browser, control, moment) {
+  const context = await browser.newContext({ ...control.form, baseURL: base });
+  await context.addInitScript(observeTaps);
+  const page = await context.newPage();
+  page.on("dialog", (dialog) => dialog.dismiss().catch(() => {}));
+  try {
+    await throttle(page);
+    let postAt = null;
+    page.on("request", (request) => {
+      if (request.method() === "POST" && !request.url().includes("/web-vitals")) postAt ??= Date.now();
+    });
+    await page.goto(control.path, { waitUntil: "commit" });
+    await page.waitForFunction(() => window.__tap?.fcp !== null, null, { timeout: 30_000, polling: 50 });
+    if (moment === "settled") {
+      // Settled: the control is on screen (scrolled to as a visitor would), the app runs, and nothing has been
+      // fetched for 2 s.
+      if (!control.after && !control.late) await waitForControl(page, control, Date.now() + 30_000);
+      await page.waitForFunction(() => document.documentElement.classList.contains("fade-ready"), null, {
+        timeout: 60_000,
+        polling: 100,
+      });
+      await quiet(page, 2000);
+    }
+    let point;
+    if (control.after) {
+      const first = catalogue.find((other) => other.name === control.after);
+      const firstPoint = await waitForControl(page, first, Date.now() + 30_000);
+      if (!firstPoint) return { lost: true, reason: `${first.name} not found` };
+      await tapAt(page, first, firstPoint);
+      await page.waitForFunction(() => window.__tap.done !== null, null, { timeout: 30_000, polling: 50 });
+      await page.evaluate(() => Object.assign(window.__tap, { down: null, busy: null, done: null }));
+      if (moment === "settled") await quiet(page, 2000);
+    }
+    if (control.late || control.after) {
+      if (!(await waitForControl(page, control, Date.now() + 30_000)))
+        return { lost: true, reason: "control never showed" };
+      if (typeof moment === "number") await sleep(moment);
+      // Where it is now (a drawer slides in): the visitor taps what they see.
+      point = await waitForControl(page, control, Date.now() + 10_000);
+      if (!point) return { lost: true, reason: "control went away" };
+    } else {
+      if (typeof moment === "number") await sleep(moment);
+      point = await waitForControl(page, control, Date.now() + 10_000);
+      if (!point) return { lost: true, reason: "control not found" };
+    }
+    const tappedAt = Date.now();
+    await tapAt(page, control, point);
+    if (control.submits) {
+      const deadline = tappedAt + lostAfterMs;
+      while (postAt === null && Date.now() < deadline) await sleep(20);
+      if (postAt === null) return { lost: true };
+      const record = await page.evaluate(() => window.__tap).catch(() => null);
+      const sinceTap = record?.down != null && record.done != null ? record.done - record.down : postAt - tappedAt;
+      return { lost: false, effectMs: Math.round(Math.min(sinceTap, postAt - tappedAt)), feedbackMs: null };
+    }
+    const done = await page
+      .waitForFunction(() => window.__tap.done !== null, null, { timeout: lostAfterMs, polling: 50 })
+      .then(() => true)
+      .catch(() => false);
+    const record = await page.evaluate(() => window.__tap);
+    if (!done) return { lost: true };
+    const blocked = record.tasks
+      .map(([start, duration]) => Math.min(record.done, start + duration) - Math.max(record.down, start))
+      .filter((overlap) => overlap > 0);
+    return {
+      lost: false,
+      effectMs: Math.round(record.done - record.down),
+      feedbackMs: record.busy === null ? null : Math.round(record.busy - record.down),
+      // Time within long tasks between the tap and its effect.
+      longTaskMs: Math.round(blocked.reduce((sum, overlap) => sum + overlap, 0)),
+      ...(process.env.BENCH_DEBUG
+        ? { tasks: record.tasks.map(([start, duration]) => [Math.round(start - record.down), Math.round(duration)]) }
+        : {}),
+    };
+  } catch (error) {
+    return { lost: true, reason: String(error).split("\n")[0] };
+  } finally {
+    await context.close();
+  }
+}
+
+const percentile = (values, p) => {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+const server = await startBenchmarkServer(port, { SCHEDULING_URL: "https://calendly.test/aurea-clinic/consultation" });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+const samples = {};
+try {
+  for (let attempt = 0; attempt < tries; attempt++) {
+    for (const control of controls) {
+      for (const moment of momentsOf(control)) {
+        const result = await tryOnce(browser, control, moment);
+        const key = `${control.name}|${moment}`;
+        samples[key] = [...(samples[key] ?? []), result];
+        process.stdout.write(`try ${attempt + 1} ${control.name} @${moment}: ${JSON.stringify(result)}\n`);
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  server.kill("SIGTERM");
+}
+
+const summary = {};
+for (const control of controls) {
+  summary[control.name] = {};
+  const early = [];
+  for (const moment of momentsOf(control)) {
+    const list = samples[`${control.name}|${moment}`] ?? [];
+    const answered = list.filter((result) => !result.lost);
+    const effect = answered.map((result) => result.effectMs);
+    if (moment !== "settled") early.push(...answered.map((result) => result.feedbackMs).filter((ms) => ms !== null));
+    summary[control.name][moment] = {
+      tries: list.length,
+      lost: list.length - answered.length,
+      effectP50: percentile(effect, 50),
+      effectP95: percentile(effect, 95),
+    };
+  }
+  // How soon the page showed that a tap was taken (busy, or already done), over every moment before settled.
+  summary[control.name].feedbackP50 = percentile(early, 50);
+  summary[control.name].feedbackP95 = percentile(early, 95);
+}
+
+const label = (moment) => (moment === "settled" ? "settled" : `+${moment / 1000} s`);
+const cell = (entry) =>
+  !entry || entry.tries === 0
+    ? "–"
+    : `${entry.lost}/${entry.tries} lost · ${entry.effectP50 ?? "–"}/${entry.effectP95 ?? "–"}`;
+process.stdout.write(
+  `\nLost taps · tap-to-effect p50/p95 in ms, ${tries} tries a cell, at moments after the first contentful paint (for a ` +
+    "control that shows only once the app runs, +0 s is as soon as it shows); last column: tap to busy-or-done p50/p95\n",
+);
+process.stdout.write(
+  `| control | ${moments.map(label).join(" | ")} | taken |\n|---|${moments.map(() => "---").join("|")}|---|\n`,
+);
+for (const control of controls) {
+  const row = summary[control.name];
+  const cells = moments.map((moment) => cell(row[moment]));
+  process.stdout.write(
+    `| ${control.name} | ${cells.join(" | ")} | ${row.feedbackP50 ?? "–"}/${row.feedbackP95 ?? "–"} |\n`,
+  );
+}
+
+mkdirSync("benchmarks", { recursive: true });
+writeFileSync(
+  "benchmarks/interaction.json",
+  `${JSON.stringify(
+    {
+      measuredAt: new Date().toISOString(),
+      throttling: { cpuSlowdown: 4, roundTripMs: 150, downloadMbps: 1.6, uploadKbps: 750 },
+      triesPerCell: tries,
+      lostAfterMs,
+      summary,
+      samples,
+    },
+    null,
+    2,
+  )}\n`,
+);

@@ -1,0 +1,249 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { serveBookingPage } from "./support/booking-page";
+import { fill } from "./support/contact-form";
+
+/**
+ * A visitor's first taps are never lost (app/components/ui/early-taps.ts, docs/decisions/012-early-taps.md). Each test
+ * holds the app's scripts back with a route, taps while the page is only its HTML, and releases them: no timing
+ * decides what is there when.
+ */
+
+const scripts = /\/assets\/[\w.-]+\.js$/;
+
+/**
+ * Holds back every script of the build until the returned function is called; from then on they load as usual
+ * (the route is removed: intercepting every later request would only slow the start-up it waits for).
+ */
+async function holdScripts(page: Page) {
+  let open = () => {};
+  const held = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  await page.route(scripts, async (route) => {
+    await held;
+    // The page may have gone meanwhile (a test that ended, a form posted without the app).
+    await route.continue().catch(() => {});
+  });
+  return () => {
+    open();
+    void page.unroute(scripts).catch(() => {});
+  };
+}
+
+/**
+ * What a released page shows once its app has started: the whole start-up (every script fetched, compiled and run,
+ * the page hydrated) lies between the release and the effect, which takes seconds on a busy 2-core machine.
+ */
+const started = { timeout: 20_000 };
+
+/** The tap was taken: the control shows itself busy at once (outlined, `aria-busy`), and nothing else happened yet. */
+async function expectWaiting(control: Locator) {
+  await expect(control).toHaveAttribute("data-tap-pending", "");
+  await expect(control).toHaveAttribute("aria-busy", "true");
+  expect(await control.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe("solid");
+}
+
+async function expectAnswered(control: Locator) {
+  await expect(control).not.toHaveAttribute("data-tap-pending");
+  await expect(control).not.toHaveAttribute("aria-busy");
+}
+
+// Each test starts a page twice over in effect (held, then released) on a phone-sized Chromium: 10–25 s on 2 busy cores.
+test.describe.configure({ timeout: 60_000 });
+
+const bookingDialog = (page: Page) => page.getByRole("dialog", { name: "Schedule a meeting with us" });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+  for (const [name, path, find] of [
+    [
+      "the hero's booking button",
+      "/",
+      (page: Page) => page.locator("#main").getByRole("button", { name: "Schedule a consultation" }),
+    ],
+    ["the floating booking button", "/", (page: Page) => page.getByRole("button", { name: "Schedule now" })],
+    [
+      "a treatment page's booking button",
+      "/service/trichotest",
+      (page: Page) => page.locator("#main").getByRole("button", { name: "Schedule a consultation" }),
+    ],
+  ] as const) {
+    test(`${name}, tapped before the app's code arrived, opens the booking dialog once it has`, async ({ page }) => {
+      await serveBookingPage(page);
+      const release = await holdScripts(page);
+      await page.goto(path, { waitUntil: "commit" });
+      const button = find(page);
+      await button.tap();
+      await expectWaiting(button);
+      await expect(bookingDialog(page)).toBeHidden();
+      release();
+      await expect(bookingDialog(page)).toBeVisible(started);
+      await expect(bookingDialog(page).locator("iframe")).toBeVisible();
+      await expectAnswered(button);
+    });
+  }
+
+  test("the menu button, tapped before the app's code arrived, opens the drawer once it has", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/", { waitUntil: "commit" });
+    const button = page.getByRole("button", { name: "Open menu" });
+    await button.tap();
+    await expectWaiting(button);
+    release();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible(started);
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("of two buttons tapped before the code arrived, the last one is pressed, once", async ({ page }) => {
+    await serveBookingPage(page);
+    const release = await holdScripts(page);
+    await page.goto("/", { waitUntil: "commit" });
+    const menu = page.getByRole("button", { name: "Open menu" });
+    const booking = page.getByRole("button", { name: "Schedule now" });
+    await menu.tap();
+    await booking.tap();
+    await booking.tap();
+    await expectAnswered(menu);
+    await expectWaiting(booking);
+    release();
+    await expect(bookingDialog(page)).toBeVisible(started);
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("dialog", { name: "Menu" })).toHaveCount(0);
+  });
+
+  test("a service card tapped before its part's code arrived opens its dialog, whose items then open", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto("/", { waitUntil: "commit" });
+    const card = page.getByRole("button", { name: "Hair treatment", exact: true });
+    await card.tap();
+    await expectWaiting(card);
+    release();
+    const dialog = page.getByRole("dialog", { name: "Hair treatment" });
+    await expect(dialog).toBeVisible(started);
+    const item = dialog.locator("details").first();
+    await item.locator("summary").tap();
+    await expect(item).toHaveAttribute("open", "");
+  });
+
+  test("the carousel's pause button, tapped before its part's code arrived, pauses it once it has", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto("/", { waitUntil: "commit" });
+    const pause = page.getByRole("button", { name: "Pause the brand carousel" });
+    await pause.tap();
+    await expectWaiting(pause);
+    release();
+    await expect(page.getByRole("button", { name: "Play the brand carousel" })).toBeVisible(started);
+  });
+
+  test("the footer's cookie settings, tapped before its code arrived, bring back the consent banner", async ({
+    page,
+  }) => {
+    // A visitor who chose before: no banner until asked for.
+    await page.goto("/");
+    await page.getByRole("button", { name: "Reject all" }).click();
+    await expect(page.locator("[data-consent-banner]")).toHaveCount(0);
+    const release = await holdScripts(page);
+    await page.goto("/", { waitUntil: "commit" });
+    const settings = page.getByRole("button", { name: "Cookie settings" });
+    await settings.tap();
+    await expectWaiting(settings);
+    await expect(page.locator("[data-consent-banner]")).toHaveCount(0);
+    release();
+    await expect(page.locator("[data-consent-banner]")).toBeVisible(started);
+  });
+
+  test("the 'about us' block opens and its questions read before any code, and it closes once the code is there", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto("/", { waitUntil: "commit" });
+    const about = page.locator("#features details");
+    await about.locator("summary").tap();
+    await expect(about).toHaveAttribute("open", "");
+    release();
+    await expect(page.locator('[data-on-demand="hydrated"] #features')).toHaveCount(1, started);
+    await about.getByRole("button", { name: "Close the introduction" }).tap();
+    await expect(about).not.toHaveAttribute("open");
+  });
+
+  test("the contact form sent before the app's code arrived is posted by the browser and answered", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto("/", { waitUntil: "commit" });
+    const form = await fill(page, { name: "Early Tap", email: "early.tap@example.com" });
+    await form.getByRole("button", { name: "Send request" }).tap();
+    await expect(page.getByText("Registration successful! We will contact you soon.")).toBeVisible();
+    release();
+  });
+
+  test("once the page has settled, what a tap needs is already fetched: the booking dialog and the drawer open without a request", async ({
+    page,
+  }) => {
+    await serveBookingPage(page);
+    await page.goto("/");
+    const fetched = () =>
+      page.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname));
+    await expect
+      .poll(async () =>
+        (await fetched()).filter((path) => /\/(scheduling-dialog|scheduling-embed|nav-drawer)-[\w-]+\.js$/.test(path)),
+      )
+      .toHaveLength(3);
+    const before = (await fetched()).filter((path) => path.startsWith("/assets/"));
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Schedule now" }).tap();
+    await expect(bookingDialog(page)).toBeVisible();
+    const after = (await fetched()).filter((path) => path.startsWith("/assets/"));
+    // Nothing of the drawer's or the dialog's code was fetched at the taps (the language detector, which the
+    // drawer's language links ask for as they show, may be).
+    expect(after.filter((path) => !before.includes(path) && /dialog|drawer|scheduling/.test(path))).toEqual([]);
+  });
+});
+
+test.describe("on a wide screen", () => {
+  test("the top bar's booking entry, clicked before the app's code arrived, opens the booking dialog once it has", async ({
+    page,
+  }) => {
+    await serveBookingPage(page);
+    const release = await holdScripts(page);
+    await page.goto("/", { waitUntil: "commit" });
+    const entry = page
+      .getByRole("navigation", { name: "Main menu" })
+      .getByRole("button", { name: "Schedule a consultation" });
+    await entry.click();
+    await expectWaiting(entry);
+    release();
+    await expect(bookingDialog(page)).toBeVisible(started);
+  });
+
+  test("the colour-mode button, clicked twice before its code arrived, switches the mode once", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/", { waitUntil: "commit" });
+    const toggle = page.getByRole("button", { name: "Switch to light mode" });
+    await toggle.click();
+    await toggle.click();
+    await expectWaiting(toggle);
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    release();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "light", started);
+    await expect(page.getByRole("button", { name: "Switch to dark mode" })).toBeVisible();
+  });
+
+  test("the language picker, clicked before its code arrived, opens its list once it has", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/", { waitUntil: "commit" });
+    const picker = page.getByRole("button", { name: /Language: English/ });
+    await picker.click();
+    await expectWaiting(picker);
+    release();
+    await expect(picker).toHaveAttribute("aria-expanded", "true", started);
+    await expect(page.getByRole("link", { name: /Português/ }).first()).toBeVisible();
+  });
+});
