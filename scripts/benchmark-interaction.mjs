@@ -8,7 +8,7 @@
 // Prints lost taps and tap-to-effect p50/p95 per control and moment; writes benchmarks/interaction.json.
 //
 // BENCH_TRIES (10) tries per control and moment; BENCH_CONTROLS a comma-separated part of the controls' names;
-// BENCH_MOMENTS a part of the moments (e.g. `settled` or `0,500`).
+// BENCH_MOMENTS a part of the moments (e.g. `settled` or `0,500`); BENCH_PARALLEL (1) browsers at once.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "../tests/support/chromium.ts";
@@ -18,6 +18,7 @@ const port = Number(process.env.BENCH_PORT ?? 4398);
 const base = `http://127.0.0.1:${port}`;
 const tries = Number(process.env.BENCH_TRIES ?? 10);
 const only = process.env.BENCH_CONTROLS?.split(",").map((name) => name.trim());
+const parallel = Number(process.env.BENCH_PARALLEL ?? 1);
 const lostAfterMs = 15_000;
 const moments = (process.env.BENCH_MOMENTS ?? "0,500,1000,2000,4000,settled")
   .split(",")
@@ -383,21 +384,30 @@ const percentile = (values, p) => {
 };
 
 const server = await startBenchmarkServer(port, { SCHEDULING_URL: "https://calendly.test/aurea-clinic/consultation" });
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+// Tries interleaved (every control and moment once, then again), shared by BENCH_PARALLEL browsers (1): the CPU
+// slowdown pauses each page's main thread, so two pages fit on two cores without slowing each other much.
+const tasks = [];
+for (let attempt = 0; attempt < tries; attempt++) {
+  for (const control of controls) for (const moment of momentsOf(control)) tasks.push({ attempt, control, moment });
+}
+const browsers = await Promise.all(
+  Array.from({ length: parallel }, () => chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })),
+);
 const samples = {};
 try {
-  for (let attempt = 0; attempt < tries; attempt++) {
-    for (const control of controls) {
-      for (const moment of momentsOf(control)) {
+  await Promise.all(
+    browsers.map(async (browser) => {
+      for (let task = tasks.shift(); task; task = tasks.shift()) {
+        const { attempt, control, moment } = task;
         const result = await tryOnce(browser, control, moment);
         const key = `${control.name}|${moment}`;
         samples[key] = [...(samples[key] ?? []), result];
         process.stdout.write(`try ${attempt + 1} ${control.name} @${moment}: ${JSON.stringify(result)}\n`);
       }
-    }
-  }
+    }),
+  );
 } finally {
-  await browser.close();
+  await Promise.all(browsers.map((browser) => browser.close()));
   server.kill("SIGTERM");
 }
 
@@ -450,6 +460,7 @@ writeFileSync(
       measuredAt: new Date().toISOString(),
       throttling: { cpuSlowdown: 4, roundTripMs: 150, downloadMbps: 1.6, uploadKbps: 750 },
       triesPerCell: tries,
+      parallelBrowsers: parallel,
       lostAfterMs,
       summary,
       samples,

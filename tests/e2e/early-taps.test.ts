@@ -96,6 +96,27 @@ test.describe("on a phone", () => {
     await expect(button).toHaveAttribute("aria-expanded", "true");
   });
 
+  test("a tap on the menu before the drawer's own code was fetched shows the button busy until the drawer opens", async ({
+    page,
+  }) => {
+    // The app runs; only the drawer's code is held (as right after start-up, before it is fetched ahead).
+    let open = () => {};
+    const held = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    await page.route(/\/nav-drawer-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue().catch(() => {});
+    });
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "Open menu" });
+    await button.tap();
+    await expectWaiting(button);
+    open();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await expectAnswered(button);
+  });
+
   test("of two buttons tapped before the code arrived, the last one is pressed, once", async ({ page }) => {
     await serveBookingPage(page);
     const release = await holdScripts(page);

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Icon } from "~/components/ui/icons";
 import { onDemand } from "~/components/ui/on-demand";
 import { lazyFetchedAhead, prefetch, prefetchNow } from "~/components/ui/prefetch";
+import { PressedControlBusy } from "~/components/ui/pressed-control-busy";
 import { clinic } from "~/config/clinic";
 import { useAlwaysDark } from "~/hooks/use-always-dark";
 import { useIsHomePage } from "~/hooks/use-section-link";
@@ -96,7 +97,7 @@ export function SiteHeader() {
         </div>
       </div>
       {drawerWanted && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<PressedControlBusy />}>
           <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
         </Suspense>
       )}

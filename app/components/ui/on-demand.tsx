@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { partIsLive } from "./early-taps";
+import { pageHydrated, partIsLive } from "./early-taps";
 import { prefetch } from "./prefetch";
 
 /**
@@ -80,7 +80,9 @@ export function onDemand<Props extends object>(load: () => Promise<{ default: Co
       }),
     );
   } else {
-    Part = lazy(() => near.then(() => persistently(load)));
+    // A part first rendered after the page hydrated (a navigation to this page) has no HTML to keep: it renders
+    // as soon as its code is there.
+    Part = lazy(() => (pageHydrated() ? Promise.resolve() : near).then(() => persistently(load)));
     prefetch(load);
   }
 

@@ -12,6 +12,7 @@ import {
   useSyncExternalStore,
 } from "react";
 import { lazyFetchedAhead, prefetch } from "~/components/ui/prefetch";
+import { PressedControlBusy } from "~/components/ui/pressed-control-busy";
 import { createExternalStore, type ExternalStore } from "~/hooks/external-store";
 import { useGoToSection } from "~/hooks/use-section-link";
 import { useRootData } from "~/root-data";
@@ -78,7 +79,7 @@ export function SchedulingProvider({ children }: { children: ReactNode }) {
     <SchedulingContext value={value}>
       {children}
       {url && wanted && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<PressedControlBusy />}>
           <SchedulingDialog
             open={isOpen}
             onClose={() => setOpen(false)}
