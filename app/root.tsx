@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
   data,
@@ -19,6 +19,7 @@ import { ErrorScreen } from "./components/layout/error-screen";
 import { SiteShell } from "./components/layout/site-shell";
 import { appIsLive, earlyTapsScript } from "./components/ui/early-taps";
 import { fadeInScript, markFadeReady } from "./components/ui/fade-in-script";
+import { pageNavigated } from "./components/ui/on-demand";
 import { publicSettings } from "./config/env.server";
 import { colorModeKey, colorModeScript, toColorMode } from "./features/color-mode/color-mode";
 import { freshPerResponse, pageCache } from "./http/page-cache.server";
@@ -132,6 +133,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { language, languageSource } = loaderData;
   const navigate = useNavigate();
+  // Parts hydrated on demand wait to come on screen; on a page the browser navigated to, they render at once.
+  const { key } = useLocation();
+  const loadedKey = useRef(key);
+  useEffect(() => {
+    if (key !== loadedKey.current) pageNavigated();
+  }, [key]);
   useEffect(() => {
     // A language asked for with ?lng= is a choice, remembered like one made in the picker.
     if (languageSource === "query") void rememberLanguage(language);

@@ -11,24 +11,19 @@ import { fill } from "./support/contact-form";
 
 const scripts = /\/assets\/[\w.-]+\.js$/;
 
-/**
- * Holds back every script of the build until the returned function is called; from then on they load as usual
- * (the route is removed: intercepting every later request would only slow the start-up it waits for).
- */
+/** Holds back every script of the build until the returned function is called. */
 async function holdScripts(page: Page) {
   let open = () => {};
   const held = new Promise<void>((resolve) => {
     open = resolve;
   });
+  // The route stays: removed while a request is in its hands, that request would never be answered.
   await page.route(scripts, async (route) => {
     await held;
     // The page may have gone meanwhile (a test that ended, a form posted without the app).
     await route.continue().catch(() => {});
   });
-  return () => {
-    open();
-    void page.unroute(scripts).catch(() => {});
-  };
+  return open;
 }
 
 /**

@@ -34,16 +34,10 @@ declare global {
   }
 }
 
-let hydrated = false;
-
 /** Called once the app has hydrated the page. */
 export function appIsLive() {
-  hydrated = true;
   window.earlyTaps?.live();
 }
-
-/** Whether the app has hydrated the page (what renders from then on, after a navigation, is not hydrated). */
-export const pageHydrated = () => hydrated;
 
 /** Called once an on-demand part has hydrated. */
 export function partIsLive() {

@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { pageHydrated, partIsLive } from "./early-taps";
+import { partIsLive } from "./early-taps";
 import { prefetch } from "./prefetch";
 
 /**
@@ -57,6 +57,19 @@ function Hydrated({ part, onHydrated }: { part: RefObject<HTMLDivElement | null>
   return null;
 }
 
+let navigated = () => {};
+/** Resolved at the first navigation in the browser: a part rendered then has no HTML to keep and waits for nothing. */
+const afterNavigation = onServer
+  ? Promise.resolve()
+  : new Promise<void>((resolve) => {
+      navigated = resolve;
+    });
+
+/** Called by the root when the browser shows another page than the one it loaded. */
+export function pageNavigated() {
+  navigated();
+}
+
 const serverParts: Promise<unknown>[] = [];
 
 /**
@@ -80,9 +93,7 @@ export function onDemand<Props extends object>(load: () => Promise<{ default: Co
       }),
     );
   } else {
-    // A part first rendered after the page hydrated (a navigation to this page) has no HTML to keep: it renders
-    // as soon as its code is there.
-    Part = lazy(() => (pageHydrated() ? Promise.resolve() : near).then(() => persistently(load)));
+    Part = lazy(() => Promise.race([near, afterNavigation]).then(() => persistently(load)));
     prefetch(load);
   }
 
