@@ -95,7 +95,8 @@ for (const zoom of zooms) {
         test(`${key === "Tab" ? "forwards" : "backwards"} through ${path}, focus is never under a fixed layer`, async ({
           page,
         }) => {
-          test.setTimeout(60_000);
+          // A walk of 50–120 focus stops, each measured in the page: 30–60 s on 2 busy cores.
+          test.setTimeout(120_000);
           await page.goto(path);
           await page.getByRole("button", { name: "Reject all" }).click();
           // Backwards starts from the end of the page, as a visitor who reached the footer would.
@@ -108,7 +109,8 @@ for (const zoom of zooms) {
     }
 
     test("with the consent banner showing, focus is never under it either", async ({ page }) => {
-      test.setTimeout(60_000);
+      // A walk of 50–120 focus stops, each measured in the page: 30–60 s on 2 busy cores.
+      test.setTimeout(120_000);
       await page.goto("/");
       await expect(page.getByRole("region", { name: "Your privacy choices" })).toBeVisible();
       const { hidden } = await walk(page, "Tab");
