@@ -114,9 +114,15 @@ test.describe("when a part's code cannot load", () => {
   test.use({ expectedConsoleErrors: /Failed to load resource|ERR_FAILED|dynamically imported module/ });
 
   test("it keeps its HTML, shown as it is, and takes over once the code can load", async ({ page }) => {
-    // As offline: the parts' code cannot be fetched, neither ahead nor when they come on screen.
+    // Offline for the parts' code: it cannot be fetched, neither ahead nor when they come on screen, and the browser
+    // says it is offline (online, a failed file reads as a new release, and the page reloads once to get it).
     const partsCode = /\/(below-fold|site-footer)-[\w-]+\.js$/;
     await page.route(partsCode, (route) => route.abort("internetdisconnected"));
+    await page.addInitScript(() => {
+      const state = window as unknown as { testOnline: boolean };
+      state.testOnline = false;
+      Object.defineProperty(navigator, "onLine", { configurable: true, get: () => state.testOnline });
+    });
     await page.goto("/");
     await page.locator("#services").scrollIntoViewIfNeeded();
     await expect(page.locator("html.parts-unavailable")).toHaveCount(1);
@@ -128,6 +134,10 @@ test.describe("when a part's code cannot load", () => {
     await expect(page.locator('[data-on-demand="pending"]')).toHaveCount(4);
 
     await page.unroute(partsCode);
+    await page.evaluate(() => {
+      (window as unknown as { testOnline: boolean }).testOnline = true;
+      window.dispatchEvent(new Event("online"));
+    });
     await page.locator("#contactus").scrollIntoViewIfNeeded();
     await expect(page.locator('[data-on-demand="hydrated"] #services')).toHaveCount(1);
     await page.getByRole("button", { name: "Hair treatment", exact: true }).click();
