@@ -33,14 +33,19 @@ const desktop = { viewport: { width: 1366, height: 900 } };
  * value handed to `effect` (e.g. the colour mode before the tap). `after` names a control to tap first and whose
  * effect must show (its moment then counts from that effect): the drawer's own controls.
  */
+// Run in the page (serialised with `toString`): the booking dialog's title shows; the page's own booking button.
+const bookingDialogShows = () =>
+  /Schedule a meeting/.test(document.querySelector("dialog[open] h2")?.textContent ?? "");
+const pageBookingButton = () =>
+  [...document.querySelectorAll("#main button")].find((b) => /Schedule a consultation/.test(b.textContent));
+
 const catalogue = [
   {
     name: "hero booking",
     form: phone,
     path: "/",
-    find: () =>
-      [...document.querySelectorAll("#main button")].find((b) => /Schedule a consultation/.test(b.textContent)),
-    effect: () => /Schedule a meeting/.test(document.querySelector("dialog[open] h2")?.textContent ?? ""),
+    find: pageBookingButton,
+    effect: bookingDialogShows,
   },
   {
     name: "floating booking",
@@ -50,7 +55,7 @@ const catalogue = [
       [...document.querySelectorAll("body > button, body > div > button")].find((b) =>
         /Schedule now/.test(b.textContent),
       ),
-    effect: () => /Schedule a meeting/.test(document.querySelector("dialog[open] h2")?.textContent ?? ""),
+    effect: bookingDialogShows,
   },
   {
     name: "menu",
@@ -65,7 +70,7 @@ const catalogue = [
     path: "/",
     after: "menu",
     find: () => [...document.querySelectorAll("dialog[open] button")].find((b) => /Schedule now/.test(b.textContent)),
-    effect: () => /Schedule a meeting/.test(document.querySelector("dialog[open] h2")?.textContent ?? ""),
+    effect: bookingDialogShows,
   },
   {
     name: "drawer colour mode",
@@ -120,9 +125,8 @@ const catalogue = [
     name: "treatment page booking",
     form: phone,
     path: "/service/trichotest",
-    find: () =>
-      [...document.querySelectorAll("#main button")].find((b) => /Schedule a consultation/.test(b.textContent)),
-    effect: () => /Schedule a meeting/.test(document.querySelector("dialog[open] h2")?.textContent ?? ""),
+    find: pageBookingButton,
+    effect: bookingDialogShows,
   },
   {
     name: "contact submit",
@@ -154,7 +158,7 @@ const catalogue = [
     form: desktop,
     path: "/",
     find: () => document.querySelector("header nav button"),
-    effect: () => /Schedule a meeting/.test(document.querySelector("dialog[open] h2")?.textContent ?? ""),
+    effect: bookingDialogShows,
   },
   {
     name: "language picker",

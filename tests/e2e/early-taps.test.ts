@@ -11,14 +11,14 @@ import { fill } from "./support/contact-form";
 
 const scripts = /\/assets\/[\w.-]+\.js$/;
 
-/** Holds back every script of the build until the returned function is called. */
-async function holdScripts(page: Page) {
+/** Holds back every script of the build (or those `pattern` names) until the returned function is called. */
+async function holdScripts(page: Page, pattern = scripts) {
   let open = () => {};
   const held = new Promise<void>((resolve) => {
     open = resolve;
   });
   // The route stays: removed while a request is in its hands, that request would never be answered.
-  await page.route(scripts, async (route) => {
+  await page.route(pattern, async (route) => {
     await held;
     // The page may have gone meanwhile (a test that ended, a form posted without the app).
     await route.continue().catch(() => {});
@@ -37,6 +37,15 @@ async function expectWaiting(control: Locator) {
   await expect(control).toHaveAttribute("data-tap-pending", "");
   await expect(control).toHaveAttribute("aria-busy", "true");
   expect(await control.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe("solid");
+}
+
+/** Opens `path` with the scripts held, presses the control as the page's HTML shows it, sees the press kept. */
+async function pressWhileHeld(page: Page, path: string, control: Locator, press: "tap" | "click" = "tap") {
+  const release = await holdScripts(page);
+  await page.goto(path, { waitUntil: "commit" });
+  await (press === "tap" ? control.tap() : control.click());
+  await expectWaiting(control);
+  return release;
 }
 
 async function expectAnswered(control: Locator) {
@@ -67,11 +76,8 @@ test.describe("on a phone", () => {
   ] as const) {
     test(`${name}, tapped before the app's code arrived, opens the booking dialog once it has`, async ({ page }) => {
       await serveBookingPage(page);
-      const release = await holdScripts(page);
-      await page.goto(path, { waitUntil: "commit" });
       const button = find(page);
-      await button.tap();
-      await expectWaiting(button);
+      const release = await pressWhileHeld(page, path, button);
       await expect(bookingDialog(page)).toBeHidden();
       release();
       await expect(bookingDialog(page)).toBeVisible(started);
@@ -81,11 +87,8 @@ test.describe("on a phone", () => {
   }
 
   test("the menu button, tapped before the app's code arrived, opens the drawer once it has", async ({ page }) => {
-    const release = await holdScripts(page);
-    await page.goto("/", { waitUntil: "commit" });
     const button = page.getByRole("button", { name: "Open menu" });
-    await button.tap();
-    await expectWaiting(button);
+    const release = await pressWhileHeld(page, "/", button);
     release();
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible(started);
     await expect(button).toHaveAttribute("aria-expanded", "true");
@@ -95,14 +98,7 @@ test.describe("on a phone", () => {
     page,
   }) => {
     // The app runs; only the drawer's code is held (as right after start-up, before it is fetched ahead).
-    let open = () => {};
-    const held = new Promise<void>((resolve) => {
-      open = resolve;
-    });
-    await page.route(/\/nav-drawer-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue().catch(() => {});
-    });
+    const open = await holdScripts(page, /\/nav-drawer-[\w-]+\.js$/);
     await page.goto("/");
     const button = page.getByRole("button", { name: "Open menu" });
     await button.tap();
@@ -132,11 +128,8 @@ test.describe("on a phone", () => {
   test("a service card tapped before its part's code arrived opens its dialog, whose items then open", async ({
     page,
   }) => {
-    const release = await holdScripts(page);
-    await page.goto("/", { waitUntil: "commit" });
     const card = page.getByRole("button", { name: "Hair treatment", exact: true });
-    await card.tap();
-    await expectWaiting(card);
+    const release = await pressWhileHeld(page, "/", card);
     release();
     const dialog = page.getByRole("dialog", { name: "Hair treatment" });
     await expect(dialog).toBeVisible(started);
@@ -148,11 +141,8 @@ test.describe("on a phone", () => {
   test("the carousel's pause button, tapped before its part's code arrived, pauses it once it has", async ({
     page,
   }) => {
-    const release = await holdScripts(page);
-    await page.goto("/", { waitUntil: "commit" });
     const pause = page.getByRole("button", { name: "Pause the brand carousel" });
-    await pause.tap();
-    await expectWaiting(pause);
+    const release = await pressWhileHeld(page, "/", pause);
     release();
     await expect(page.getByRole("button", { name: "Play the brand carousel" })).toBeVisible(started);
   });
@@ -228,13 +218,10 @@ test.describe("on a wide screen", () => {
     page,
   }) => {
     await serveBookingPage(page);
-    const release = await holdScripts(page);
-    await page.goto("/", { waitUntil: "commit" });
     const entry = page
       .getByRole("navigation", { name: "Main menu" })
       .getByRole("button", { name: "Schedule a consultation" });
-    await entry.click();
-    await expectWaiting(entry);
+    const release = await pressWhileHeld(page, "/", entry, "click");
     release();
     await expect(bookingDialog(page)).toBeVisible(started);
   });
@@ -253,11 +240,8 @@ test.describe("on a wide screen", () => {
   });
 
   test("the language picker, clicked before its code arrived, opens its list once it has", async ({ page }) => {
-    const release = await holdScripts(page);
-    await page.goto("/", { waitUntil: "commit" });
     const picker = page.getByRole("button", { name: /Language: English/ });
-    await picker.click();
-    await expectWaiting(picker);
+    const release = await pressWhileHeld(page, "/", picker, "click");
     release();
     await expect(picker).toHaveAttribute("aria-expanded", "true", started);
     await expect(page.getByRole("link", { name: /Português/ }).first()).toBeVisible();

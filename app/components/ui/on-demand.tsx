@@ -22,7 +22,7 @@ import { prefetch } from "./prefetch";
  */
 
 const onServer = typeof document === "undefined";
-/** What the visitor does that brings a part's code (anywhere, once it could not load; inside a part, its gate). */
+/** What the visitor does that tries a part's code again once it could not load (persistently, below). */
 const interactions = ["pointerdown", "keydown", "touchstart", "wheel", "scroll", "focusin"] as const;
 const listening = { capture: true, passive: true } as const;
 

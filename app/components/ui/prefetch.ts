@@ -11,7 +11,8 @@ import { tapIsWaiting } from "./early-taps";
 const waiting: Array<() => Promise<unknown>> = [];
 let idleCame = false;
 
-function fetchNow(load: () => Promise<unknown>) {
+/** Fetches a module's code now: a tap waits for it, or a press has begun (`pointerdown`) on what needs it. */
+export function prefetchNow(load: () => Promise<unknown>) {
   // A failure is met again, and handled, by the tap that needs the code.
   load().catch(() => {});
 }
@@ -20,7 +21,7 @@ function idleNow() {
   idleCame = true;
   // The moment start-up ends (tests/e2e/budget.test.ts counts the scripts fetched before it).
   performance.mark?.("prefetch");
-  for (const load of waiting.splice(0)) fetchNow(load);
+  for (const load of waiting.splice(0)) prefetchNow(load);
 }
 
 let scheduled = false;
@@ -35,15 +36,10 @@ function schedule() {
   else window.addEventListener("load", whenIdle, { once: true });
 }
 
-/** Fetches a module's code now: a press has begun (`pointerdown`) on what needs it. */
-export function prefetchNow(load: () => Promise<unknown>) {
-  fetchNow(load);
-}
-
 /** Fetches a module's code when the browser is idle after start-up (at once if that has passed or a tap waits). */
 export function prefetch(load: () => Promise<unknown>) {
   if (typeof document === "undefined") return;
-  if (idleCame || tapIsWaiting()) return fetchNow(load);
+  if (idleCame || tapIsWaiting()) return prefetchNow(load);
   waiting.push(load);
   schedule();
 }
