@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "./tests/support/chromium";
+import { chromiumFlags, testChromiumPath } from "./tests/support/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 const backendPort = port + 1;
@@ -45,7 +45,7 @@ export default defineConfig({
     baseURL,
     trace: "retain-on-failure",
     viewport: { width: 1366, height: 900 },
-    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+    launchOptions: { executablePath: testChromiumPath, args: chromiumFlags },
   },
   webServer: [
     {

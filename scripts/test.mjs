@@ -5,7 +5,8 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { startPostgres } from "./postgres.mjs";
 
-const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+// Debian's Chromium (the benchmarks') and its headless shell (the browser tests', tests/support/chromium.ts).
+const chromiums = process.env.CHROME_PATH ? [process.env.CHROME_PATH] : ["/usr/bin/chromium", "/usr/lib/chromium/chromium-headless-shell"];
 const runStarted = Date.now();
 
 function run(command, args, options = {}) {
@@ -22,12 +23,12 @@ function run(command, args, options = {}) {
 // Liberation Sans: Arial's metric twin, which the site's fallback faces use on Linux (app/styles/fonts.css);
 // the browser tests check that text in the fallback takes the room of the web fonts.
 const liberationSans = spawnSync("fc-list", [":family=Liberation Sans"], { encoding: "utf8" }).stdout?.trim();
-if (!existsSync(chromium) || !liberationSans) {
+if (!chromiums.every((path) => existsSync(path)) || !liberationSans) {
   process.stdout.write("Chromium or the Liberation fonts are missing: installing Debian's packages.\n");
   const sudo = process.getuid?.() === 0 ? "" : "sudo ";
   run("sh", [
     "-c",
-    `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium fonts-noto-color-emoji fonts-liberation`,
+    `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium chromium-headless-shell fonts-noto-color-emoji fonts-liberation`,
   ]);
 }
 

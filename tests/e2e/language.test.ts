@@ -114,7 +114,9 @@ test("a choice kept in localStorage comes before the browser's language when the
   const page = await context.newPage();
   await page.goto("/our-story");
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
-  // A French choice made weeks ago: localStorage keeps it, the cookie has expired.
+  // A French choice made weeks ago: localStorage keeps it, the cookie has expired. It is stored from a file of the
+  // site without the app: on the page above, the app could still be starting and would act on it at once.
+  await page.goto("/robots.txt");
   await page.evaluate(() => localStorage.setItem("i18nextLng", "fr"));
   await context.clearCookies();
   await page.goto("/our-story");
