@@ -6,7 +6,9 @@ import { existsSync } from "node:fs";
 import { startPostgres } from "./postgres.mjs";
 
 // Debian's Chromium (the benchmarks') and its headless shell (the browser tests', tests/support/chromium.ts).
-const chromiums = process.env.CHROME_PATH ? [process.env.CHROME_PATH] : ["/usr/bin/chromium", "/usr/lib/chromium/chromium-headless-shell"];
+const chromiums = process.env.CHROME_PATH
+  ? [process.env.CHROME_PATH]
+  : ["/usr/bin/chromium", "/usr/lib/chromium/chromium-headless-shell"];
 const runStarted = Date.now();
 
 function run(command, args, options = {}) {
