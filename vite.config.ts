@@ -33,18 +33,18 @@ export default defineConfig({
                   test: /node_modules[\\/]((react|react-dom|scheduler|react-router|i18next)[\\/]|react-i18next[\\/](?!dist[\\/]es[\\/]Trans))/,
                 },
                 // The styles of every part of the home page in one chunk, which its first screen (the hero)
-                // imports: the parts below it hydrate on demand (app/components/ui/on-demand.tsx), and styles
+                // imports: the parts below it hydrate on demand (app/ui/on-demand.tsx), and styles
                 // bound to their lazy code would reach the page only with it, the server's HTML unstyled till then.
                 {
                   name: "home-styles",
-                  test: /app[\\/](components[\\/]home|features[\\/]contact)[\\/][\w-]+\.module\.css/,
+                  test: /app[\\/](sections[\\/]home|features[\\/]contact)[\\/][\w-]+\.module\.css/,
                 },
                 {
                   name: "shell",
                   // Only what every page runs at start; parts that load later (dialogs, drawer, footer, the
                   // wide screen's controls) stay out. All the frame's styles are in, so that the server's HTML
                   // of a part hydrated on demand is styled from the first paint.
-                  test: /app[\\/](components[\\/](ui|layout)[\\/][\w-]+\.module\.css|components[\\/]ui[\\/](fade-in|fade-in-script|icons|on-demand)\.tsx?|components[\\/]layout[\\/](site-shell|site-header|menu-list|menu-entries|error-screen)\.tsx?|features[\\/](consent|color-mode)[\\/]|features[\\/]scheduling[\\/](scheduling-context|schedule-button)\.tsx|seo[\\/]page-meta|i18n[\\/]language-storage)/,
+                  test: /app[\\/]((ui|sections[\\/]layout)[\\/][\w-]+\.module\.css|ui[\\/](fade-in|fade-in-script|icons|on-demand)\.tsx?|sections[\\/]layout[\\/](site-shell|site-header|menu-list|menu-entries|error-screen)\.tsx?|features[\\/](consent|color-mode)[\\/]|features[\\/]scheduling[\\/](scheduling-context|schedule-button)\.tsx|seo[\\/]page-meta|styles[\\/]color-modes|i18n[\\/]language-storage)/,
                 },
               ],
             },

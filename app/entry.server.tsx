@@ -2,10 +2,10 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { onDemandPartsLoaded } from "./components/ui/on-demand";
 import { shapeForFirstPaint, stylesheetsContext } from "./http/first-paint.server";
+import { NonceContext, nonceContext } from "./http/nonce";
 import { describeError, log } from "./log.server";
-import { NonceContext, nonceContext } from "./security/nonce";
+import { onDemandPartsLoaded } from "./ui/on-demand";
 
 export const streamTimeout = 5_000;
 
@@ -22,7 +22,7 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // Parts hydrated on demand render in the page's HTML like the rest (app/components/ui/on-demand.tsx).
+  // Parts hydrated on demand render in the page's HTML like the rest (app/ui/on-demand.tsx).
   await onDemandPartsLoaded();
   const nonce = loadContext.get(nonceContext);
   const stylesheet = loadContext.get(stylesheetsContext);

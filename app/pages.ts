@@ -57,6 +57,10 @@ export const pages = {
 
 export type PageId = keyof typeof pages;
 
+/** The home page's sections a menu link leads to (their element ids), in the menu's order. */
+export const homeSectionIds = ["features", "services", "contactus"] as const;
+export type SectionId = (typeof homeSectionIds)[number];
+
 /** Every address the sitemap lists, without language prefix. */
 export const indexedPaths: readonly string[] = Object.values(pages).flatMap((page: Page) => page.sitemap);
 

@@ -1,9 +1,9 @@
 import { useRouteLoaderData } from "react-router";
 import type { PublicSettings } from "~/config/env.server";
-import type { ColorMode } from "~/features/color-mode/color-mode";
 import type { Language } from "~/i18n/languages";
 import type { Bundles } from "~/i18n/namespaces";
 import type { LanguageSource } from "~/i18n/resolve-language";
+import type { ColorMode } from "~/styles/color-modes";
 
 /** The root route's id: React Router's own, fixed. */
 export const rootRouteId = "root";

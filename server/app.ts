@@ -15,7 +15,7 @@ import { describeError, log, requestScope } from "~/log.server";
 export { answerClientError } from "./client-error";
 export { log };
 
-import { nonceContext } from "~/security/nonce";
+import { nonceContext } from "~/http/nonce";
 import { clientAddressContext, clientKey } from "~/security/rate-limit.server";
 import { errorPage, languageOf } from "./error-page";
 import { assignNonce, nonceOf, securityHeaders, staticFileHeaders } from "./security";

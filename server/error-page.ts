@@ -18,7 +18,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charC
 
 /**
  * The error screen for the few answers given before React Router is reached (a malformed path,
- * an unsupported method): the same title as the site's own error screen (app/components/layout/error-screen.tsx),
+ * an unsupported method): the same title as the site's own error screen (app/sections/layout/error-screen.tsx),
  * no details but, in the visitor's language, what went wrong and the request's reference (its id in the logs).
  */
 export function errorPage(status: number, requestId?: string, language: Language = defaultLanguage): string {

@@ -1,8 +1,8 @@
 import type { MouseEvent } from "react";
 import { useNavigate } from "react-router";
-import type { SectionId } from "~/components/layout/menu-entries";
 import { localizedPath } from "~/i18n/localized-path";
 import { useLanguage } from "~/i18n/use-language";
+import type { SectionId } from "~/pages";
 import { prefersReducedMotion } from "./use-in-view";
 import { usePage } from "./use-page";
 
@@ -21,7 +21,7 @@ export function scrollToSection(section: string) {
 
 /**
  * Scrolls to a section once it is on the page: after a navigation home, the parts below the first
- * screen render when their code has loaded (app/components/ui/on-demand.tsx). Gives up after 5 s.
+ * screen render when their code has loaded (app/ui/on-demand.tsx). Gives up after 5 s.
  */
 export function scrollToSectionWhenShown(section: string, until = Date.now() + 5000) {
   requestAnimationFrame(() => {

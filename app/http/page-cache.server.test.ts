@@ -1,6 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { nonceContext } from "~/security/nonce";
+import { nonceContext } from "~/http/nonce";
 import { cachedPage, pageCache, pageCacheKey } from "./page-cache.server";
 
 /** A GET of `address` through the page cache's middleware, answered by `answer`. */

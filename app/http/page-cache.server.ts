@@ -1,8 +1,8 @@
 import { LRUCache } from "lru-cache";
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { colorModeKey, toColorMode } from "~/features/color-mode/color-mode";
+import { nonceContext } from "~/http/nonce";
 import { readCookie, resolveLanguage } from "~/i18n/resolve-language";
-import { nonceContext } from "~/security/nonce";
+import { colorModeKey, toColorMode } from "~/styles/color-modes";
 
 /**
  * Rendered pages, kept in memory: a page's HTML depends only on its address, its language (and how it

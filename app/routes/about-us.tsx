@@ -1,16 +1,16 @@
 import { useTranslation } from "react-i18next";
-import { NextSteps } from "~/components/layout/next-steps";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
-import text from "~/components/ui/text.module.css";
 import { clinic, clinicalDirector } from "~/config/clinic";
 import { getEnv } from "~/config/env.server";
 import { locales } from "~/i18n/languages";
 import { serverT } from "~/i18n/resources.server";
 import { useLanguage } from "~/i18n/use-language";
 import { pageHandle } from "~/pages";
+import { NextSteps } from "~/sections/layout/next-steps";
 import { pageData } from "~/seo/page-data.server";
 import { pageMeta } from "~/seo/page-meta";
 import { physicianData } from "~/seo/structured-data.server";
+import { ResponsiveImage } from "~/ui/responsive-image";
+import text from "~/ui/text.module.css";
 import type { Route } from "./+types/about-us";
 import styles from "./about-us.module.css";
 

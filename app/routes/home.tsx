@@ -1,8 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { useEffect } from "react";
 import { useActionData, useLocation } from "react-router";
-import { Hero } from "~/components/home/hero";
-import { onDemand } from "~/components/ui/on-demand";
 import { clinic } from "~/config/clinic";
 import { getEnv } from "~/config/env.server";
 import { contactAction, contactRateLimit } from "~/features/contact/contact-action.server";
@@ -13,15 +11,17 @@ import { type ScrollToSection, scrollToSectionWhenShown } from "~/hooks/use-sect
 import { freshPerResponse } from "~/http/page-cache.server";
 import { serverT } from "~/i18n/resources.server";
 import { pageHandle } from "~/pages";
+import { Hero } from "~/sections/home/hero";
 import { pageData } from "~/seo/page-data.server";
 import { pageMeta } from "~/seo/page-meta";
 import { homeData } from "~/seo/structured-data.server";
+import { onDemand } from "~/ui/on-demand";
 import type { Route } from "./+types/home";
 
 export const handle = pageHandle("home");
 
 /** Everything after the first screen hydrates once the visitor acts or it comes near (on-demand.tsx). */
-const BelowFold = onDemand(() => import("~/components/home/below-fold"));
+const BelowFold = onDemand(() => import("~/sections/home/below-fold"));
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta({ matches, ...loaderData.meta, page: "home" });

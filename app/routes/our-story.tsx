@@ -1,17 +1,17 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { NextSteps } from "~/components/layout/next-steps";
-import pageStyles from "~/components/layout/page.module.css";
-import { Icon } from "~/components/ui/icons";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
-import text from "~/components/ui/text.module.css";
 import { clinic } from "~/config/clinic";
 import { localizedPath } from "~/i18n/localized-path";
 import { serverT } from "~/i18n/resources.server";
 import { useLanguage } from "~/i18n/use-language";
 import { pageHandle } from "~/pages";
+import { NextSteps } from "~/sections/layout/next-steps";
+import pageStyles from "~/sections/layout/page.module.css";
 import { pageData } from "~/seo/page-data.server";
 import { pageMeta } from "~/seo/page-meta";
+import { Icon } from "~/ui/icons";
+import { ResponsiveImage } from "~/ui/responsive-image";
+import text from "~/ui/text.module.css";
 import type { Route } from "./+types/our-story";
 import styles from "./our-story.module.css";
 

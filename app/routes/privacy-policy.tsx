@@ -1,7 +1,5 @@
 import type { ReactElement } from "react";
 import { Trans, useTranslation } from "react-i18next";
-import pageStyles from "~/components/layout/page.module.css";
-import text from "~/components/ui/text.module.css";
 import { clinic } from "~/config/clinic";
 import { getEnv } from "~/config/env.server";
 import { formatPolicyDate, privacyPolicy } from "~/config/legal";
@@ -10,8 +8,10 @@ import { locales } from "~/i18n/languages";
 import { serverT } from "~/i18n/resources.server";
 import { useLanguage } from "~/i18n/use-language";
 import { pageHandle } from "~/pages";
+import pageStyles from "~/sections/layout/page.module.css";
 import { pageData } from "~/seo/page-data.server";
 import { pageMeta } from "~/seo/page-meta";
+import text from "~/ui/text.module.css";
 import type { Route } from "./+types/privacy-policy";
 import styles from "./privacy-policy.module.css";
 

@@ -1,9 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { NextSteps } from "~/components/layout/next-steps";
-import { Icon } from "~/components/ui/icons";
-import text from "~/components/ui/text.module.css";
-import { ThemedImage } from "~/components/ui/themed-image";
 import { clinic } from "~/config/clinic";
 import { getEnv } from "~/config/env.server";
 import { serviceCards, serviceImageWidths } from "~/config/services";
@@ -15,9 +11,13 @@ import { localizedPath } from "~/i18n/localized-path";
 import { serverT } from "~/i18n/resources.server";
 import { useLanguage } from "~/i18n/use-language";
 import { pageHandle } from "~/pages";
+import { NextSteps } from "~/sections/layout/next-steps";
 import { pageData } from "~/seo/page-data.server";
 import { pageMeta } from "~/seo/page-meta";
 import { treatmentData } from "~/seo/structured-data.server";
+import { Icon } from "~/ui/icons";
+import text from "~/ui/text.module.css";
+import { ThemedImage } from "~/ui/themed-image";
 import type { Route } from "./+types/service";
 import styles from "./service.module.css";
 

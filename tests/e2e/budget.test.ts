@@ -10,7 +10,7 @@ import { expect, test } from "./fixtures";
  * 120 KiB of compressed JavaScript (the scripts' Brotli bodies, without the responses' headers). Of that,
  * about 109 KiB are the libraries every page needs to hydrate (React DOM, React Router, i18next with
  * react-i18next); the code of the home page's parts below its first screen, the footer and the dialogs is
- * fetched once start-up is over, when the browser is idle (app/components/ui/prefetch.ts), and not counted. Raise it only knowingly, with the figures.
+ * fetched once start-up is over, when the browser is idle (app/ui/prefetch.ts), and not counted. Raise it only knowingly, with the figures.
  */
 const startupScriptBudget = 120 * 1024;
 const benchmarkedPages = ["/", "/pt", "/pt/about-us", "/privacy-policy", "/service/trichotest"];

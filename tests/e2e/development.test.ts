@@ -110,7 +110,7 @@ test("the page hydrates under the nonce policy, with Vite's hot-reload socket on
   expect((await socket).url()).toContain(`:${port}`);
   // A click that only works once React runs: the colour mode switches. Development serves every module
   // separately, so the button's part can hydrate seconds after the page shows: a click before that is kept and
-  // pressed again once it has (app/components/ui/early-taps.ts).
+  // pressed again once it has (app/ui/early-taps.ts).
   await expect(page.locator("html")).toHaveClass(/fade-ready/, { timeout: 30_000 });
   await page.getByRole("button", { name: "Mudar para o modo claro" }).click();
   await expect(page.locator("html")).toHaveAttribute("data-theme", "light", { timeout: 30_000 });

@@ -4,7 +4,7 @@ import { serveBookingPage } from "./support/booking-page";
 import { fill } from "./support/contact-form";
 
 /**
- * A visitor's first taps are never lost (app/components/ui/early-taps.ts, docs/decisions/012-early-taps.md). Each test
+ * A visitor's first taps are never lost (app/ui/early-taps.ts, docs/decisions/012-early-taps.md). Each test
  * holds the app's scripts back with a route, taps while the page is only its HTML, and releases them: no timing
  * decides what is there when.
  */

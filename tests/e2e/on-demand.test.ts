@@ -5,7 +5,7 @@ import { serveBookingPage } from "./support/booking-page";
 /**
  * The parts below the first screen (the home page's sections, every page's footer) come in the HTML
  * but hydrate on demand: their code loads once the visitor acts or they near the screen
- * (app/components/ui/on-demand.tsx).
+ * (app/ui/on-demand.tsx).
  */
 const scriptsLoaded = (page: Page) =>
   page.evaluate(() =>

@@ -1,14 +1,6 @@
-export const colorModes = ["dark", "light"] as const;
-export type ColorMode = (typeof colorModes)[number];
-export const defaultColorMode: ColorMode = "dark";
+import { type ColorMode, colorModeKey, toColorMode } from "~/styles/color-modes";
 
-/** Stored under this name in localStorage and in a cookie, so the server renders the right mode. */
-export const colorModeKey = "color-mode";
 const oneYear = 60 * 60 * 24 * 365;
-
-export function toColorMode(value: unknown): ColorMode {
-  return value === "light" || value === "dark" ? value : defaultColorMode;
-}
 
 /**
  * Runs inline in <head> before the first paint: the cookie already gave the server the mode,

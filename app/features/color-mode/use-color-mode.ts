@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { useRootData } from "~/root-data";
-import { currentColorMode, defaultColorMode, subscribeColorMode } from "./color-mode";
+import { defaultColorMode } from "~/styles/color-modes";
+import { currentColorMode, subscribeColorMode } from "./color-mode";
 
 /**
  * The mode shown now, kept in step with the toggle; while rendering on the server, the mode the

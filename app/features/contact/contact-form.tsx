@@ -1,12 +1,12 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import buttons from "~/components/ui/button.module.css";
-import { Icon } from "~/components/ui/icons";
 import { clinic, whatsappUrl } from "~/config/clinic";
 import { useBookingForm } from "~/features/scheduling/scheduling-context";
 import { localizedPath } from "~/i18n/localized-path";
 import { useLanguage } from "~/i18n/use-language";
+import buttons from "~/ui/button.module.css";
+import { Icon } from "~/ui/icons";
 import { Checkbox, Field } from "./contact-fields";
 import styles from "./contact-form.module.css";
 import {

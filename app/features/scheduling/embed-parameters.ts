@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import type { InlineWidget } from "react-calendly";
 import { clinic } from "~/config/clinic";
-import type { ColorMode } from "~/features/color-mode/color-mode";
+import type { ColorMode } from "~/styles/color-modes";
 
 type WidgetProps = ComponentProps<typeof InlineWidget>;
 type PageSettings = NonNullable<WidgetProps["pageSettings"]>;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Icon } from "~/components/ui/icons";
+import { Icon } from "~/ui/icons";
 import styles from "./schedule-button.module.css";
 import { useBookingFormElement, useScheduling } from "./scheduling-context";
 

@@ -11,11 +11,11 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
-import { lazyFetchedAhead, prefetch } from "~/components/ui/prefetch";
-import { PressedControlBusy } from "~/components/ui/pressed-control-busy";
 import { createExternalStore, type ExternalStore } from "~/hooks/external-store";
 import { useGoToSection } from "~/hooks/use-section-link";
 import { useRootData } from "~/root-data";
+import { lazyFetchedAhead, prefetch } from "~/ui/prefetch";
+import { PressedControlBusy } from "~/ui/pressed-control-busy";
 import type { VisitorDetails } from "./embed-parameters";
 
 // The dialog renders when a visitor first asks for it. Its code, and the code of the booking frame inside it, is

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Dialog } from "~/components/ui/dialog";
 import { useColorMode } from "~/features/color-mode/use-color-mode";
+import { Dialog } from "~/ui/dialog";
 import { prefillFrom, type VisitorDetails } from "./embed-parameters";
 import styles from "./scheduling-dialog.module.css";
 

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from "react";
 import { InlineWidget, useCalendlyEventListener } from "react-calendly";
 import { useTranslation } from "react-i18next";
-import { Icon } from "~/components/ui/icons";
 import { clinic, whatsappUrl } from "~/config/clinic";
-import type { ColorMode } from "~/features/color-mode/color-mode";
+import type { ColorMode } from "~/styles/color-modes";
+import { Icon } from "~/ui/icons";
 import { type Prefill, pageSettings, utmFrom } from "./embed-parameters";
 import styles from "./scheduling-dialog.module.css";
 

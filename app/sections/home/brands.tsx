@@ -1,0 +1,20 @@
+import { useTranslation } from "react-i18next";
+import { FadeIn } from "~/ui/fade-in";
+import styles from "./brands.module.css";
+import { PartnerCarousel } from "./partner-carousel";
+
+/** "We work with leading brands": the partner carousel under its heading. */
+export function Brands() {
+  const { t } = useTranslation("home");
+  return (
+    <section className={`container ${styles.brands}`} aria-labelledby="brands-title">
+      <FadeIn className={styles.header}>
+        <h2 id="brands-title" className={styles.title}>
+          {t("brands.title")}
+        </h2>
+        <p className={styles.subtitle}>{t("brands.subtitle")}</p>
+      </FadeIn>
+      <PartnerCarousel />
+    </section>
+  );
+}

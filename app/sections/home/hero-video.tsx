@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { prefersReducedMotion } from "~/hooks/use-in-view";
+import { Icon } from "~/ui/icons";
+import styles from "./hero-video.module.css";
+
+const poster = "/media/hero-poster.webp";
+
+/** Whether the visitor asked to save data (Chromium's Network Information API). */
+const saveData = () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+
+/**
+ * The looping background video. The server sends neither the poster nor the sources: the first paint
+ * is the text alone (its largest paint, on a phone), on the dark hero. Once the app runs, the poster
+ * fades in (hero-video.module.css; without JavaScript it is there at once), and the sources are added,
+ * never with reduced motion or Save-Data.
+ */
+export function HeroVideo() {
+  const { t } = useTranslation("home");
+  const video = useRef<HTMLVideoElement>(null);
+  const [enabled, setEnabled] = useState(false);
+  const [playing, setPlaying] = useState(false);
+
+  useEffect(() => {
+    if (!prefersReducedMotion() && !saveData()) setEnabled(true);
+  }, []);
+
+  useEffect(() => {
+    const element = video.current;
+    if (!enabled || !element) return;
+    element.muted = true;
+    element.load();
+    element.play().catch(() => setPlaying(false));
+  }, [enabled]);
+
+  const toggle = () => {
+    const element = video.current;
+    if (!element) return;
+    if (element.paused) element.play().catch(() => setPlaying(false));
+    else element.pause();
+  };
+
+  return (
+    <div className={styles.media}>
+      <video
+        ref={video}
+        className={styles.video}
+        poster={enabled ? poster : undefined}
+        muted
+        loop
+        playsInline
+        preload="none"
+        aria-hidden="true"
+        tabIndex={-1}
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+      >
+        {enabled && <source src="/media/hero.webm" type="video/webm" />}
+        {enabled && <source src="/media/hero.mp4" type="video/mp4" />}
+      </video>
+      <div className={styles.scrim} />
+      {enabled && (
+        <button
+          type="button"
+          className={styles.control}
+          onClick={toggle}
+          aria-label={t(playing ? "video.pause" : "video.play")}
+          title={t(playing ? "video.pause" : "video.play")}
+        >
+          <Icon name={playing ? "pause" : "play"} width={18} height={18} />
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { serviceCards } from "~/config/services";
+import type { ServiceGroup } from "~/config/treatments";
+import { loadTreatments } from "~/features/treatments/load-treatments";
+import { localizedPath } from "~/i18n/localized-path";
+import { useLanguage } from "~/i18n/use-language";
+import { FadeIn } from "~/ui/fade-in";
+import { HomeSection } from "./home-section";
+import { ServiceCard } from "./service-card";
+import { ServiceDialog } from "./service-dialog";
+import styles from "./services.module.css";
+
+const fadeDurations = [1000, 1500, 2000] as const;
+
+/**
+ * `#services`: the three service cards, each opening its dialog of treatments, and under them every
+ * treatment's page as a plain link (for visitors who know what they look for, for visitors without
+ * JavaScript, and for search engines: the dialogs are drawn only when opened).
+ */
+export function Services() {
+  const { t, i18n } = useTranslation("home");
+  const [open, setOpen] = useState<ServiceGroup | null>(null);
+  // The treatments' texts load as a visitor reaches for a card (the dialog shows a moment's notice if not).
+  const prepare = () => {
+    loadTreatments(i18n).catch(() => {});
+  };
+  return (
+    <HomeSection id="services" title={t("services.title")} subtitle={t("services.subtitle")}>
+      <ul className={styles.cards}>
+        {serviceCards.map((card, index) => (
+          <FadeIn as="li" key={card.id} duration={fadeDurations[index]}>
+            <ServiceCard card={card} onPrepare={prepare} onOpen={() => setOpen(card.id)} />
+          </FadeIn>
+        ))}
+      </ul>
+      <TreatmentIndex />
+      {serviceCards.map((card) => (
+        <ServiceDialog key={card.id} card={card} open={open === card.id} onClose={() => setOpen(null)} />
+      ))}
+    </HomeSection>
+  );
+}
+
+/** Every treatment by service, linking to its page (the titles come with the home page's data). */
+function TreatmentIndex() {
+  const { t } = useTranslation(["home", "treatments"]);
+  const language = useLanguage();
+  return (
+    <section className={styles.index} aria-labelledby="treatment-index-title">
+      <h3 id="treatment-index-title" className={styles.indexTitle}>
+        {t("home:services.index_title")}
+      </h3>
+      <div className={styles.groups}>
+        {serviceCards.map((card) => (
+          <div key={card.id} className={styles.group} data-size={card.treatments.length > 8 ? "long" : undefined}>
+            <h4 id={`treatment-index-${card.id}`} className={styles.groupTitle}>
+              {t(`home:services.cards.${card.id}.title`)}
+            </h4>
+            <ul className={styles.links} aria-labelledby={`treatment-index-${card.id}`}>
+              {card.treatments.map((key) => (
+                <li key={key}>
+                  <Link to={localizedPath(language, `/service/${key}`)} className={styles.link}>
+                    {t(`treatments:${key}.title`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

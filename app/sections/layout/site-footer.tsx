@@ -1,0 +1,119 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { clinic, instagramUrl, locations, openingHours, telUrl, whatsappUrl } from "~/config/clinic";
+import { useReopenConsent } from "~/features/consent/consent-context";
+import { useAlwaysDark } from "~/hooks/use-always-dark";
+import { clockTime } from "~/i18n/clock-time";
+import { localizedPath } from "~/i18n/localized-path";
+import { useLanguage } from "~/i18n/use-language";
+import { Icon } from "~/ui/icons";
+import styles from "./site-footer.module.css";
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const reopenConsent = useReopenConsent();
+  const alwaysDark = useAlwaysDark();
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className={styles.footer} data-theme={alwaysDark ? "dark" : undefined}>
+      <div className={`container ${styles.columns}`}>
+        <section aria-labelledby="footer-locations">
+          <h2 id="footer-locations" className={styles.title}>
+            {t("footer.locations_title")}
+          </h2>
+          <ul className={styles.list}>
+            {locations.map((location) => (
+              <li key={location.country} className={styles.item}>
+                <Icon name="pin" width={18} height={18} />
+                <span>
+                  <strong>{t(`countries.${location.country}`)}</strong>
+                  <span className={styles.muted}>{` · ${location.city}`}</span>
+                  <span className={styles.address}>{location.address}</span>
+                  <a className={styles.phone} href={telUrl(location.telephone)}>
+                    <span className="visually-hidden">{t("footer.telephone")} </span>
+                    {location.telephone.display}
+                  </a>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-hours">
+          <h2 id="footer-hours" className={styles.title}>
+            {t("footer.hours_title")}
+          </h2>
+          <ul className={styles.list}>
+            {openingHours.lines.map((line) => (
+              <li key={line} className={styles.item}>
+                <Icon name="clock" width={18} height={18} />
+                <span>{t(`footer.hours.${line}`)}</span>
+              </li>
+            ))}
+            {openingHours.times.map(({ opens, closes }) => (
+              <li key={opens + closes} className={`${styles.item} ${styles.times}`}>
+                {t("footer.hours.times", { opens: clockTime(opens, language), closes: clockTime(closes, language) })}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.title}>
+            {t("footer.contact_title")}
+          </h2>
+          <ul className={styles.list}>
+            <li>
+              <a className={styles.link} href={instagramUrl()} target="_blank" rel="noopener noreferrer">
+                <Icon name="instagram" width={18} height={18} />
+                {t("footer.instagram")}
+              </a>
+            </li>
+            <li>
+              <a className={styles.link} href={whatsappUrl()} target="_blank" rel="noopener noreferrer">
+                <Icon name="whatsapp" width={18} height={18} />
+                {t("footer.whatsapp")}
+              </a>
+            </li>
+            <li>
+              <a className={styles.link} href={`mailto:${clinic.contactEmail}`}>
+                <Icon name="mail" width={18} height={18} />
+                {clinic.contactEmail}
+              </a>
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-careers">
+          <h2 id="footer-careers" className={styles.title}>
+            {t("footer.careers_title")}
+          </h2>
+          <p className={styles.muted}>{t("footer.careers_text")}</p>
+          <a className={styles.link} href={`mailto:${clinic.careersEmail}`}>
+            <Icon name="mail" width={18} height={18} />
+            {clinic.careersEmail}
+          </a>
+        </section>
+      </div>
+      <div className={`container ${styles.bottom}`}>
+        <p>{t("footer.rights", { year, name: clinic.name })}</p>
+        <p className={styles.bottomLinks}>
+          <Link to={localizedPath(language, "/about-us")}>{t("footer.about")}</Link>
+          <Link to={localizedPath(language, "/our-story")}>{t("footer.story")}</Link>
+          <a href={localizedPath(language, "/privacy-policy")} target="_blank" rel="noopener">
+            {t("footer.privacy_policy")}
+            <span className="visually-hidden"> {t("footer.new_tab")}</span>
+          </a>
+          <button type="button" className={styles.textButton} onClick={reopenConsent} data-cookie-settings>
+            {t("consent.settings")}
+          </button>
+          <span>
+            {t("footer.powered_by")}{" "}
+            <a href={clinic.poweredBy.url} target="_blank" rel="noopener noreferrer">
+              {clinic.poweredBy.name}
+            </a>
+          </span>
+        </p>
+      </div>
+    </footer>
+  );
+}
