@@ -1,0 +1,54 @@
+import type { Page } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "../support/chromium";
+import { expect, test } from "./fixtures";
+
+/**
+ * Text in the fallback faces takes the room it takes in the web fonts, so that the swap moves nothing
+ * (app/styles/fonts.css). Checked in the full Chromium visitors run, not the headless shell of the other browser
+ * tests: the shell lays the fallback faces out differently (two paragraphs of /fr/about-us a line longer).
+ */
+test.use({
+  launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+  viewport: { width: 412, height: 823 },
+  isMobile: true,
+  hasTouch: true,
+});
+
+/** The page's height and the heights of its first headings and paragraphs, at 375 px. */
+async function textRoom(page: Page, path: string, webFonts: boolean) {
+  if (!webFonts) await page.route(/\.woff2$/, (route) => route.abort());
+  await page.goto(path);
+  // Measured once the page has settled: every file in (or refused), the fonts decided. A busy machine may still be
+  // laying out right after the load event (a CI run measured a page 6 % short once).
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const room = await page.evaluate(() => ({
+    page: document.documentElement.scrollHeight,
+    blocks: [...document.querySelectorAll("main h1, main h2, main p")]
+      .slice(0, 12)
+      .map((element) => Math.round(element.getBoundingClientRect().height)),
+  }));
+  await page.unroute(/\.woff2$/);
+  return room;
+}
+
+test.describe("fallback fonts", () => {
+  // The web fonts are held back on purpose: the browser logs each failed load.
+  test.use({ expectedConsoleErrors: /Failed to load resource|ERR_FAILED/ });
+
+  for (const path of ["/", "/fr/about-us"]) {
+    test(`${path}: text in the fallback fonts takes the room it takes in the web fonts (no shift on swap)`, async ({
+      page,
+    }) => {
+      test.skip(process.platform !== "linux", "the fallback faces are Liberation Sans on Linux");
+      await page.setViewportSize({ width: 375, height: 800 });
+      const web = await textRoom(page, path, true);
+      const fallback = await textRoom(page, path, false);
+      expect(fallback.blocks.length).toBeGreaterThan(5);
+      // Most blocks exactly; a long paragraph may wrap one word differently.
+      const differing = web.blocks.filter((height, i) => Math.abs(height - (fallback.blocks[i] ?? 0)) > 1);
+      expect(differing.length).toBeLessThanOrEqual(1);
+      expect(Math.abs(web.page - fallback.page) / web.page).toBeLessThan(0.015);
+    });
+  }
+});
