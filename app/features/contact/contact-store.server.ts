@@ -230,19 +230,12 @@ export class ContactStore {
    */
   async delete(id: string): Promise<boolean> {
     const changes = await this.db.run("DELETE FROM contact_requests WHERE id = ?", [id]);
-    if (changes > 0) await this.flush();
     return changes > 0;
   }
 
   /** Erases every request older than the retention period; returns how many. */
   async purgeOlderThan(days: number, now = new Date()): Promise<number> {
     const cutoff = new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
-    const changes = await this.db.run("DELETE FROM contact_requests WHERE created_at < ?", [cutoff]);
-    if (changes > 0) await this.flush();
-    return changes;
-  }
-
-  private async flush() {
-    if (this.db.engine === "sqlite") await this.db.run("PRAGMA wal_checkpoint(TRUNCATE)");
+    return this.db.run("DELETE FROM contact_requests WHERE created_at < ?", [cutoff]);
   }
 }
