@@ -42,8 +42,8 @@ import "./styles/global.css";
 
 /**
  * Mulish sets the first screen's largest text (a phone's largest paint): preloaded. Inter (menus, buttons)
- * is asked for by the inline CSS as the page is first laid out; preloading it too put 24 KiB more on a
- * phone's link before that paint (Lighthouse: largest paint 1.51 s with it, 1.36 s without; decision 009).
+ * is asked for by the inline CSS as the page is first laid out; preloading it too would put 24 KiB more on a
+ * phone's link before that paint, and delay it (decision 009 has the figures).
  */
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: mulishLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },

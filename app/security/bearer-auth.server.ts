@@ -10,7 +10,7 @@ const digest = (value: string) => createHash("sha256").update(value).digest();
 
 /**
  * Wrong tokens: 10 per client and 100 in all per 15 minutes. Past either, every try is refused (429)
- * before the token is even compared, so a token cannot be guessed by trying (it was 340 tries a second).
+ * before the token is even compared, so a token cannot be guessed by trying.
  */
 export const wrongTokenLimits = { perClient: 10, overall: 100, windowSeconds: 15 * 60 } as const;
 
