@@ -42,15 +42,15 @@ const endpoints = [
   route(vitalsEndpoint.slice(1), "routes/api/web-vitals.ts"),
   // The inbox's list as a file (a signed-in staff member's; one address for every language).
   route("admin/export.csv", "routes/staff/export-csv.ts"),
-  layout("routes/admin/api.ts", [
-    route("admin/contact-requests", "routes/admin/contact-requests.ts"),
-    route("admin/contact-requests/export.csv", "routes/admin/contact-requests-export.ts", { id: "admin-export-csv" }),
-    route("admin/contact-requests/export.json", "routes/admin/contact-requests-export.ts", {
+  layout("routes/api/bearer-layout.ts", [
+    route("admin/contact-requests", "routes/api/contact-requests.ts"),
+    route("admin/contact-requests/export.csv", "routes/api/contact-requests-export.ts", { id: "admin-export-csv" }),
+    route("admin/contact-requests/export.json", "routes/api/contact-requests-export.ts", {
       id: "admin-export-json",
     }),
-    route("admin/contact-requests/:id", "routes/admin/contact-request.ts"),
-    route("admin/web-vitals", "routes/admin/web-vitals.ts"),
-    route("admin/*", "routes/admin/not-found.ts"),
+    route("admin/contact-requests/:id", "routes/api/contact-request.ts"),
+    route("admin/web-vitals", "routes/api/web-vitals-report.ts"),
+    route("admin/*", "routes/api/not-found.ts"),
   ]),
 ];
 

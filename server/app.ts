@@ -95,7 +95,7 @@ const privateAdminAnswers: RequestHandler = (req, res, next) => {
 function onlySiteMethods(adminApi: boolean): RequestHandler {
   return (req, res, next) => {
     if (allowedMethods.includes(req.method)) return next();
-    // The clinic's API erases a request with DELETE (routes/admin/contact-request.ts).
+    // The clinic's API erases a request with DELETE (routes/api/contact-request.ts).
     if (adminApi && req.method === "DELETE" && req.path.startsWith("/admin/")) return next();
     res.set("Allow", allowedMethods.join(", "));
     sendErrorPage(req, res, 405);

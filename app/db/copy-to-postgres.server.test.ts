@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ContactStore } from "~/features/contact/contact-store.server";
 import { VitalsStore } from "~/features/web-vitals/vitals-store.server";
-import { AdminSessions } from "~/security/admin-session.server";
+import { StaffSessions } from "~/security/staff-session.server";
 import { copySqliteToPostgres } from "./copy-to-postgres.server";
 import { openDatabase } from "./database.server";
 import type { PostgresDatabase } from "./postgres.server";
@@ -41,7 +41,7 @@ describe.runIf(testEngines.includes("postgres"))("copying a SQLite database into
     const first = (await store.list(1, 1)).items[0];
     await store.setStatus(first?.id ?? "", "contacted", new Date("2026-11-24T09:00:00Z"));
     await new VitalsStore(sqlite).record({ page: "/", metrics: [{ name: "LCP", value: 1300 }] });
-    const session = await new AdminSessions(sqlite, "scrypt:test").create();
+    const session = await new StaffSessions(sqlite, "scrypt:test").create();
 
     target = await openTestDatabase("postgres");
     const counts = await copySqliteToPostgres(sqlite.connection, target.db as PostgresDatabase);
@@ -56,7 +56,7 @@ describe.runIf(testEngines.includes("postgres"))("copying a SQLite database into
     expect(await copied.list(1, 50)).toEqual(await store.list(1, 50));
     expect(await copied.countByStatus()).toEqual({ all: 1_203, new: 1_202, contacted: 1, closed: 0 });
     expect(await new VitalsStore(target.db).list(1)).toEqual(await new VitalsStore(sqlite).list(1));
-    expect(await new AdminSessions(target.db, "scrypt:test").find(session.token)).toEqual({
+    expect(await new StaffSessions(target.db, "scrypt:test").find(session.token)).toEqual({
       csrfToken: session.csrfToken,
       expiresAt: session.expiresAt,
     });

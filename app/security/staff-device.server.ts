@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
-import { sameToken } from "./admin-session.server";
+import { sameToken } from "./staff-session.server";
 
 /**
  * A browser the staff signed in with: after a right password it keeps a mark (an HttpOnly cookie) that lets it

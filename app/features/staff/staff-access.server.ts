@@ -8,14 +8,14 @@ import { languageContext } from "~/i18n/language-middleware.server";
 import type { Language } from "~/i18n/languages";
 import { localizedPath } from "~/i18n/localized-path";
 import { readCookie } from "~/i18n/resolve-language";
+import { knownDevice, newDeviceMark, staffDeviceCookieName, staffDeviceSeconds } from "~/security/staff-device.server";
 import {
-  type AdminSession,
-  AdminSessions,
+  type StaffSession,
+  StaffSessions,
   sameToken,
   sessionLifetimeMs,
   validCsrfToken,
-} from "~/security/admin-session.server";
-import { knownDevice, newDeviceMark, staffDeviceCookieName, staffDeviceSeconds } from "~/security/staff-device.server";
+} from "~/security/staff-session.server";
 
 /**
  * How the staff get into the inbox (docs/decisions/010-staff-inbox.md): a session cookie, a token in every form,
@@ -28,9 +28,9 @@ export const sessionCookieName = "staff_session";
 export const signInCookieName = "staff_sign_in";
 const signInCookieSeconds = 60 * 60;
 
-let sessions: AdminSessions | undefined;
-export function staffSessions(): AdminSessions {
-  sessions ??= new AdminSessions(database(), getEnv().ADMIN_PASSWORD_HASH ?? "");
+let sessions: StaffSessions | undefined;
+export function staffSessions(): StaffSessions {
+  sessions ??= new StaffSessions(database(), getEnv().ADMIN_PASSWORD_HASH ?? "");
   return sessions;
 }
 
@@ -69,7 +69,7 @@ export const newSignInToken = () => randomBytes(24).toString("base64url");
 export const sessionToken = (request: Request) => readCookie(request.headers.get("cookie"), sessionCookieName);
 
 /** The signed-in session of this request, or null (set by `staffArea` for every staff page). */
-export const staffSessionContext = createContext<AdminSession | null>(null);
+export const staffSessionContext = createContext<StaffSession | null>(null);
 
 /**
  * Layout middleware of every staff page: no inbox without a password (the site's 404, as for any unknown
@@ -94,7 +94,7 @@ export const signedIn: MiddlewareFunction<Response> = ({ context }) => {
 };
 
 /** The session of a signed-in page (the `signedIn` middleware has let it through). */
-export function currentSession(context: Readonly<RouterContextProvider>): AdminSession {
+export function currentSession(context: Readonly<RouterContextProvider>): StaffSession {
   const session = context.get(staffSessionContext);
   if (!session) throw new Error("a staff page ran without the signedIn middleware");
   return session;
@@ -112,7 +112,7 @@ export type StaffFormResult = { ok: true; form: FormData } | { ok: false; status
  * A staff form post, accepted only with the session's token (and not from another site). The caller answers a
  * refusal in the staff's words.
  */
-export async function readStaffForm(request: Request, session: AdminSession): Promise<StaffFormResult> {
+export async function readStaffForm(request: Request, session: StaffSession): Promise<StaffFormResult> {
   const form = await readForm(request);
   if (!form.ok) return form;
   if (!fromThisSite(request) || !validCsrfToken(session, form.data.get("csrf"))) return { ok: false, status: 403 };

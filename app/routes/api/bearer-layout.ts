@@ -1,6 +1,6 @@
 import { getEnv } from "~/config/env.server";
 import { bearerAuth } from "~/security/bearer-auth.server";
-import type { Route } from "./+types/api";
+import type { Route } from "./+types/bearer-layout";
 
 /**
  * The clinic's machine access (README, "The clinic's access"): every `/admin/…` endpoint below

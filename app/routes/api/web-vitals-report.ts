@@ -1,7 +1,7 @@
 import { vitalsStore } from "~/features/web-vitals/vitals-services.server";
 import { apiError, apiJson, positiveInt } from "~/http/api-response.server";
 import { orUnavailable } from "~/http/unavailable.server";
-import type { Route } from "./+types/web-vitals";
+import type { Route } from "./+types/web-vitals-report";
 
 /** `GET /admin/web-vitals?days=30`: real visitors' page speed, totals per day, page and metric. */
 async function load({ request }: Route.LoaderArgs) {

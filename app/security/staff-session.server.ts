@@ -4,7 +4,7 @@ import type { Sql } from "~/db/sql.server";
 /** A working day: a session ends eight hours after sign-in, whatever happens in between. */
 export const sessionLifetimeMs = 8 * 60 * 60 * 1000;
 
-export interface AdminSession {
+export interface StaffSession {
   /** The token against cross-site form posts, put in every form of the inbox. */
   csrfToken: string;
   expiresAt: string;
@@ -18,7 +18,7 @@ const newToken = () => randomBytes(32).toString("base64url");
  * password's hash (`ADMIN_PASSWORD_HASH`), so a copy of the database signs nobody in, and a new password ends
  * every session at once: the old tokens no longer lead to a row.
  */
-export class AdminSessions {
+export class StaffSessions {
   private readonly digest: (token: string) => string;
 
   constructor(
@@ -29,7 +29,7 @@ export class AdminSessions {
   }
 
   /** A new session; `token` goes into the cookie and is not kept anywhere else. */
-  async create(now = new Date()): Promise<AdminSession & { token: string }> {
+  async create(now = new Date()): Promise<StaffSession & { token: string }> {
     const token = newToken();
     const session = { csrfToken: newToken(), expiresAt: new Date(now.getTime() + sessionLifetimeMs).toISOString() };
     await this.db.run(
@@ -41,7 +41,7 @@ export class AdminSessions {
   }
 
   /** The session of a cookie's token, if it exists and has not expired. */
-  async find(token: string | undefined, now = new Date()): Promise<AdminSession | undefined> {
+  async find(token: string | undefined, now = new Date()): Promise<StaffSession | undefined> {
     if (!token || token.length > 100) return undefined;
     const row = await this.db.get<{ csrf_token: string; expires_at: string }>(
       "SELECT csrf_token, expires_at FROM admin_sessions WHERE token_hash = ? AND expires_at > ?",
@@ -68,4 +68,4 @@ export function sameToken(sent: unknown, expected: string): boolean {
 }
 
 /** Whether a form's token is the session's, compared in constant time. */
-export const validCsrfToken = (session: AdminSession, sent: unknown) => sameToken(sent, session.csrfToken);
+export const validCsrfToken = (session: StaffSession, sent: unknown) => sameToken(sent, session.csrfToken);

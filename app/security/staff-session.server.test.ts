@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openTestDatabase, type TestDatabase, testEngines } from "~/db/testing.server";
-import { AdminSessions, sessionLifetimeMs, validCsrfToken } from "./admin-session.server";
+import { StaffSessions, sessionLifetimeMs, validCsrfToken } from "./staff-session.server";
 
 const passwordHash = "scrypt:17:8:1:c2FsdA:a2V5";
 
 describe.each(testEngines)("staff sessions on %s", (engine) => {
   let test: TestDatabase;
-  let sessions: AdminSessions;
+  let sessions: StaffSessions;
   beforeEach(async () => {
     test = await openTestDatabase(engine);
-    sessions = new AdminSessions(test.db, passwordHash);
+    sessions = new StaffSessions(test.db, passwordHash);
   });
   afterEach(() => test.drop());
 
@@ -33,8 +33,8 @@ describe.each(testEngines)("staff sessions on %s", (engine) => {
 
   it("all end when the clinic sets a new password", async () => {
     const { token } = await sessions.create();
-    expect(await new AdminSessions(test.db, passwordHash).find(token)).toBeDefined();
-    expect(await new AdminSessions(test.db, "scrypt:17:8:1:c2FsdA:bmV3").find(token)).toBeUndefined();
+    expect(await new StaffSessions(test.db, passwordHash).find(token)).toBeDefined();
+    expect(await new StaffSessions(test.db, "scrypt:17:8:1:c2FsdA:bmV3").find(token)).toBeUndefined();
   });
 
   it("end for good when the staff sign out, and expired ones are cleared", async () => {
