@@ -68,14 +68,21 @@ test.describe("partner carousel", () => {
       .poll(async () => (await slideLog()).filter(([index]) => index >= 0).length, { timeout: 20_000 })
       .toBeGreaterThanOrEqual(5);
     const changes = (await slideLog()).filter(([index]) => index >= 0);
-    // Each change selects the next slide, wrapping from the fourth to the first, every 3 s.
+    // Each change selects the next slide, wrapping from the fourth to the first, every 3 s. A busy main thread may
+    // show one change late and the next one on time (a CI run saw a gap of 2.68 s after a long one): each gap is
+    // held within 20 %, their mean within 10 %.
     for (let i = 1; i < changes.length; i++) {
       const [index, at] = changes[i] as [number, number];
       const [previous, before] = changes[i - 1] as [number, number];
       expect(index).toBe((previous + 1) % 4);
-      expect(at - before).toBeGreaterThan(2_700);
+      expect(at - before).toBeGreaterThan(2_400);
       expect(at - before).toBeLessThan(4_500);
     }
+    const [, first] = changes[0] as [number, number];
+    const [, last] = changes.at(-1) as [number, number];
+    const mean = (last - first) / (changes.length - 1);
+    expect(mean).toBeGreaterThan(2_700);
+    expect(mean).toBeLessThan(3_300);
     expect(changes.some(([index], i) => i > 0 && index === 0)).toBe(true);
   });
 
