@@ -78,5 +78,7 @@ export function lazyFetchedAhead<Module, Props>(
     };
     return settled as unknown as Promise<{ default: ComponentType<Props> }>;
   });
-  return { Component, fetchCode };
+  /** Whether the code is here: rendering `Component` then does not suspend. */
+  const isLoaded = () => loaded !== undefined;
+  return { Component, fetchCode, isLoaded };
 }

@@ -21,7 +21,11 @@ import type { VisitorDetails } from "./embed-parameters";
 // The dialog renders when a visitor first asks for it. Its code, and the code of the booking frame inside it, is
 // fetched ahead when the browser is idle after start-up; the scheduling service's own page loads only when the
 // dialog opens.
-const { Component: SchedulingDialog, fetchCode: loadDialog } = lazyFetchedAhead(
+const {
+  Component: SchedulingDialog,
+  fetchCode: loadDialog,
+  isLoaded: dialogLoaded,
+} = lazyFetchedAhead(
   () => import("./scheduling-dialog"),
   (module) => module.SchedulingDialog,
 );
@@ -68,8 +72,25 @@ export function SchedulingProvider({ children }: { children: ReactNode }) {
     () => ({
       open: () => {
         if (!latest.current.url) return latest.current.goTo("contactus");
-        setWanted(true);
-        setOpen(true);
+        const show = () => {
+          setWanted(true);
+          setOpen(true);
+        };
+        if (dialogLoaded()) return show();
+        // A tap right after start-up, the dialog's code still on its way: the dialog is rendered once it is here,
+        // in an update of its own. Rendered at once, it would suspend, and React's retry of a suspended render
+        // may wait behind the page's other rendering for seconds (1 in 20 header taps right after load did).
+        // Meanwhile the pressed button shows itself busy.
+        const control = document.activeElement instanceof HTMLButtonElement ? document.activeElement : null;
+        control?.setAttribute("data-tap-pending", "");
+        control?.setAttribute("aria-busy", "true");
+        void loadDialog()
+          .catch(() => {})
+          .then(() => {
+            control?.removeAttribute("data-tap-pending");
+            control?.removeAttribute("aria-busy");
+            show();
+          });
       },
       form,
     }),
