@@ -1,5 +1,6 @@
 import { type ComponentType, lazy } from "react";
 import { tapIsWaiting } from "./early-taps";
+import { markPressedControlBusy } from "./pressed-control-busy";
 
 /**
  * Code a visitor's tap may need (a dialog, the drawer, a part below the first screen) is fetched before the
@@ -78,7 +79,21 @@ export function lazyFetchedAhead<Module, Props>(
     };
     return settled as unknown as Promise<{ default: ComponentType<Props> }>;
   });
-  /** Whether the code is here: rendering `Component` then does not suspend. */
-  const isLoaded = () => loaded !== undefined;
-  return { Component, fetchCode, isLoaded };
+  /**
+   * Runs `show` (the update that renders `Component`) once the code is here: at once when it is, else after it has
+   * come, the pressed button busy meanwhile. Rendered before, the component would suspend, and React's retry of a
+   * suspended render may wait behind the page's other rendering for seconds (3 in 40 header booking taps right
+   * after load did). Should the code fail to load, `show` still runs and the Suspense fallback takes over.
+   */
+  const whenLoaded = (show: () => void) => {
+    if (loaded !== undefined) return show();
+    const unmark = markPressedControlBusy();
+    void fetchCode()
+      .catch(() => {})
+      .then(() => {
+        unmark();
+        show();
+      });
+  };
+  return { Component, fetchCode, whenLoaded };
 }

@@ -6,15 +6,18 @@ import { useLayoutEffect } from "react";
  * busy as the early-taps script marks it (global.css), until the dialog shows.
  */
 export function PressedControlBusy() {
-  useLayoutEffect(() => {
-    const control = document.activeElement;
-    if (!(control instanceof HTMLButtonElement)) return;
-    control.setAttribute("data-tap-pending", "");
-    control.setAttribute("aria-busy", "true");
-    return () => {
-      control.removeAttribute("data-tap-pending");
-      control.removeAttribute("aria-busy");
-    };
-  }, []);
+  useLayoutEffect(markPressedControlBusy, []);
   return null;
+}
+
+/** Marks the pressed button (the focused one) busy, as the early-taps script does; returns what unmarks it. */
+export function markPressedControlBusy(): () => void {
+  const control = document.activeElement;
+  if (!(control instanceof HTMLButtonElement)) return () => {};
+  control.setAttribute("data-tap-pending", "");
+  control.setAttribute("aria-busy", "true");
+  return () => {
+    control.removeAttribute("data-tap-pending");
+    control.removeAttribute("aria-busy");
+  };
 }

@@ -24,7 +24,7 @@ import type { VisitorDetails } from "./embed-parameters";
 const {
   Component: SchedulingDialog,
   fetchCode: loadDialog,
-  isLoaded: dialogLoaded,
+  whenLoaded: whenDialogLoaded,
 } = lazyFetchedAhead(
   () => import("./scheduling-dialog"),
   (module) => module.SchedulingDialog,
@@ -72,25 +72,10 @@ export function SchedulingProvider({ children }: { children: ReactNode }) {
     () => ({
       open: () => {
         if (!latest.current.url) return latest.current.goTo("contactus");
-        const show = () => {
+        whenDialogLoaded(() => {
           setWanted(true);
           setOpen(true);
-        };
-        if (dialogLoaded()) return show();
-        // A tap right after start-up, the dialog's code still on its way: the dialog is rendered once it is here,
-        // in an update of its own. Rendered at once, it would suspend, and React's retry of a suspended render
-        // may wait behind the page's other rendering for seconds (1 in 20 header taps right after load did).
-        // Meanwhile the pressed button shows itself busy.
-        const control = document.activeElement instanceof HTMLButtonElement ? document.activeElement : null;
-        control?.setAttribute("data-tap-pending", "");
-        control?.setAttribute("aria-busy", "true");
-        void loadDialog()
-          .catch(() => {})
-          .then(() => {
-            control?.removeAttribute("data-tap-pending");
-            control?.removeAttribute("aria-busy");
-            show();
-          });
+        });
       },
       form,
     }),

@@ -23,7 +23,11 @@ const ColorModeToggle = onDemand<object>(() =>
 );
 // The drawer renders when a visitor first opens it: until then it is a closed dialog, nothing to see. Its code is
 // fetched ahead, when the browser is idle after start-up or when a press on the menu button begins.
-const { Component: NavDrawer, fetchCode: loadNavDrawer } = lazyFetchedAhead(
+const {
+  Component: NavDrawer,
+  fetchCode: loadNavDrawer,
+  whenLoaded: whenNavDrawerLoaded,
+} = lazyFetchedAhead(
   () => import("./nav-drawer"),
   (module) => module.NavDrawer,
 );
@@ -87,10 +91,12 @@ export function SiteHeader() {
             aria-haspopup="dialog"
             aria-expanded={drawerOpen}
             onPointerDown={() => prefetchNow(loadNavDrawer)}
-            onClick={() => {
-              setDrawerWanted(true);
-              setDrawerOpen(true);
-            }}
+            onClick={() =>
+              whenNavDrawerLoaded(() => {
+                setDrawerWanted(true);
+                setDrawerOpen(true);
+              })
+            }
           >
             <Icon name="menu" width={24} height={24} />
           </button>
