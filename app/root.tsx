@@ -17,6 +17,7 @@ import {
 import type { Route } from "./+types/root";
 import { publicSettings } from "./config/env.server";
 import { colorModeScript } from "./features/color-mode/color-mode";
+import { requestCookie } from "./http/cookies";
 import { useNonce } from "./http/nonce";
 import { freshPerResponse, pageCache } from "./http/page-cache.server";
 import { getI18n } from "./i18n/i18n";
@@ -25,7 +26,6 @@ import { rememberLanguage, storedLanguage } from "./i18n/language-storage";
 import { defaultLanguage } from "./i18n/languages";
 import { localizedPath, splitLanguagePath } from "./i18n/localized-path";
 import type { Bundles } from "./i18n/namespaces";
-import { readCookie } from "./i18n/resolve-language";
 import { bundlesFor } from "./i18n/resources.server";
 import { currentRequestId } from "./log.server";
 import { type RootData, useRootData } from "./root-data";
@@ -67,7 +67,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return data<RootData>({
     language,
     languageSource: source,
-    colorMode: toColorMode(readCookie(request.headers.get("cookie"), colorModeKey)),
+    colorMode: toColorMode(requestCookie(request, colorModeKey)),
     settings: publicSettings(),
     i18n: bundlesFor(language, ["common"]),
     // The request's own id, in a page served from the page cache too.
@@ -142,20 +142,19 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, [key]);
   useEffect(() => {
     // A language asked for with ?lng= is a choice, remembered like one made in the picker.
-    if (languageSource === "query") void rememberLanguage(language);
+    if (languageSource === "query") rememberLanguage(language);
     // An unprefixed page chosen by the browser's language: the cookie is gone (it lasts 7 days), but a choice kept
     // in localStorage comes before the browser's language (docs/product.md#languages). It is stored again, and
     // shown if it differs.
     if (languageSource !== "header" && languageSource !== "default") return;
     const stored = storedLanguage();
     if (!stored) return;
-    void rememberLanguage(stored).then(() => {
-      if (stored === language) return;
-      const { pathname, search, hash } = window.location;
-      navigate(`${localizedPath(stored, splitLanguagePath(pathname).path)}${search}${hash}`, {
-        replace: true,
-        preventScrollReset: true,
-      });
+    rememberLanguage(stored);
+    if (stored === language) return;
+    const { pathname, search, hash } = window.location;
+    navigate(`${localizedPath(stored, splitLanguagePath(pathname).path)}${search}${hash}`, {
+      replace: true,
+      preventScrollReset: true,
     });
   }, [language, languageSource, navigate]);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toLanguage } from "./languages";
-import { fromAcceptLanguage, readCookie, resolveLanguage } from "./resolve-language";
+import { fromAcceptLanguage, resolveLanguage } from "./resolve-language";
 
 const resolve = (url: string, headers: Record<string, string> = {}) =>
   resolveLanguage(new URL(url, "http://clinic.test"), new Headers(headers));
@@ -33,17 +33,12 @@ describe("fromAcceptLanguage", () => {
   it("ignores languages refused with q=0", () => {
     expect(fromAcceptLanguage("pt;q=0, it")).toBe("it");
   });
+  it("reads a regional tag as its language, and a wildcard as no choice", () => {
+    expect(fromAcceptLanguage("pt-BR")).toBe("pt");
+    expect(fromAcceptLanguage("*")).toBeUndefined();
+  });
   it("gives nothing when no language is ours", () => {
     expect(fromAcceptLanguage("de, nl;q=0.8")).toBeUndefined();
-  });
-});
-
-describe("readCookie", () => {
-  it("finds one cookie among several", () => {
-    expect(readCookie("a=1; i18next=pt; color-mode=light", "i18next")).toBe("pt");
-  });
-  it("survives broken encoding", () => {
-    expect(readCookie("i18next=%E0%A4%A", "i18next")).toBeUndefined();
   });
 });
 
@@ -64,6 +59,10 @@ describe("resolveLanguage follows the order of docs/product.md", () => {
   });
   it("then English", () => {
     expect(resolve("/", { "accept-language": "de" })).toEqual({ language: "en", source: "default" });
+  });
+  it("reads the cookie among others, and survives its broken encoding", () => {
+    expect(resolve("/", { cookie: "a=1; i18next=pt; color-mode=light" }).language).toBe("pt");
+    expect(resolve("/", { cookie: "i18next=%E0%A4%A", "accept-language": "it" }).language).toBe("it");
   });
   it("ignores an unknown ?lng= and cookie value", () => {
     expect(resolve("/?lng=de", { cookie: "i18next=xx", "accept-language": "es" }).language).toBe("es");

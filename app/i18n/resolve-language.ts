@@ -1,40 +1,16 @@
-import { defaultLanguage, type Language, languageCookie, toLanguage } from "./languages";
+import { parseCookie } from "cookie";
+import Negotiator from "negotiator";
+import { defaultLanguage, type Language, languageCookie, languages, toLanguage } from "./languages";
 import { splitLanguagePath } from "./localized-path";
 
-/** Reads one cookie from a `Cookie` header. */
-export function readCookie(header: string | null, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) {
-      try {
-        return decodeURIComponent(value.join("="));
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-}
-
-/** The best of our languages for an `Accept-Language` header, honouring its q-values. */
+/**
+ * The best of our languages for an `Accept-Language` header, honouring its q-values (the `negotiator` library, as
+ * Express reads it): `pt-BR` is Portuguese, `*` and languages we do not have give nothing.
+ */
 export function fromAcceptLanguage(header: string | null): Language | undefined {
   if (!header) return undefined;
-  const ranked = header
-    .split(",")
-    .map((entry, order) => {
-      const [tag = "", ...params] = entry.trim().split(";");
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-      const quality = q ? Number.parseFloat(q.slice(2)) : 1;
-      return { tag, quality: Number.isFinite(quality) ? quality : 0, order };
-    })
-    .filter((entry) => entry.quality > 0)
-    .sort((a, b) => b.quality - a.quality || a.order - b.order);
-  for (const { tag } of ranked) {
-    const language = toLanguage(tag);
-    if (language) return language;
-  }
-  return undefined;
+  const [best] = new Negotiator({ headers: { "accept-language": header } }).languages([...languages]);
+  return header.trim() === "*" ? undefined : toLanguage(best);
 }
 
 export type LanguageSource = "prefix" | "query" | "cookie" | "header" | "default";
@@ -54,7 +30,7 @@ export function resolveLanguage(
   if (url.pathname === `/${defaultLanguage}`) return { language: defaultLanguage, source: "prefix" };
   const query = toLanguage(url.searchParams.get("lng"));
   if (query) return { language: query, source: "query" };
-  const cookie = toLanguage(readCookie(headers.get("cookie"), languageCookie.name));
+  const cookie = toLanguage(parseCookie(headers.get("cookie") ?? "")[languageCookie.name]);
   if (cookie) return { language: cookie, source: "cookie" };
   const header = fromAcceptLanguage(headers.get("accept-language"));
   if (header) return { language: header, source: "header" };

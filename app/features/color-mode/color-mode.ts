@@ -1,3 +1,4 @@
+import { stringifySetCookie } from "cookie";
 import { type ColorMode, colorModeKey, toColorMode } from "~/styles/color-modes";
 
 const oneYear = 60 * 60 * 24 * 365;
@@ -24,9 +25,15 @@ export function setColorMode(mode: ColorMode) {
   } catch {
     // Storage may be blocked; the cookie still remembers the choice.
   }
-  const secure = window.location.protocol === "https:" ? "; Secure" : "";
-  // biome-ignore lint/suspicious/noDocumentCookie: a constant name and a two-value setting; the cookie lets the server render the right mode
-  document.cookie = `${colorModeKey}=${mode}; Path=/; Max-Age=${oneYear}; SameSite=Lax${secure}`;
+  // biome-ignore lint/suspicious/noDocumentCookie: the cookie lets the server render the right mode; Cookie Store is not in every browser
+  document.cookie = stringifySetCookie({
+    name: colorModeKey,
+    value: mode,
+    path: "/",
+    maxAge: oneYear,
+    sameSite: "lax",
+    secure: window.location.protocol === "https:",
+  });
   for (const listener of listeners) listener();
 }
 

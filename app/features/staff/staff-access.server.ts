@@ -1,13 +1,14 @@
 import { randomBytes } from "node:crypto";
+import { stringifySetCookie } from "cookie";
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { getEnv } from "~/config/env.server";
 import { database } from "~/db/database.server";
+import { requestCookie } from "~/http/cookies";
 import { readForm } from "~/http/read-form.server";
 import { orUnavailable } from "~/http/unavailable.server";
 import { languageContext } from "~/i18n/language-middleware.server";
 import type { Language } from "~/i18n/languages";
 import { localizedPath } from "~/i18n/localized-path";
-import { readCookie } from "~/i18n/resolve-language";
 import { knownDevice, newDeviceMark, staffDeviceCookieName, staffDeviceSeconds } from "~/security/staff-device.server";
 import {
   type StaffSession,
@@ -47,9 +48,9 @@ export function staffPath(language: Language, path: "" | `/${string}` = "") {
  * so, whatever a proxy forwarded (a proxy that does not send `X-Forwarded-Proto` must not make the cookie travel
  * in clear), or the request itself came over HTTPS.
  */
-function cookie(name: string, value: string, maxAgeSeconds: number, request: Request) {
-  const https = getEnv().SITE_URL.startsWith("https:") || new URL(request.url).protocol === "https:";
-  return `${name}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Strict${https ? "; Secure" : ""}`;
+function cookie(name: string, value: string, maxAge: number, request: Request) {
+  const secure = getEnv().SITE_URL.startsWith("https:") || new URL(request.url).protocol === "https:";
+  return stringifySetCookie({ name, value, path: "/", maxAge, httpOnly: true, sameSite: "strict", secure });
 }
 
 export const sessionCookie = (token: string, request: Request) =>
@@ -63,10 +64,10 @@ export const deviceCookie = (request: Request) =>
   cookie(staffDeviceCookieName, newDeviceMark(getEnv().ADMIN_PASSWORD_HASH ?? ""), staffDeviceSeconds, request);
 /** The id of this browser's mark, if it signed in before with the current password. */
 export const knownStaffDevice = (request: Request) =>
-  knownDevice(readCookie(request.headers.get("cookie"), staffDeviceCookieName), getEnv().ADMIN_PASSWORD_HASH ?? "");
+  knownDevice(requestCookie(request, staffDeviceCookieName), getEnv().ADMIN_PASSWORD_HASH ?? "");
 export const newSignInToken = () => randomBytes(24).toString("base64url");
 
-export const sessionToken = (request: Request) => readCookie(request.headers.get("cookie"), sessionCookieName);
+export const sessionToken = (request: Request) => requestCookie(request, sessionCookieName);
 
 /** The signed-in session of this request, or null (set by `staffArea` for every staff page). */
 export const staffSessionContext = createContext<StaffSession | null>(null);
@@ -123,7 +124,7 @@ export async function readStaffForm(request: Request, session: StaffSession): Pr
 export async function readSignInForm(request: Request): Promise<StaffFormResult> {
   const form = await readForm(request);
   if (!form.ok) return form;
-  const expected = readCookie(request.headers.get("cookie"), signInCookieName) ?? "";
+  const expected = requestCookie(request, signInCookieName) ?? "";
   if (!fromThisSite(request) || !sameToken(form.data.get("csrf"), expected)) return { ok: false, status: 403 };
   return { ok: true, form: form.data };
 }

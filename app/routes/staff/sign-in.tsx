@@ -15,9 +15,9 @@ import {
   staffSessions,
   usedSignInCookie,
 } from "~/features/staff/staff-access.server";
+import { requestCookie } from "~/http/cookies";
 import { orUnavailable } from "~/http/unavailable.server";
 import { languageContext } from "~/i18n/language-middleware.server";
-import { readCookie } from "~/i18n/resolve-language";
 import { serverT } from "~/i18n/resources.server";
 import { verifyPassword } from "~/security/password.server";
 import { clientAddressContext } from "~/security/rate-limit.server";
@@ -42,7 +42,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   if (context.get(staffSessionContext)) throw redirect(staffPath(language), 303);
   const query = new URL(request.url).searchParams;
   // The token of an earlier visit stays valid, so that a second tab of this page does not void the first.
-  const kept = readCookie(request.headers.get("cookie"), signInCookieName);
+  const kept = requestCookie(request, signInCookieName);
   const token = kept && /^[\w-]{32}$/.test(kept) ? kept : newSignInToken();
   return data(
     {

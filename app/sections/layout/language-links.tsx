@@ -1,6 +1,5 @@
-import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
-import { prepareLanguageStorage, rememberLanguage } from "~/i18n/language-storage";
+import { rememberLanguage } from "~/i18n/language-storage";
 import { languageNames, languages } from "~/i18n/languages";
 import { useLanguage, usePathIn } from "~/i18n/use-language";
 import { flagOf } from "./flags";
@@ -14,7 +13,6 @@ export function LanguageLinks({ onChoose }: { onChoose?: () => void }) {
   const current = useLanguage();
   const pathIn = usePathIn();
   const navigate = useNavigate();
-  useEffect(prepareLanguageStorage, []);
   return (
     <ul className={styles.list}>
       {languages.map((language) => (
@@ -31,7 +29,8 @@ export function LanguageLinks({ onChoose }: { onChoose?: () => void }) {
               if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
               event.preventDefault();
               onChoose?.();
-              void rememberLanguage(language).finally(() => navigate(pathIn(language), { preventScrollReset: true }));
+              rememberLanguage(language);
+              navigate(pathIn(language), { preventScrollReset: true });
             }}
           >
             <img src={flagOf(language)} alt="" width={24} height={18} loading="lazy" className={styles.flag} />
