@@ -1,6 +1,6 @@
-// The code's layers, bottom to top (README.md, "Layout of the code"). A module may import from its own layer and the layers
-// below it, never from one above; `npm run lint` runs this check (dependency-cruiser), and tests are left out of it
-// (a test may set up a whole feature to try a layer below).
+// The code's layers, bottom to top (docs/architecture.md#layout-of-the-code). A module may import from its own layer
+// and the layers below it, never from one above; `npm run lint` runs this check (dependency-cruiser), and tests are
+// left out of it (a test may set up a whole feature to try a layer below).
 const layers = [
   {
     name: "foundation",

@@ -1,7 +1,8 @@
 // `npm run db:copy-to-postgres`: moves an existing site's data from its SQLite file (`DATA_DIR/clinic.sqlite`) into
-// the PostgreSQL database of `DATABASE_URL` (README, "Several instances"). Stop the server first, so that nothing is
-// written meanwhile. The schema is made in PostgreSQL, every row copied in one transaction, and the rows counted
-// again; a PostgreSQL database that already holds contact requests is refused. The SQLite file is left as it was.
+// the PostgreSQL database of `DATABASE_URL` (docs/operations.md#several-instances). Stop the server first, so that
+// nothing is written meanwhile. The schema is made in PostgreSQL, every row copied in one transaction, and the rows
+// counted again; a PostgreSQL database that already holds contact requests is refused. The SQLite file is left as it
+// was.
 // Runs the app's own code through Vite (app/db/copy-to-postgres.server.ts): from a checkout with `npm ci`.
 import { existsSync } from "node:fs";
 import path from "node:path";

@@ -1,7 +1,7 @@
 /**
  * The clinic's own data: everything the clinic may change without touching a component.
  * Words live in the locales (`app/locales/<lng>/*.json`); this file refers to them by key.
- * Replace these example values before going live (README, "Replacing the clinic's data").
+ * Replace these example values before going live (docs/content.md#replacing-the-clinics-data-before-going-live).
  * Deployment settings and secrets (scheduling URL, forwarding URL, tokens) come from the
  * environment instead: see `.env.example`.
  */

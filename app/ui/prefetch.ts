@@ -82,8 +82,9 @@ export function lazyFetchedAhead<Module, Props>(
   /**
    * Runs `show` (the update that renders `Component`) once the code is here: at once when it is, else after it has
    * come, the pressed button busy meanwhile. Rendered before, the component would suspend, and React's retry of a
-   * suspended render may wait behind the page's other rendering for seconds (3 in 40 header booking taps right
-   * after load did). Should the code fail to load, `show` still runs and the Suspense fallback takes over.
+   * suspended render may wait behind the page's other rendering for seconds
+   * (docs/performance.md#taps-from-the-first-paint-on). Should the code fail to load, `show` still runs and the
+   * Suspense fallback takes over.
    */
   const whenLoaded = (show: () => void) => {
     if (loaded !== undefined) return show();
