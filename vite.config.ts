@@ -4,10 +4,14 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { contentUpdated } from "./scripts/content-updated.ts";
 
-/** `title_1a2b3`: the class's own name and a short hash of its file (the same for all of its classes). */
+/**
+ * `title_1a2b3`: the class's own name and a short hash of its file (the same for all of its classes), whatever the
+ * query it is imported with: the server's early error page inlines `error-screen.module.css?inline`, whose classes
+ * must be those of the screen's own import.
+ */
 const scopedName = (name: string, file: string) =>
   `${name}_${createHash("sha256")
-    .update(relative(import.meta.dirname, file))
+    .update(relative(import.meta.dirname, file.replace(/\?.*$/, "")))
     .digest("hex")
     .slice(0, 5)}`;
 

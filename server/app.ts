@@ -17,7 +17,7 @@ export { log };
 
 import { nonceContext } from "~/http/nonce";
 import { clientAddressContext, clientKey } from "~/security/rate-limit.server";
-import { errorPage, languageOf } from "./error-page";
+import { errorPage, visitorOf } from "./error-page";
 import { assignNonce, nonceOf, securityHeaders, staticFileHeaders } from "./security";
 
 /**
@@ -35,13 +35,13 @@ function answerEarly(req: Request, res: Response, send: () => void) {
   assignNonce(req, res, () => pageHeaders(req, res, send));
 }
 
-/** The bare error page for `status`, with the pages' headers and the request's reference. */
+/** The error screen for `status`, with the pages' headers and the request's reference. */
 function sendErrorPage(req: Request, res: Response, status: number) {
   answerEarly(req, res, () =>
     res
       .status(status)
       .type("html")
-      .send(errorPage(status, res.locals.requestId, languageOf(req))),
+      .send(errorPage(status, { requestId: res.locals.requestId, visitor: visitorOf(req) })),
   );
 }
 

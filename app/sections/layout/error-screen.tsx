@@ -1,5 +1,4 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { localizedPath } from "~/i18n/localized-path";
 import { useLanguage } from "~/i18n/use-language";
 import styles from "./error-screen.module.css";
@@ -14,7 +13,14 @@ interface ErrorScreenProps {
   reference?: string;
 }
 
-/** "Unexpected Application Error!" with the status: the title docs/product.md#error-screen fixes. */
+/** Stands for the reference in its sentence, which is then cut around it. */
+const referenceMark = "\u0000";
+
+/**
+ * "Unexpected Application Error!" with the status: the title docs/product.md#error-screen fixes. The one error
+ * screen of the site: the router's error boundary shows it, and the server renders it alone for the answers it
+ * gives before the router (server/error-page.tsx). The way home is a plain link: after an error, a fresh page.
+ */
 export function ErrorScreen({ status, statusText, message, stack, reference }: ErrorScreenProps) {
   const { t, ready } = useTranslation();
   const language = useLanguage();
@@ -26,10 +32,22 @@ export function ErrorScreen({ status, statusText, message, stack, reference }: E
       {ready && <p className={styles.text}>{t(explanation)}</p>}
       {message && <p className={styles.text}>{message}</p>}
       {stack && <pre className={styles.stack}>{stack}</pre>}
-      {ready && reference && <p className={styles.text}>{t("error.reference", { id: reference })}</p>}
-      <Link to={localizedPath(language, "/")} className={styles.home}>
-        {ready ? t("error.back_home") : "Home"}
-      </Link>
+      {ready && reference && <Reference sentence={t("error.reference", { id: referenceMark })} id={reference} />}
+      <p className={styles.home}>
+        <a href={localizedPath(language, "/")}>{ready ? t("error.back_home") : "Home"}</a>
+      </p>
     </section>
+  );
+}
+
+/** The request's reference in its sentence, in a `<code>` of its own: easy to select and quote. */
+function Reference({ sentence, id }: { sentence: string; id: string }) {
+  const [before, after] = sentence.split(referenceMark);
+  return (
+    <p className={styles.text}>
+      {before}
+      <code>{id}</code>
+      {after}
+    </p>
   );
 }
