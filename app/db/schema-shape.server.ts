@@ -168,6 +168,20 @@ export function checkConditions(createTable: string): string[] {
 
 const sorted = (list: string[]) => [...list].sort();
 
+/** An index's line: `unique (a, b)`, `index (a) where b is null`. */
+const indexLine = (unique: boolean, columns: readonly string[], condition: string | null) =>
+  `${unique ? "unique" : "index"} (${columns.join(", ")})${condition === null ? "" : ` where ${normaliseExpression(condition)}`}`;
+
+/** A foreign key's line: `(a) references t (b) on delete cascade on update no action`. */
+const foreignKeyLine = (key: {
+  columns: readonly string[];
+  table: string;
+  referenced: readonly string[];
+  onDelete: string;
+  onUpdate: string;
+}) =>
+  `(${key.columns.join(", ")}) references ${key.table} (${key.referenced.join(", ")}) on delete ${key.onDelete.toLowerCase()} on update ${key.onUpdate.toLowerCase()}`;
+
 async function sqliteShape(db: Sql): Promise<SchemaShape> {
   const tables = await db.all<{ name: string }>(
     "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' ORDER BY name",
@@ -183,61 +197,10 @@ async function sqliteShape(db: Sql): Promise<SchemaShape> {
     }>('SELECT name, type, "notnull", dflt_value, pk FROM pragma_table_xinfo(?) WHERE hidden = 0 ORDER BY cid', [
       table,
     ]);
-    const indexes = await db.all<{ name: string; unique: number; origin: string; partial: number }>(
-      'SELECT name, "unique", origin, partial FROM pragma_index_list(?)',
+    const createTable = await db.get<{ sql: string }>(
+      "SELECT sql FROM sqlite_schema WHERE type = 'table' AND name = ?",
       [table],
     );
-    const indexLines: string[] = [];
-    // The primary key's own index (origin `pk`) is the primary key, compared as such.
-    for (const index of indexes.filter((item) => item.origin !== "pk")) {
-      const keyColumns = await db.all<{ name: string | null }>("SELECT name FROM pragma_index_info(?) ORDER BY seqno", [
-        index.name,
-      ]);
-      let condition = "";
-      if (index.partial) {
-        const sql = (
-          await db.get<{ sql: string }>("SELECT sql FROM sqlite_schema WHERE type = 'index' AND name = ?", [index.name])
-        )?.sql;
-        const where = /\bwhere\b([\s\S]*)$/i.exec(sql ?? "");
-        condition = ` where ${normaliseExpression(where?.[1] ?? "?")}`;
-      }
-      const names = keyColumns.map((column) => column.name ?? "<expression>").join(", ");
-      indexLines.push(`${index.unique ? "unique" : "index"} (${names})${condition}`);
-    }
-    const primaryKey = columns
-      .filter((column) => column.pk > 0)
-      .sort((a, b) => a.pk - b.pk)
-      .map((column) => column.name);
-    const references = await db.all<{
-      id: number;
-      table: string;
-      from: string;
-      to: string | null;
-      on_update: string;
-      on_delete: string;
-    }>('SELECT id, "table", "from", "to", on_update, on_delete FROM pragma_foreign_key_list(?) ORDER BY id, seq', [
-      table,
-    ]);
-    const foreignKeys: string[] = [];
-    for (const id of new Set(references.map((reference) => reference.id))) {
-      const parts = references.filter((reference) => reference.id === id);
-      const [first] = parts;
-      if (!first) continue;
-      // `REFERENCES t` without columns names t's primary key.
-      const to = parts.every((part) => part.to !== null)
-        ? parts.map((part) => part.to)
-        : (
-            await db.all<{ name: string }>("SELECT name FROM pragma_table_xinfo(?) WHERE pk > 0 ORDER BY pk", [
-              first.table,
-            ])
-          ).map((column) => column.name);
-      foreignKeys.push(
-        `(${parts.map((part) => part.from).join(", ")}) references ${first.table} (${to.join(", ")}) on delete ${first.on_delete.toLowerCase()} on update ${first.on_update.toLowerCase()}`,
-      );
-    }
-    const createTable = (
-      await db.get<{ sql: string }>("SELECT sql FROM sqlite_schema WHERE type = 'table' AND name = ?", [table])
-    )?.sql;
     schema[table] = {
       columns: columns.map((column) => ({
         name: column.name,
@@ -245,13 +208,76 @@ async function sqliteShape(db: Sql): Promise<SchemaShape> {
         notNull: column.notnull === 1,
         default: column.dflt_value === null ? null : normaliseExpression(column.dflt_value),
       })),
-      primaryKey,
-      indexes: sorted(indexLines),
-      foreignKeys: sorted(foreignKeys),
-      checks: sorted(checkConditions(createTable ?? "")),
+      primaryKey: await sqlitePrimaryKey(db, table),
+      indexes: sorted(await sqliteIndexes(db, table)),
+      foreignKeys: sorted(await sqliteForeignKeys(db, table)),
+      checks: sorted(checkConditions(createTable?.sql ?? "")),
     };
   }
   return schema;
+}
+
+async function sqlitePrimaryKey(db: Sql, table: string): Promise<string[]> {
+  const columns = await db.all<{ name: string }>("SELECT name FROM pragma_table_xinfo(?) WHERE pk > 0 ORDER BY pk", [
+    table,
+  ]);
+  return columns.map((column) => column.name);
+}
+
+async function sqliteIndexes(db: Sql, table: string): Promise<string[]> {
+  const indexes = await db.all<{ name: string; unique: number; origin: string; partial: number }>(
+    'SELECT name, "unique", origin, partial FROM pragma_index_list(?)',
+    [table],
+  );
+  const lines: string[] = [];
+  // The primary key's own index (origin `pk`) is the primary key, compared as such.
+  for (const index of indexes.filter((item) => item.origin !== "pk")) {
+    const columns = await db.all<{ name: string | null }>("SELECT name FROM pragma_index_info(?) ORDER BY seqno", [
+      index.name,
+    ]);
+    let condition: string | null = null;
+    if (index.partial) {
+      const created = await db.get<{ sql: string }>("SELECT sql FROM sqlite_schema WHERE type = 'index' AND name = ?", [
+        index.name,
+      ]);
+      condition = /\bwhere\b([\s\S]*)$/i.exec(created?.sql ?? "")?.[1] ?? "?";
+    }
+    const names = columns.map((column) => column.name ?? "<expression>");
+    lines.push(indexLine(index.unique === 1, names, condition));
+  }
+  return lines;
+}
+
+async function sqliteForeignKeys(db: Sql, table: string): Promise<string[]> {
+  const references = await db.all<{
+    id: number;
+    table: string;
+    from: string;
+    to: string | null;
+    on_update: string;
+    on_delete: string;
+  }>('SELECT id, "table", "from", "to", on_update, on_delete FROM pragma_foreign_key_list(?) ORDER BY id, seq', [
+    table,
+  ]);
+  const lines: string[] = [];
+  for (const id of new Set(references.map((reference) => reference.id))) {
+    const parts = references.filter((reference) => reference.id === id);
+    const [first] = parts;
+    if (!first) continue;
+    lines.push(
+      foreignKeyLine({
+        columns: parts.map((part) => part.from),
+        table: first.table,
+        // `REFERENCES t` without columns names t's primary key.
+        referenced: parts.every((part) => part.to !== null)
+          ? parts.map((part) => part.to ?? "")
+          : await sqlitePrimaryKey(db, first.table),
+        onDelete: first.on_delete,
+        onUpdate: first.on_update,
+      }),
+    );
+  }
+  return lines;
 }
 
 /** PostgreSQL's codes for a foreign key's action (`pg_constraint.confdeltype`, `confupdtype`). */
@@ -330,17 +356,19 @@ async function postgresShape(db: Sql): Promise<SchemaShape> {
       indexes: sorted(
         own(indexes)
           .filter((index) => !index.primary)
-          .map(
-            (index) =>
-              `${index.unique ? "unique" : "index"} (${index.columns.join(", ")})${index.condition === null ? "" : ` where ${normaliseExpression(index.condition)}`}`,
-          ),
+          .map((index) => indexLine(index.unique, index.columns, index.condition)),
       ),
       foreignKeys: sorted(
         own(constraints)
           .filter((constraint) => constraint.type === "f")
-          .map(
-            (key) =>
-              `(${key.columns.join(", ")}) references ${key.references} (${(key.referenced ?? []).join(", ")}) on delete ${action(key.on_delete)} on update ${action(key.on_update)}`,
+          .map((key) =>
+            foreignKeyLine({
+              columns: key.columns,
+              table: key.references ?? "",
+              referenced: key.referenced ?? [],
+              onDelete: action(key.on_delete),
+              onUpdate: action(key.on_update),
+            }),
           ),
       ),
       checks: sorted(
