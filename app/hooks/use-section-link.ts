@@ -19,14 +19,28 @@ export function scrollToSection(section: string) {
   return true;
 }
 
+/** What tells that the visitor took over the page (scrolled, tapped, typed) while a section was awaited. */
+const visitorActions = ["wheel", "touchstart", "pointerdown", "keydown"] as const;
+
 /**
- * Scrolls to a section once it is on the page: after a navigation home, the parts below the first
- * screen render when their code has loaded (app/ui/on-demand.tsx). Gives up after 5 s.
+ * Scrolls to a section once it is on the page: after a navigation home, the parts below the first screen render when
+ * their code has loaded (app/ui/on-demand.tsx), which on a slow phone may take seconds. The visitor asked for the
+ * section, so the wait lasts until it shows, unless they act on the page meanwhile (then the page is theirs) or
+ * 30 s pass.
  */
-export function scrollToSectionWhenShown(section: string, until = Date.now() + 5000) {
-  requestAnimationFrame(() => {
-    if (!scrollToSection(section) && Date.now() < until) scrollToSectionWhenShown(section, until);
-  });
+export function scrollToSectionWhenShown(section: string) {
+  const until = Date.now() + 30_000;
+  let frame = 0;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const type of visitorActions) window.removeEventListener(type, stop, true);
+  };
+  for (const type of visitorActions) window.addEventListener(type, stop, { capture: true, passive: true });
+  const tryNow = () => {
+    if (scrollToSection(section) || Date.now() >= until) stop();
+    else frame = requestAnimationFrame(tryNow);
+  };
+  frame = requestAnimationFrame(tryNow);
 }
 
 /** Whether the page shown is a home page (`/`, `/pt`, or a `/{name}` alias). */
