@@ -33,10 +33,11 @@ export const pages = {
     home: true,
   },
   ourStory: { file: "routes/our-story.tsx", path: "/our-story", namespaces: ["story"], sitemap: ["/our-story"] },
-  service: {
-    file: "routes/service.tsx",
+  // A treatment's page; its public address keeps the old site's word, "service".
+  treatment: {
+    file: "routes/treatment.tsx",
     path: "/service/:service",
-    namespaces: ["service", "treatments"],
+    namespaces: ["treatment", "treatments"],
     sitemap: treatmentKeys.map((key) => `/service/${key}`),
   },
   privacyPolicy: {

@@ -4,8 +4,8 @@ import type common from "~/locales/en/common.json";
 import type contact from "~/locales/en/contact.json";
 import type home from "~/locales/en/home.json";
 import type privacy from "~/locales/en/privacy.json";
-import type service from "~/locales/en/service.json";
 import type story from "~/locales/en/story.json";
+import type treatment from "~/locales/en/treatment.json";
 import type treatments from "~/locales/en/treatments.json";
 
 /** The English files are the reference set: they type every key (`ns:path.to.key`). */
@@ -16,7 +16,9 @@ export interface Resources {
   about: typeof about;
   story: typeof story;
   privacy: typeof privacy;
-  service: typeof service;
+  /** The treatment page's own texts (what to expect, the breadcrumb, …). */
+  treatment: typeof treatment;
+  /** Each treatment's texts: title, summary, description, page title. */
   treatments: typeof treatments;
   /** The staff's texts (the notice e-mail, the inbox): never sent to a visitor's page. */
   admin: typeof admin;

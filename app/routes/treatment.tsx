@@ -18,19 +18,19 @@ import { treatmentData } from "~/seo/structured-data.server";
 import { Icon } from "~/ui/icons";
 import text from "~/ui/text.module.css";
 import { ThemedImage } from "~/ui/themed-image";
-import type { Route } from "./+types/service";
-import styles from "./service.module.css";
+import type { Route } from "./+types/treatment";
+import styles from "./treatment.module.css";
 
 const steps = ["consultation", "plan", "treatment", "follow_up"] as const;
 const testSteps = ["consultation", "sample", "laboratory", "results"] as const;
 
-export const handle = pageHandle("service");
+export const handle = pageHandle("treatment");
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) =>
   pageMeta({
     matches,
     ...loaderData.meta,
-    page: "service",
+    page: "treatment",
     params,
   });
 
@@ -42,9 +42,9 @@ export function loader({ context, params }: Route.LoaderArgs) {
   const custom = isTreatmentKey(parameter) ? undefined : decodeCustomDescription(parameter);
   if (!isTreatmentKey(parameter) && !custom) throw new Response(null, { status: 404, statusText: "Not Found" });
 
-  const data = pageData(context, "service");
+  const data = pageData(context, "treatment");
   const treatments = serverT(data.language, "treatments");
-  const service = serverT(data.language, "service");
+  const pageTexts = serverT(data.language, "treatment");
   const meta = custom
     ? {
         // Not indexed: the tab shows the heading, but nothing the address says goes into the page's description
@@ -56,7 +56,7 @@ export function loader({ context, params }: Route.LoaderArgs) {
           description: serverT(data.language, "home")("meta.description"),
         },
       }
-    : treatmentMeta(data.language, parameter as TreatmentKey, treatments, service);
+    : treatmentMeta(data.language, parameter as TreatmentKey, treatments, pageTexts);
   // Only the treatments this page shows travel with it (the rest stay on the server).
   const shown = custom ? [] : [parameter as TreatmentKey, ...relatedTreatments(parameter as TreatmentKey)];
   const all = (data.i18n.treatments ?? {}) as Record<string, unknown>;
@@ -80,7 +80,7 @@ function treatmentMeta(
   language: Language,
   key: TreatmentKey,
   treatments: ReturnType<typeof serverT<"treatments">>,
-  service: ReturnType<typeof serverT<"service">>,
+  pageTexts: ReturnType<typeof serverT<"treatment">>,
 ) {
   const name = treatments(`${key}.title`);
   const description = treatments(`${key}.summary`);
@@ -90,15 +90,15 @@ function treatmentMeta(
     structuredData: treatmentData(getEnv().SITE_URL, language, key, {
       name,
       description,
-      home: service("home"),
-      treatments: service("treatments"),
+      home: pageTexts("home"),
+      treatments: pageTexts("treatments"),
     }),
   };
 }
 
 /** A treatment's own page, or a description passed in the address (shown as plain text). */
 export default function Service({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation(["service", "treatments", "common"]);
+  const { t } = useTranslation(["treatment", "treatments", "common"]);
   const language = useLanguage();
   const services = useSectionLink("services");
   const { page } = loaderData;
@@ -108,13 +108,13 @@ export default function Service({ loaderData }: Route.ComponentProps) {
 
   return (
     <article className={`container ${styles.page}`} aria-labelledby="service-heading">
-      <nav aria-label={t("service:breadcrumb")} className={styles.breadcrumb}>
+      <nav aria-label={t("treatment:breadcrumb")} className={styles.breadcrumb}>
         <ol>
           <li>
-            <Link to={localizedPath(language, "/")}>{t("service:home")}</Link>
+            <Link to={localizedPath(language, "/")}>{t("treatment:home")}</Link>
           </li>
           <li>
-            <a {...services}>{t("service:treatments")}</a>
+            <a {...services}>{t("treatment:treatments")}</a>
           </li>
           <li aria-current="page">{title}</li>
         </ol>
@@ -123,13 +123,13 @@ export default function Service({ loaderData }: Route.ComponentProps) {
       <div className={styles.intro}>
         <header className={styles.header}>
           <p className={text.eyebrow}>
-            {page.kind === "custom" ? t("service:eyebrow") : t(`service:groups.${page.group}`)}
+            {page.kind === "custom" ? t("treatment:eyebrow") : t(`treatment:groups.${page.group}`)}
           </p>
           <h1 id="service-heading" className={styles.heading}>
             {title}
           </h1>
           {description && <p className={styles.description}>{description}</p>}
-          {page.kind === "custom" && <p className={styles.note}>{t("service:custom_note")}</p>}
+          {page.kind === "custom" && <p className={styles.note}>{t("treatment:custom_note")}</p>}
         </header>
         {page.kind === "treatment" && (
           <div className={styles.media}>
@@ -147,20 +147,20 @@ export default function Service({ loaderData }: Route.ComponentProps) {
 
       <section className={styles.expect} aria-labelledby="service-expect">
         <h2 id="service-expect" className={styles.title}>
-          {t("service:expect.title")}
+          {t("treatment:expect.title")}
         </h2>
         <ol className={styles.steps}>
           {isTest
             ? testSteps.map((step) => (
                 <li key={step}>
-                  <h3>{t(`service:expect_test.${step}.title`)}</h3>
-                  <p>{t(`service:expect_test.${step}.text`)}</p>
+                  <h3>{t(`treatment:expect_test.${step}.title`)}</h3>
+                  <p>{t(`treatment:expect_test.${step}.text`)}</p>
                 </li>
               ))
             : steps.map((step) => (
                 <li key={step}>
-                  <h3>{t(`service:expect.${step}.title`)}</h3>
-                  <p>{t(`service:expect.${step}.text`)}</p>
+                  <h3>{t(`treatment:expect.${step}.title`)}</h3>
+                  <p>{t(`treatment:expect.${step}.text`)}</p>
                 </li>
               ))}
         </ol>
@@ -168,14 +168,14 @@ export default function Service({ loaderData }: Route.ComponentProps) {
 
       <NextSteps
         id="service-next"
-        title={t(isTest ? "service:next.title_test" : "service:next.title")}
-        text={t("service:next.text")}
+        title={t(isTest ? "treatment:next.title_test" : "treatment:next.title")}
+        text={t("treatment:next.text")}
       />
 
       {page.kind === "treatment" && (
         <section className={styles.related} aria-labelledby="service-related">
           <h2 id="service-related" className={styles.title}>
-            {t("service:related.title")}
+            {t("treatment:related.title")}
           </h2>
           <ul className={styles.cards}>
             {page.related.map((key) => (
@@ -193,7 +193,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
 
       <a className={styles.back} {...services}>
         <Icon name="arrowLeft" width={18} height={18} />
-        {t("service:back")}
+        {t("treatment:back")}
       </a>
     </article>
   );

@@ -29,7 +29,7 @@ describe("pageMeta", () => {
   it("marks pages not to be indexed, without alternates, their cards speaking of the site instead", () => {
     const meta = pageMeta({
       matches: [root("en")],
-      page: "service",
+      page: "treatment",
       params: { service: "x" },
       title: "From the address",
       description: "",

@@ -107,7 +107,7 @@ for (const language of languages) {
       page,
     }) => {
       const treatments = texts(language, "treatments");
-      const service = texts(language, "service");
+      const service = texts(language, "treatment");
       await page.goto(`${prefix(language)}/service/trichotest`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(treatments.trichotest.title);
       // The fact docs/product.md#medical-texts fixes: more than 40 genes.
