@@ -8,11 +8,11 @@ import { decodeCustomDescription } from "~/features/treatments/custom-descriptio
 import { useSectionLink } from "~/hooks/use-section-link";
 import type { Language } from "~/i18n/languages";
 import { localizedPath } from "~/i18n/localized-path";
+import { pageData } from "~/i18n/page-data.server";
 import { serverT } from "~/i18n/resources.server";
 import { useLanguage } from "~/i18n/use-language";
 import { pageHandle } from "~/pages";
 import { NextSteps } from "~/sections/layout/next-steps";
-import { pageData } from "~/seo/page-data.server";
 import { pageMeta } from "~/seo/page-meta";
 import { treatmentData } from "~/seo/structured-data.server";
 import { Icon } from "~/ui/icons";

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
-import { languageContext } from "~/i18n/language-middleware.server";
-import { bundlesFor } from "~/i18n/resources.server";
 import { type PageId, pages } from "~/pages";
+import { languageContext } from "./language-middleware.server";
+import { bundlesFor } from "./resources.server";
 
 /** What every page loader returns: its language and the texts of the namespaces its page declares. */
 export function pageData(context: Readonly<RouterContextProvider>, page: PageId) {
