@@ -1,17 +1,7 @@
 import type { Sql } from "~/db/sql.server";
+import { backoff } from "~/jobs/backoff";
+import { type Claim, JobRunner, type JobRunnerOptions } from "~/jobs/job-runner.server";
 import { log } from "~/log.server";
-import { type Claim, OutboxLoop, type OutboxLoopOptions } from "./outbox-loop.server";
-
-/**
- * Delays between attempts: 5 s, 10 s, 20 s, 40 s, then every minute, each with up to a fifth of
- * random jitter so that retries after an outage do not all come at once. A short cap: the clinic's
- * backend is usually back within minutes, and a request must not wait hours for it.
- */
-export const backoff = { firstMs: 5_000, maxMs: 60_000, jitter: 0.2 } as const;
-export const nextDelay = (attempts: number, random = Math.random) => {
-  const base = Math.min(backoff.firstMs * 2 ** Math.max(0, attempts - 1), backoff.maxMs);
-  return Math.round(base * (1 - backoff.jitter * random()));
-};
 
 /** Calls at once: a backend that hangs holds a few of them for `requestTimeoutMs`, not the whole queue. */
 export const concurrency = 6;
@@ -39,20 +29,19 @@ export function forwardUrl(base: string, request: { name: string; email: string;
  * tried again after the first step of the back-off (a flaky backend, not an outage). Log lines name a request's id and attempt,
  * never its content; failures are summarised once per round.
  */
-export class ForwardOutbox extends OutboxLoop {
+export class ForwardOutbox extends JobRunner {
   /** When the backend last accepted a request: while it answers, a failed call is retried soon. */
   private lastSuccessAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     db: Sql,
     private readonly baseUrl: string,
-    private readonly options: OutboxLoopOptions & { fetch?: typeof fetch; random?: () => number } = {},
+    private readonly options: JobRunnerOptions & { fetch?: typeof fetch } = {},
   ) {
     super(
       db,
       {
         table: "contact_outbox",
-        doneColumn: "delivered_at",
         roundFailed: "forwarding round failed",
         claimLost: "forwarding outcome came after the claim ran out; another round has the request",
       },
@@ -60,18 +49,13 @@ export class ForwardOutbox extends OutboxLoop {
     );
   }
 
-  /** The next request due, claimed for this call (outbox-loop.server.ts), with what the backend needs of it. */
-  private async next(): Promise<Due | undefined> {
-    for (;;) {
-      const [claimed] = await this.claim(1);
-      if (!claimed) return undefined;
-      const request = await this.db.get<Omit<Due, keyof Claim>>(
-        "SELECT name, email, phone, country FROM contact_requests WHERE id = ?",
-        [claimed.request_id],
-      );
-      // Erased between the claim and now: its outbox entry went with it; the next one then.
-      if (request) return { ...claimed, ...request };
-    }
+  /** The next request due, claimed for this call (~/jobs/job-runner.server.ts), with what the backend needs of it. */
+  private next(): Promise<Due | undefined> {
+    return this.nextDue((claimed) =>
+      this.db.get<Omit<Due, keyof Claim>>("SELECT name, email, phone, country FROM contact_requests WHERE id = ?", [
+        claimed.request_id,
+      ]),
+    );
   }
 
   /**
@@ -145,11 +129,7 @@ export class ForwardOutbox extends OutboxLoop {
     }
     const now = this.now();
     if (/^2\d\d$/.test(status)) {
-      await this.settleDone(entry, {
-        attempts: attempt,
-        last_status: status,
-        delivered_at: new Date(now).toISOString(),
-      });
+      await this.settleDone(entry, status);
       log.info("contact request forwarded", { request: entry.request_id, attempt, status });
       this.lastSuccessAt = now;
       // The backend answers again: whatever waits for a later retry goes now.
@@ -159,8 +139,7 @@ export class ForwardOutbox extends OutboxLoop {
     // A backend that accepted others within the last minute is up, and this call was one of its failures:
     // the first step of the back-off, not the longer ones meant for an outage.
     const backendUp = now - this.lastSuccessAt < backoff.maxMs;
-    const delay = nextDelay(backendUp ? 1 : attempt, this.options.random);
-    await this.settle(entry, { attempts: attempt, last_status: status, next_attempt_at: now + delay });
+    const delay = await this.retryLater(entry, status, backendUp ? 1 : attempt);
     log.debug("contact request not forwarded yet", { request: entry.request_id, attempt, status, retryInMs: delay });
     return status;
   }
