@@ -1,11 +1,11 @@
 import { clinic } from "~/config/clinic";
 import { getEnv } from "~/config/env.server";
 import { database } from "~/db/database.server";
+import { NoticeOutbox } from "~/features/staff/staff-notice-outbox.server";
 import { localizedPath } from "~/i18n/localized-path";
 import { describeError, log } from "~/log.server";
 import { ContactStore } from "./contact-store.server";
 import { ForwardOutbox } from "./forward-outbox.server";
-import { NoticeOutbox } from "./notice-outbox.server";
 
 let store: ContactStore | undefined;
 let outbox: ForwardOutbox | undefined;

@@ -3,9 +3,9 @@ import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Sql } from "~/db/sql.server";
 import { openTestDatabase, type TestDatabase, testEngines } from "~/db/testing.server";
-import type { ContactRequest } from "./contact-schema";
-import { ContactStore } from "./contact-store.server";
-import { NoticeOutbox, type NoticeSettings } from "./notice-outbox.server";
+import type { ContactRequest } from "~/features/contact/contact-schema";
+import { ContactStore } from "~/features/contact/contact-store.server";
+import { NoticeOutbox, type NoticeSettings } from "./staff-notice-outbox.server";
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives, and can refuse for a while. */
 async function startMailServer() {

@@ -1,11 +1,11 @@
 import { createTransport, type Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import type { Sql } from "~/db/sql.server";
-import { staffTime } from "~/features/staff/staff-time";
 import type { Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/resources.server";
 import { type Claim, JobRunner, type JobRunnerOptions } from "~/jobs/job-runner.server";
 import { log } from "~/log.server";
+import { staffTime } from "./staff-time";
 
 /** An SMTP exchange that takes longer than this is abandoned and tried again later. */
 export const sendTimeoutMs = 15_000;
