@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Sql } from "~/db/sql.server";
 import { openTestDatabase, type TestDatabase, testEngines } from "~/db/testing.server";
 import { ContactStore } from "~/features/contact/contact-store.server";
-import { type Claim, claimLeaseMs, JobRunner, type JobRunnerOptions } from "./job-runner.server";
+import { type Claim, claimLeaseMs, JobRunner, type JobRunnerOptions, type RetryLimit } from "./job-runner.server";
 
 /** What an attempt answers: a status ("ok" is done, anything else a failure), or a promise of one. */
 type Attempt = (job: Claim) => string | Promise<string>;
@@ -14,11 +14,17 @@ class TestRunner extends JobRunner {
   constructor(
     db: Sql,
     private readonly attempt: Attempt,
-    options: JobRunnerOptions = {},
+    options: JobRunnerOptions & { limit?: RetryLimit } = {},
   ) {
     super(
       db,
-      { table: "contact_outbox", roundFailed: "test round failed", claimLost: "test outcome came after its claim" },
+      {
+        table: "contact_outbox",
+        limit: options.limit ?? {},
+        roundFailed: "test round failed",
+        claimLost: "test outcome came after its claim",
+        givenUp: "test job given up",
+      },
       options,
     );
   }
@@ -31,9 +37,13 @@ class TestRunner extends JobRunner {
   async runOnce() {
     let done = 0;
     for (;;) {
-      const job = await this.nextDue((claim) =>
-        this.db.get<{ created_at: string }>("SELECT created_at FROM contact_requests WHERE id = ?", [claim.request_id]),
-      );
+      const job = await this.nextDue(async (claim) => {
+        const request = await this.db.get<{ created_at: string }>(
+          "SELECT created_at FROM contact_requests WHERE id = ?",
+          [claim.request_id],
+        );
+        return request && { enqueuedAt: Date.parse(request.created_at) };
+      });
       if (!job) return done;
       this.tried.push(job.request_id);
       const status = await this.attempt(job);
@@ -68,7 +78,10 @@ async function enqueue(key = "a") {
   return id;
 }
 
-const job = () => db.get("SELECT attempts, last_status, claimed_until, delivered_at FROM contact_outbox");
+const job = () =>
+  db.get<Record<string, unknown>>(
+    "SELECT attempts, last_status, next_attempt_at, claimed_until, delivered_at, given_up_at FROM contact_outbox",
+  );
 
 /** The warnings and errors logged while `work` runs, as parsed lines. */
 async function warnings(work: () => Promise<unknown>) {
@@ -157,5 +170,80 @@ describe.each(testEngines)("JobRunner on %s", (engine) => {
     await enqueue("b");
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(runner.tried).toHaveLength(1);
+  });
+
+  it("gives a job up once it failed as often as its queue allows, and says so without personal data", async () => {
+    const id = await enqueue();
+    const runner = new TestRunner(db, () => "503", { now, random: () => 0, limit: { maxAttempts: 3 } });
+    const logged = await warnings(async () => {
+      for (let round = 0; round < 3; round++) {
+        expect(await runner.runOnce()).toBe(0);
+        clock += 60_000;
+      }
+    });
+    expect(runner.tried).toHaveLength(3);
+    expect(await job()).toMatchObject({ attempts: 3, last_status: "503", claimed_until: null, delivered_at: null });
+    expect((await job())?.given_up_at).toEqual(expect.any(String));
+    expect(logged).toEqual([
+      expect.objectContaining({
+        message: "test job given up",
+        request: id,
+        attempts: 3,
+        lastStatus: "503",
+        limit: "attempts",
+      }),
+    ]);
+    for (const detail of ["Ana", "Lima", "ana.lima", "912"]) expect(JSON.stringify(logged)).not.toContain(detail);
+
+    // No round takes it again, here or elsewhere, however long they wait.
+    clock += 24 * 60 * 60 * 1000;
+    expect(await runner.runOnce()).toBe(0);
+    expect(await new TestRunner(db, () => "ok", { now }).runOnce()).toBe(0);
+    expect(runner.tried).toHaveLength(3);
+  });
+
+  it("makes no attempt after a job's give-up age: the last one comes before it", async () => {
+    const id = await enqueue();
+    const start = clock;
+    const runner = new TestRunner(db, () => "503", { now, random: () => 0, limit: { maxAgeMs: 60_000 } });
+    const tried: number[] = [];
+    const logged = await warnings(async () => {
+      // Attempts at 0, 5, 15 and 35 s; the next would come at 75 s, past the minute.
+      for (const at of [0, 5_000, 15_000, 35_000]) {
+        clock = start + at;
+        await runner.runOnce();
+        tried.push(runner.tried.length);
+      }
+    });
+    expect(tried).toEqual([1, 2, 3, 4]);
+    expect(await job()).toMatchObject({ attempts: 4, last_status: "503", next_attempt_at: start + 35_000 });
+    expect((await job())?.given_up_at).toEqual(expect.any(String));
+    expect(logged).toEqual([expect.objectContaining({ request: id, attempts: 4, limit: "age" })]);
+    clock += 60_000;
+    expect(await runner.runOnce()).toBe(0);
+    expect(runner.tried).toHaveLength(4);
+  });
+
+  it("gives up a job already past its limit without trying it (a limit lowered since its last attempt)", async () => {
+    const id = await enqueue();
+    await db.run("UPDATE contact_outbox SET attempts = 5, last_status = 'timeout'");
+    const runner = new TestRunner(db, () => "ok", { now, limit: { maxAttempts: 3 } });
+    const logged = await warnings(async () => expect(await runner.runOnce()).toBe(0));
+    expect(runner.tried).toEqual([]);
+    expect(await job()).toMatchObject({ attempts: 5, last_status: "timeout", claimed_until: null });
+    expect(logged).toEqual([
+      expect.objectContaining({ request: id, attempts: 5, lastStatus: "timeout", limit: "attempts" }),
+    ]);
+  });
+
+  it("tries a job without a limit until it is done", async () => {
+    await enqueue();
+    let failures = 30;
+    const runner = new TestRunner(db, () => (failures-- > 0 ? "503" : "ok"), { now, random: () => 0 });
+    for (let round = 0; round <= 30; round++) {
+      await runner.runOnce();
+      clock += 24 * 60 * 60 * 1000;
+    }
+    expect(await job()).toMatchObject({ attempts: 31, last_status: "ok", given_up_at: null });
   });
 });

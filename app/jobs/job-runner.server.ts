@@ -8,19 +8,34 @@ const doneColumns = { contact_outbox: "delivered_at", notice_outbox: "sent_at" }
 
 /**
  * A table of jobs. Each has the same columns: `request_id` (the job's key), `attempts`, `last_status`,
- * `next_attempt_at` and `claimed_until` (ms since 1970), and the time the job was done (`doneColumns`). The tables
- * are named here, so that no SQL identifier reaches a statement from outside this module.
+ * `next_attempt_at` and `claimed_until` (ms since 1970), the time the job was done (`doneColumns`) and the time it
+ * was given up (`given_up_at`). The tables are named here, so that no SQL identifier reaches a statement from
+ * outside this module.
  */
 export type JobTable = keyof typeof doneColumns;
-type JobColumn = "attempts" | "last_status" | "next_attempt_at" | (typeof doneColumns)[JobTable];
+type JobColumn = "attempts" | "last_status" | "next_attempt_at" | "given_up_at" | (typeof doneColumns)[JobTable];
 
-/** A queue of jobs: its table and its log lines. */
+/**
+ * When a queue stops trying a job: once it failed `maxAttempts` times, or once it is `maxAgeMs` old (counted from
+ * its `enqueuedAt`). An attempt that would come after the limit is not made: the job is given up instead (marked
+ * `given_up_at`, taken by no round again) and a warning names it by its key, attempts and last status, never its
+ * content. No limit set: the job is tried until it is done, or deleted.
+ */
+export interface RetryLimit {
+  maxAttempts?: number;
+  maxAgeMs?: number;
+}
+
+/** A queue of jobs: its table, its retry limit and its log lines. */
 export interface JobQueue {
   table: JobTable;
+  limit: RetryLimit;
   /** The log line of a failed round. */
   roundFailed: string;
   /** The log line of an outcome that came after the claim ran out (another round has the job). */
   claimLost: string;
+  /** The log line of a job given up at the retry limit. */
+  givenUp: string;
 }
 
 export interface JobRunnerOptions {
@@ -42,11 +57,20 @@ export const claimLeaseMs = 30_000;
 const settleRetryMs = 500;
 const settleMarginMs = 2_000;
 
-/** A job claimed by a round: its key, the attempts so far, and the claim's end (which identifies it). */
+/**
+ * A job claimed by a round: its key, the attempts so far and the last one's outcome, and the claim's end (which
+ * identifies it).
+ */
 export interface Claim {
   request_id: string;
   attempts: number;
+  last_status: string | null;
   claimed_until: number;
+}
+
+/** A claimed job and when it was queued (ms since 1970), from which its age counts. */
+export interface Job extends Claim {
+  enqueuedAt: number;
 }
 
 /**
@@ -54,7 +78,7 @@ export interface Claim {
  * one when the earliest job falls due (or after `pollMs`), a round at once when woken; stopping aborts what is in
  * flight (`abort`), which stays pending for the next start. A job is claimed in the database before it is tried,
  * so no other round takes it meanwhile, in this process or another instance; a failed attempt is tried again
- * after the back-off (`nextDelay`). A subclass does a round's work in `runOnce`.
+ * after the back-off (`nextDelay`), up to the queue's retry limit. A subclass does a round's work in `runOnce`.
  */
 export abstract class JobRunner {
   private timer: NodeJS.Timeout | undefined;
@@ -131,26 +155,53 @@ export abstract class JobRunner {
     const rows = await this.db.all<Claim>(
       `UPDATE ${table} SET claimed_until = ? WHERE request_id IN (
          SELECT request_id FROM ${table}
-         WHERE ${doneColumns[table]} IS NULL AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until <= ?)
+         WHERE ${doneColumns[table]} IS NULL AND given_up_at IS NULL AND next_attempt_at <= ?
+           AND (claimed_until IS NULL OR claimed_until <= ?)
          ORDER BY next_attempt_at LIMIT ? ${skipLocked})
-       RETURNING request_id, attempts, claimed_until`,
+       RETURNING request_id, attempts, last_status, claimed_until`,
       [now + claimLeaseMs, now, now, limit],
     );
     return rows.map((row) => ({ ...row, attempts: Number(row.attempts), claimed_until: Number(row.claimed_until) }));
   }
 
   /**
-   * The next job due, claimed for the caller, with what `load` reads of it; undefined when none is due. A job that
-   * `load` no longer finds went with its request (erased between the claim and now): the next one then.
+   * The next job due, claimed for the caller, with what `load` reads of it (and when it was queued); undefined when
+   * none is due. A job that `load` no longer finds went with its request (erased between the claim and now), and a
+   * job past the retry limit (a limit lowered since its last attempt) is given up: the next one then.
    */
-  protected async nextDue<T extends object>(
+  protected async nextDue<T extends { enqueuedAt: number }>(
     load: (claim: Claim) => Promise<T | undefined>,
   ): Promise<(Claim & T) | undefined> {
     for (;;) {
       const [claimed] = await this.claim(1);
       if (!claimed) return undefined;
       const loaded = await load(claimed);
-      if (loaded) return { ...claimed, ...loaded };
+      if (!loaded) continue;
+      const job = { ...claimed, ...loaded };
+      const limit = this.limitReached(job, job.attempts, this.now());
+      if (!limit) return job;
+      await this.giveUp(job, limit, {});
+    }
+  }
+
+  /** Which retry limit, if any, an attempt at `at` would break once the job failed `attempts` times. */
+  private limitReached(job: Job, attempts: number, at: number): "attempts" | "age" | undefined {
+    const { maxAttempts, maxAgeMs } = this.queue.limit;
+    if (maxAttempts !== undefined && attempts >= maxAttempts) return "attempts";
+    if (maxAgeMs !== undefined && at - job.enqueuedAt >= maxAgeMs) return "age";
+    return undefined;
+  }
+
+  /** Ends a job for good at its retry limit (`reason`), with a warning: its key, attempts and last status only. */
+  private async giveUp(job: Job, reason: "attempts" | "age", changes: Partial<Record<JobColumn, SqlValue>>) {
+    const given = await this.settle(job, { ...changes, given_up_at: new Date(this.now()).toISOString() });
+    if (given) {
+      log.warn(this.queue.givenUp, {
+        request: job.request_id,
+        attempts: changes.attempts ?? job.attempts,
+        lastStatus: changes.last_status ?? job.last_status,
+        limit: reason,
+      });
     }
   }
 
@@ -191,19 +242,25 @@ export abstract class JobRunner {
 
   /**
    * Records a failed attempt (`status`): the job is tried again after the back-off's delay for `step` failed
-   * attempts (by default its own count). Returns that delay.
+   * attempts (by default its own count), and returns that delay; or, when that attempt would break the retry
+   * limit, the job is given up, and it returns undefined.
    */
-  protected async retryLater(claim: Claim, status: string, step = claim.attempts + 1): Promise<number> {
+  protected async retryLater(job: Job, status: string, step = job.attempts + 1): Promise<number | undefined> {
+    const attempts = job.attempts + 1;
     const delay = nextDelay(step, this.runner.random);
-    await this.settle(claim, {
-      attempts: claim.attempts + 1,
-      last_status: status,
-      next_attempt_at: this.now() + delay,
-    });
+    const next = this.now() + delay;
+    const limit = this.limitReached(job, attempts, next);
+    if (limit) {
+      await this.giveUp(job, limit, { attempts, last_status: status });
+      return undefined;
+    }
+    await this.settle(job, { attempts, last_status: status, next_attempt_at: next });
     return delay;
   }
 
-  /** Gives a claim back untouched (an attempt abandoned because the server stops): the next round may take it at once. */
+  /**
+   * Gives a claim back untouched (an attempt abandoned because the server stops): the next round may take it at once.
+   */
   protected async release(claim: Claim) {
     await this.db.run(
       `UPDATE ${this.queue.table} SET claimed_until = NULL WHERE request_id = ? AND claimed_until = ?`,
@@ -217,7 +274,7 @@ export abstract class JobRunner {
     const later = this.db.engine === "postgres" ? "GREATEST" : "max";
     const row = await this.db.get<{ due: number | null }>(
       `SELECT min(${later}(next_attempt_at, coalesce(claimed_until, 0))) AS due FROM ${table}
-       WHERE ${doneColumns[table]} IS NULL`,
+       WHERE ${doneColumns[table]} IS NULL AND given_up_at IS NULL`,
     );
     const poll = this.runner.pollMs ?? 60_000;
     if (row?.due == null) return poll;

@@ -14,6 +14,12 @@ let purgeTimer: NodeJS.Timeout | undefined;
 
 const purgeEveryMs = 6 * 60 * 60 * 1000;
 
+/**
+ * How long a request is kept (`RETENTION_DAYS`). The forwarding and the staff's notice are tried for as long, and
+ * given up when the request is due for erasure (docs/decisions/015-job-runner.md).
+ */
+const retentionMs = () => getEnv().RETENTION_DAYS * 24 * 60 * 60 * 1000;
+
 export function contactStore(): ContactStore {
   store ??= new ContactStore(database());
   return store;
@@ -23,7 +29,7 @@ export function contactStore(): ContactStore {
 export function forwardOutbox(): ForwardOutbox | undefined {
   const base = getEnv().CONTACT_FORWARD_URL;
   if (!base) return undefined;
-  outbox ??= new ForwardOutbox(database(), base);
+  outbox ??= new ForwardOutbox(database(), base, { retentionMs: retentionMs() });
   return outbox;
 }
 
@@ -31,15 +37,19 @@ export function forwardOutbox(): ForwardOutbox | undefined {
 export function noticeOutbox(): NoticeOutbox | undefined {
   const env = getEnv();
   if (!env.SMTP_URL || !env.NOTIFY_EMAIL) return undefined;
-  notices ??= new NoticeOutbox(database(), {
-    smtpUrl: env.SMTP_URL,
-    to: env.NOTIFY_EMAIL,
-    from: env.NOTIFY_FROM ?? `no-reply@${new URL(env.SITE_URL).hostname}`,
-    language: env.NOTIFY_LANGUAGE,
-    clinicName: clinic.name,
-    timeZone: env.STAFF_TIME_ZONE,
-    inboxUrl: `${env.SITE_URL}${localizedPath(env.NOTIFY_LANGUAGE, "/admin")}`,
-  });
+  notices ??= new NoticeOutbox(
+    database(),
+    {
+      smtpUrl: env.SMTP_URL,
+      to: env.NOTIFY_EMAIL,
+      from: env.NOTIFY_FROM ?? `no-reply@${new URL(env.SITE_URL).hostname}`,
+      language: env.NOTIFY_LANGUAGE,
+      clinicName: clinic.name,
+      timeZone: env.STAFF_TIME_ZONE,
+      inboxUrl: `${env.SITE_URL}${localizedPath(env.NOTIFY_LANGUAGE, "/admin")}`,
+    },
+    { retentionMs: retentionMs() },
+  );
   return notices;
 }
 

@@ -336,4 +336,32 @@ describe.each(testEngines)("ForwardOutbox on %s", (engine) => {
     });
     await server.stop();
   });
+
+  it("keeps trying for as long as the request is kept, then gives it up, and the purge erases both", async () => {
+    const server = backend();
+    const url = await server.start();
+    server.setStatus(503);
+    const store = new ContactStore(db);
+    const { id } = await save(store, "kept");
+    const day = 24 * 60 * 60 * 1000;
+    const outbox = new ForwardOutbox(db, url, { now, random: () => 0, retentionMs: day });
+    expect(await outbox.runOnce()).toBe(0);
+    clock += day - 60_000;
+    expect(await outbox.runOnce()).toBe(0);
+    expect(server.received).toHaveLength(2);
+    // A day old: the request is due for erasure, and its data goes nowhere any more.
+    clock += 60_000;
+    server.setStatus(200);
+    expect(await outbox.runOnce()).toBe(0);
+    expect(server.received).toHaveLength(2);
+    expect(await db.get("SELECT attempts, last_status, claimed_until FROM contact_outbox")).toEqual({
+      attempts: 2,
+      last_status: "503",
+      claimed_until: null,
+    });
+    expect(await store.purgeOlderThan(1, new Date(clock + 1))).toBe(1);
+    expect(await store.get(id)).toBeUndefined();
+    expect(await db.get("SELECT count(*) AS n FROM contact_outbox")).toEqual({ n: 0 });
+    await server.stop();
+  });
 });

@@ -1,13 +1,13 @@
 import type { Sql } from "~/db/sql.server";
 import { backoff } from "~/jobs/backoff";
-import { type Claim, JobRunner, type JobRunnerOptions } from "~/jobs/job-runner.server";
+import { type Job, JobRunner, type JobRunnerOptions } from "~/jobs/job-runner.server";
 import { log } from "~/log.server";
 
 /** Calls at once: a backend that hangs holds a few of them for `requestTimeoutMs`, not the whole queue. */
 export const concurrency = 6;
 export const requestTimeoutMs = 5_000;
 
-interface Due extends Claim {
+interface Due extends Job {
   name: string;
   email: string;
   phone: string;
@@ -21,13 +21,13 @@ export function forwardUrl(base: string, request: { name: string; email: string;
 }
 
 /**
- * Delivers stored requests to the clinic's backend from the outbox table: one GET each, up to
- * `concurrency` at once, retried with a capped back-off until a 2xx answer, across restarts (the
- * outbox is in the database). A request is claimed in the database before it is sent, so it is never sent twice
- * at once, by this process or another instance, and marked delivered as soon as the answer says so. When the backend answers again after
- * failures, every waiting request is brought forward; while it answers, a request it failed is
- * tried again after the first step of the back-off (a flaky backend, not an outage). Log lines name a request's id and attempt,
- * never its content; failures are summarised once per round.
+ * Delivers stored requests to the clinic's backend from the outbox table: one GET each, up to `concurrency` at once,
+ * retried with a capped back-off until a 2xx answer, across restarts (the outbox is in the database), for as long as
+ * the request is kept (`retentionMs`). A request is claimed in the database before it is sent, so it is never sent
+ * twice at once, by this process or another instance, and marked delivered as soon as the answer says so. When the
+ * backend answers again after failures, every waiting request is brought forward; while it answers, a request it
+ * failed is tried again after the first step of the back-off (a flaky backend, not an outage). Log lines name a
+ * request's id and attempt, never its content; failures are summarised once per round.
  */
 export class ForwardOutbox extends JobRunner {
   /** When the backend last accepted a request: while it answers, a failed call is retried soon. */
@@ -36,14 +36,25 @@ export class ForwardOutbox extends JobRunner {
   constructor(
     db: Sql,
     private readonly baseUrl: string,
-    private readonly options: JobRunnerOptions & { fetch?: typeof fetch } = {},
+    private readonly options: JobRunnerOptions & {
+      fetch?: typeof fetch;
+      /**
+       * How long a request is kept (`RETENTION_DAYS`), its forwarding's retry limit: the outbox keeps trying for as
+       * long as the request is kept, as its promise says ("nothing lost while the backend is down"), and gives up
+       * only when the request is due for erasure, when its data may no longer go anywhere (the retention purge
+       * then erases both). Unset: no limit.
+       */
+      retentionMs?: number;
+    } = {},
   ) {
     super(
       db,
       {
         table: "contact_outbox",
+        limit: { maxAgeMs: options.retentionMs },
         roundFailed: "forwarding round failed",
         claimLost: "forwarding outcome came after the claim ran out; another round has the request",
+        givenUp: "forwarding given up: the request reached the end of its retention period",
       },
       options,
     );
@@ -51,11 +62,13 @@ export class ForwardOutbox extends JobRunner {
 
   /** The next request due, claimed for this call (~/jobs/job-runner.server.ts), with what the backend needs of it. */
   private next(): Promise<Due | undefined> {
-    return this.nextDue((claimed) =>
-      this.db.get<Omit<Due, keyof Claim>>("SELECT name, email, phone, country FROM contact_requests WHERE id = ?", [
-        claimed.request_id,
-      ]),
-    );
+    return this.nextDue(async (claimed) => {
+      const request = await this.db.get<Pick<Due, "name" | "email" | "phone" | "country"> & { created_at: string }>(
+        "SELECT name, email, phone, country, created_at FROM contact_requests WHERE id = ?",
+        [claimed.request_id],
+      );
+      return request && { ...request, enqueuedAt: Date.parse(request.created_at) };
+    });
   }
 
   /**
@@ -140,13 +153,16 @@ export class ForwardOutbox extends JobRunner {
     // the first step of the back-off, not the longer ones meant for an outage.
     const backendUp = now - this.lastSuccessAt < backoff.maxMs;
     const delay = await this.retryLater(entry, status, backendUp ? 1 : attempt);
-    log.debug("contact request not forwarded yet", { request: entry.request_id, attempt, status, retryInMs: delay });
+    if (delay !== undefined) {
+      log.debug("contact request not forwarded yet", { request: entry.request_id, attempt, status, retryInMs: delay });
+    }
     return status;
   }
 
   private async bringForward(now: number) {
     const changes = await this.db.run(
-      "UPDATE contact_outbox SET next_attempt_at = ? WHERE delivered_at IS NULL AND next_attempt_at > ?",
+      `UPDATE contact_outbox SET next_attempt_at = ?
+       WHERE delivered_at IS NULL AND given_up_at IS NULL AND next_attempt_at > ?`,
       [now, now],
     );
     if (changes > 0) log.info("contact forwarding resumed: waiting requests brought forward", { changes });

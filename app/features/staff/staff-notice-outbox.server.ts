@@ -3,7 +3,7 @@ import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import type { Sql } from "~/db/sql.server";
 import type { Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/resources.server";
-import { type Claim, JobRunner, type JobRunnerOptions } from "~/jobs/job-runner.server";
+import { type Job, JobRunner, type JobRunnerOptions } from "~/jobs/job-runner.server";
 import { log } from "~/log.server";
 import { staffTime } from "./staff-time";
 
@@ -24,16 +24,17 @@ export interface NoticeSettings {
   inboxUrl: string;
 }
 
-interface Due extends Claim {
+interface Due extends Job {
   created_at: string;
 }
 
 /**
  * Tells the clinic's staff by e-mail that a contact request arrived, one short notice per request, from the
  * `notice_outbox` table that the request's own transaction filled: a notice is never lost to a crash, and the
- * visitor's answer never waits for the mail server. Failed sends are retried with the job runner's back-off
- * (5 s doubling to a minute, with jitter), across restarts. The notice carries a link to the inbox and the time,
- * never the patient's name, e-mail or phone; log lines name the request's id only (docs/decisions/010-staff-inbox.md).
+ * visitor's answer never waits for the mail server. Failed sends are retried with the job runner's back-off (5 s
+ * doubling to a minute, with jitter), across restarts, for as long as the request is kept. The notice carries a
+ * link to the inbox and the time, never the patient's name, e-mail or phone; log lines name the request's id only
+ * (docs/decisions/010-staff-inbox.md).
  */
 export class NoticeOutbox extends JobRunner {
   private readonly transport: Transporter;
@@ -41,14 +42,23 @@ export class NoticeOutbox extends JobRunner {
   constructor(
     db: Sql,
     private readonly settings: NoticeSettings,
-    options: JobRunnerOptions = {},
+    options: JobRunnerOptions & {
+      /**
+       * How long a request is kept (`RETENTION_DAYS`), its notice's retry limit: a notice is tried until the mail
+       * server takes it, as promised, while the request is kept, and given up when the request is due for erasure
+       * (the retention purge then erases both). Unset: no limit.
+       */
+      retentionMs?: number;
+    } = {},
   ) {
     super(
       db,
       {
         table: "notice_outbox",
+        limit: { maxAgeMs: options.retentionMs },
         roundFailed: "notice round failed",
         claimLost: "notice outcome came after the claim ran out; another round has the request",
+        givenUp: "staff notice given up: the request reached the end of its retention period",
       },
       options,
     );
@@ -72,11 +82,13 @@ export class NoticeOutbox extends JobRunner {
     const failures = new Map<string, number>();
     while (!this.stopped) {
       // A request erased between the claim and now took its notice with it: nextDue passes over it.
-      const entry = await this.nextDue((claimed) =>
-        this.db.get<{ created_at: string }>("SELECT created_at FROM contact_requests WHERE id = ?", [
-          claimed.request_id,
-        ]),
-      );
+      const entry = await this.nextDue(async (claimed) => {
+        const request = await this.db.get<{ created_at: string }>(
+          "SELECT created_at FROM contact_requests WHERE id = ?",
+          [claimed.request_id],
+        );
+        return request && { ...request, enqueuedAt: Date.parse(request.created_at) };
+      });
       if (!entry) break;
       const status = await this.send(entry);
       if (status === "sent") sent += 1;
@@ -127,7 +139,9 @@ export class NoticeOutbox extends JobRunner {
       return status;
     }
     const delay = await this.retryLater(entry, status);
-    log.debug("staff notice not sent yet", { request: entry.request_id, attempt, status, retryInMs: delay });
+    if (delay !== undefined) {
+      log.debug("staff notice not sent yet", { request: entry.request_id, attempt, status, retryInMs: delay });
+    }
     return status;
   }
 }
