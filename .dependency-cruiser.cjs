@@ -9,8 +9,8 @@ const layers = [
   },
   {
     name: "infrastructure",
-    comment: "the database, HTTP answers and page shaping, security, search-engine data",
-    path: "^app/(db|http|security|seo)/",
+    comment: "the database, background jobs, HTTP answers and page shaping, security, search-engine data",
+    path: "^app/(db|http|jobs|security|seo)/",
   },
   { name: "primitives", comment: "generic UI pieces and hooks", path: "^app/(ui|hooks)/" },
   { name: "features", comment: "booking, contact, consent, colour mode, staff access, …", path: "^app/features/" },
@@ -43,6 +43,13 @@ module.exports = {
       severity: "error",
       from: { path: "^app/http/", pathNot: tests },
       to: { path: "^app/security/" },
+    },
+    {
+      name: "jobs-imports-only-the-database",
+      comment: "within the infrastructure, the job runner stands on the database alone, under HTTP and security",
+      severity: "error",
+      from: { path: "^app/jobs/", pathNot: tests },
+      to: { path: "^app/(http|security|seo)/" },
     },
     {
       name: "not-in-layers",

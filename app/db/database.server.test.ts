@@ -152,6 +152,9 @@ describe("the migrations", () => {
     7: (db) => {
       db.exec("UPDATE contact_outbox SET claimed_until = 1764000000000");
     },
+    8: (db) => {
+      db.exec("UPDATE notice_outbox SET given_up_at = '2026-11-26T12:00:00.000Z'");
+    },
   };
 
   const schemaOf = (db: DatabaseSync) =>

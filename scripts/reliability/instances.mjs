@@ -56,7 +56,7 @@ for (let kill = 0; kill < kills; kill++) {
 await new Promise((resolve) => setTimeout(resolve, 500));
 await posting.stop();
 
-// Every stored request forwarded: claims left by a killed instance run out after 30 s (outbox-loop.server.ts).
+// Every stored request forwarded: claims left by a killed instance run out after 30 s (app/jobs/job-runner.server.ts).
 const db = new pg.Client({ connectionString: postgres.url });
 await db.connect();
 const waiting = async () =>

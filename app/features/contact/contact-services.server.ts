@@ -1,11 +1,11 @@
 import { clinic } from "~/config/clinic";
 import { getEnv } from "~/config/env.server";
 import { database } from "~/db/database.server";
+import { NoticeOutbox } from "~/features/staff/staff-notice-outbox.server";
 import { localizedPath } from "~/i18n/localized-path";
 import { describeError, log } from "~/log.server";
 import { ContactStore } from "./contact-store.server";
 import { ForwardOutbox } from "./forward-outbox.server";
-import { NoticeOutbox } from "./notice-outbox.server";
 
 let store: ContactStore | undefined;
 let outbox: ForwardOutbox | undefined;
@@ -13,6 +13,12 @@ let notices: NoticeOutbox | undefined;
 let purgeTimer: NodeJS.Timeout | undefined;
 
 const purgeEveryMs = 6 * 60 * 60 * 1000;
+
+/**
+ * How long a request is kept (`RETENTION_DAYS`). The forwarding and the staff's notice are tried for as long, and
+ * given up when the request is due for erasure (docs/decisions/015-job-runner.md).
+ */
+const retentionMs = () => getEnv().RETENTION_DAYS * 24 * 60 * 60 * 1000;
 
 export function contactStore(): ContactStore {
   store ??= new ContactStore(database());
@@ -23,7 +29,7 @@ export function contactStore(): ContactStore {
 export function forwardOutbox(): ForwardOutbox | undefined {
   const base = getEnv().CONTACT_FORWARD_URL;
   if (!base) return undefined;
-  outbox ??= new ForwardOutbox(database(), base);
+  outbox ??= new ForwardOutbox(database(), base, { retentionMs: retentionMs() });
   return outbox;
 }
 
@@ -31,15 +37,19 @@ export function forwardOutbox(): ForwardOutbox | undefined {
 export function noticeOutbox(): NoticeOutbox | undefined {
   const env = getEnv();
   if (!env.SMTP_URL || !env.NOTIFY_EMAIL) return undefined;
-  notices ??= new NoticeOutbox(database(), {
-    smtpUrl: env.SMTP_URL,
-    to: env.NOTIFY_EMAIL,
-    from: env.NOTIFY_FROM ?? `no-reply@${new URL(env.SITE_URL).hostname}`,
-    language: env.NOTIFY_LANGUAGE,
-    clinicName: clinic.name,
-    timeZone: env.STAFF_TIME_ZONE,
-    inboxUrl: `${env.SITE_URL}${localizedPath(env.NOTIFY_LANGUAGE, "/admin")}`,
-  });
+  notices ??= new NoticeOutbox(
+    database(),
+    {
+      smtpUrl: env.SMTP_URL,
+      to: env.NOTIFY_EMAIL,
+      from: env.NOTIFY_FROM ?? `no-reply@${new URL(env.SITE_URL).hostname}`,
+      language: env.NOTIFY_LANGUAGE,
+      clinicName: clinic.name,
+      timeZone: env.STAFF_TIME_ZONE,
+      inboxUrl: `${env.SITE_URL}${localizedPath(env.NOTIFY_LANGUAGE, "/admin")}`,
+    },
+    { retentionMs: retentionMs() },
+  );
   return notices;
 }
 

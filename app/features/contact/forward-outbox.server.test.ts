@@ -3,10 +3,10 @@ import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Sql, SqlValue } from "~/db/sql.server";
 import { openTestDatabase, type TestDatabase, testEngines } from "~/db/testing.server";
+import { claimLeaseMs } from "~/jobs/job-runner.server";
 import { requestScope } from "~/log.server";
 import { ContactStore } from "./contact-store.server";
-import { ForwardOutbox, forwardUrl, nextDelay } from "./forward-outbox.server";
-import { claimLeaseMs } from "./outbox-loop.server";
+import { ForwardOutbox, forwardUrl } from "./forward-outbox.server";
 
 /** A small real HTTP server standing in for the clinic's backend. */
 function backend() {
@@ -61,16 +61,6 @@ describe("forwardUrl", () => {
     expect(forwardUrl("http://b", { name: "Ana Maria/ç", email: "a+b@c.pt", country: "PT", phone: "+351 91" })).toBe(
       "http://b/account/infinity/Ana%20Maria%2F%C3%A7/a%2Bb%40c.pt/PT/%2B351%2091",
     );
-  });
-});
-
-describe("nextDelay", () => {
-  it("doubles from 5 s up to one minute, less up to a fifth of jitter", () => {
-    expect([1, 2, 3, 4, 5, 6].map((attempts) => nextDelay(attempts, () => 0))).toEqual([
-      5_000, 10_000, 20_000, 40_000, 60_000, 60_000,
-    ]);
-    expect(nextDelay(30, () => 0)).toBe(60_000);
-    expect(nextDelay(30, () => 0.999)).toBeGreaterThanOrEqual(48_000);
   });
 });
 
@@ -344,6 +334,34 @@ describe.each(testEngines)("ForwardOutbox on %s", (engine) => {
       attempts: 1,
       claimed_until: null,
     });
+    await server.stop();
+  });
+
+  it("keeps trying for as long as the request is kept, then gives it up, and the purge erases both", async () => {
+    const server = backend();
+    const url = await server.start();
+    server.setStatus(503);
+    const store = new ContactStore(db);
+    const { id } = await save(store, "kept");
+    const day = 24 * 60 * 60 * 1000;
+    const outbox = new ForwardOutbox(db, url, { now, random: () => 0, retentionMs: day });
+    expect(await outbox.runOnce()).toBe(0);
+    clock += day - 60_000;
+    expect(await outbox.runOnce()).toBe(0);
+    expect(server.received).toHaveLength(2);
+    // A day old: the request is due for erasure, and its data goes nowhere any more.
+    clock += 60_000;
+    server.setStatus(200);
+    expect(await outbox.runOnce()).toBe(0);
+    expect(server.received).toHaveLength(2);
+    expect(await db.get("SELECT attempts, last_status, claimed_until FROM contact_outbox")).toEqual({
+      attempts: 2,
+      last_status: "503",
+      claimed_until: null,
+    });
+    expect(await store.purgeOlderThan(1, new Date(clock + 1))).toBe(1);
+    expect(await store.get(id)).toBeUndefined();
+    expect(await db.get("SELECT count(*) AS n FROM contact_outbox")).toEqual({ n: 0 });
     await server.stop();
   });
 });

@@ -1,23 +1,13 @@
 import type { Sql } from "~/db/sql.server";
+import { backoff } from "~/jobs/backoff";
+import { type Job, JobRunner, type JobRunnerOptions } from "~/jobs/job-runner.server";
 import { log } from "~/log.server";
-import { type Claim, OutboxLoop, type OutboxLoopOptions } from "./outbox-loop.server";
-
-/**
- * Delays between attempts: 5 s, 10 s, 20 s, 40 s, then every minute, each with up to a fifth of
- * random jitter so that retries after an outage do not all come at once. A short cap: the clinic's
- * backend is usually back within minutes, and a request must not wait hours for it.
- */
-export const backoff = { firstMs: 5_000, maxMs: 60_000, jitter: 0.2 } as const;
-export const nextDelay = (attempts: number, random = Math.random) => {
-  const base = Math.min(backoff.firstMs * 2 ** Math.max(0, attempts - 1), backoff.maxMs);
-  return Math.round(base * (1 - backoff.jitter * random()));
-};
 
 /** Calls at once: a backend that hangs holds a few of them for `requestTimeoutMs`, not the whole queue. */
 export const concurrency = 6;
 export const requestTimeoutMs = 5_000;
 
-interface Due extends Claim {
+interface Due extends Job {
   name: string;
   email: string;
   phone: string;
@@ -31,47 +21,54 @@ export function forwardUrl(base: string, request: { name: string; email: string;
 }
 
 /**
- * Delivers stored requests to the clinic's backend from the outbox table: one GET each, up to
- * `concurrency` at once, retried with a capped back-off until a 2xx answer, across restarts (the
- * outbox is in the database). A request is claimed in the database before it is sent, so it is never sent twice
- * at once, by this process or another instance, and marked delivered as soon as the answer says so. When the backend answers again after
- * failures, every waiting request is brought forward; while it answers, a request it failed is
- * tried again after the first step of the back-off (a flaky backend, not an outage). Log lines name a request's id and attempt,
- * never its content; failures are summarised once per round.
+ * Delivers stored requests to the clinic's backend from the outbox table: one GET each, up to `concurrency` at once,
+ * retried with a capped back-off until a 2xx answer, across restarts (the outbox is in the database), for as long as
+ * the request is kept (`retentionMs`). A request is claimed in the database before it is sent, so it is never sent
+ * twice at once, by this process or another instance, and marked delivered as soon as the answer says so. When the
+ * backend answers again after failures, every waiting request is brought forward; while it answers, a request it
+ * failed is tried again after the first step of the back-off (a flaky backend, not an outage). Log lines name a
+ * request's id and attempt, never its content; failures are summarised once per round.
  */
-export class ForwardOutbox extends OutboxLoop {
+export class ForwardOutbox extends JobRunner {
   /** When the backend last accepted a request: while it answers, a failed call is retried soon. */
   private lastSuccessAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     db: Sql,
     private readonly baseUrl: string,
-    private readonly options: OutboxLoopOptions & { fetch?: typeof fetch; random?: () => number } = {},
+    private readonly options: JobRunnerOptions & {
+      fetch?: typeof fetch;
+      /**
+       * How long a request is kept (`RETENTION_DAYS`), its forwarding's retry limit: the outbox keeps trying for as
+       * long as the request is kept, as its promise says ("nothing lost while the backend is down"), and gives up
+       * only when the request is due for erasure, when its data may no longer go anywhere (the retention purge
+       * then erases both). Unset: no limit.
+       */
+      retentionMs?: number;
+    } = {},
   ) {
     super(
       db,
       {
         table: "contact_outbox",
-        doneColumn: "delivered_at",
+        limit: { maxAgeMs: options.retentionMs },
         roundFailed: "forwarding round failed",
         claimLost: "forwarding outcome came after the claim ran out; another round has the request",
+        givenUp: "forwarding given up: the request reached the end of its retention period",
       },
       options,
     );
   }
 
-  /** The next request due, claimed for this call (outbox-loop.server.ts), with what the backend needs of it. */
-  private async next(): Promise<Due | undefined> {
-    for (;;) {
-      const [claimed] = await this.claim(1);
-      if (!claimed) return undefined;
-      const request = await this.db.get<Omit<Due, keyof Claim>>(
-        "SELECT name, email, phone, country FROM contact_requests WHERE id = ?",
+  /** The next request due, claimed for this call (~/jobs/job-runner.server.ts), with what the backend needs of it. */
+  private next(): Promise<Due | undefined> {
+    return this.nextDue(async (claimed) => {
+      const request = await this.db.get<Pick<Due, "name" | "email" | "phone" | "country"> & { created_at: string }>(
+        "SELECT name, email, phone, country, created_at FROM contact_requests WHERE id = ?",
         [claimed.request_id],
       );
-      // Erased between the claim and now: its outbox entry went with it; the next one then.
-      if (request) return { ...claimed, ...request };
-    }
+      return request && { ...request, enqueuedAt: Date.parse(request.created_at) };
+    });
   }
 
   /**
@@ -145,11 +142,7 @@ export class ForwardOutbox extends OutboxLoop {
     }
     const now = this.now();
     if (/^2\d\d$/.test(status)) {
-      await this.settleDone(entry, {
-        attempts: attempt,
-        last_status: status,
-        delivered_at: new Date(now).toISOString(),
-      });
+      await this.settleDone(entry, status);
       log.info("contact request forwarded", { request: entry.request_id, attempt, status });
       this.lastSuccessAt = now;
       // The backend answers again: whatever waits for a later retry goes now.
@@ -159,15 +152,17 @@ export class ForwardOutbox extends OutboxLoop {
     // A backend that accepted others within the last minute is up, and this call was one of its failures:
     // the first step of the back-off, not the longer ones meant for an outage.
     const backendUp = now - this.lastSuccessAt < backoff.maxMs;
-    const delay = nextDelay(backendUp ? 1 : attempt, this.options.random);
-    await this.settle(entry, { attempts: attempt, last_status: status, next_attempt_at: now + delay });
-    log.debug("contact request not forwarded yet", { request: entry.request_id, attempt, status, retryInMs: delay });
+    const delay = await this.retryLater(entry, status, backendUp ? 1 : attempt);
+    if (delay !== undefined) {
+      log.debug("contact request not forwarded yet", { request: entry.request_id, attempt, status, retryInMs: delay });
+    }
     return status;
   }
 
   private async bringForward(now: number) {
     const changes = await this.db.run(
-      "UPDATE contact_outbox SET next_attempt_at = ? WHERE delivered_at IS NULL AND next_attempt_at > ?",
+      `UPDATE contact_outbox SET next_attempt_at = ?
+       WHERE delivered_at IS NULL AND given_up_at IS NULL AND next_attempt_at > ?`,
       [now, now],
     );
     if (changes > 0) log.info("contact forwarding resumed: waiting requests brought forward", { changes });

@@ -3,9 +3,9 @@ import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Sql } from "~/db/sql.server";
 import { openTestDatabase, type TestDatabase, testEngines } from "~/db/testing.server";
-import type { ContactRequest } from "./contact-schema";
-import { ContactStore } from "./contact-store.server";
-import { NoticeOutbox, type NoticeSettings } from "./notice-outbox.server";
+import type { ContactRequest } from "~/features/contact/contact-schema";
+import { ContactStore } from "~/features/contact/contact-store.server";
+import { NoticeOutbox, type NoticeSettings } from "./staff-notice-outbox.server";
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives, and can refuse for a while. */
 async function startMailServer() {
@@ -148,5 +148,26 @@ describe.each(testEngines)("NoticeOutbox on %s", (engine) => {
     expect(await db.get("SELECT count(*) AS n FROM notice_outbox")).toEqual({ n: 0 });
     await outbox.stop();
     mail = await startMailServer();
+  });
+
+  it("tries a notice for as long as its request is kept, then gives it up", async () => {
+    const { id } = await save("kept");
+    const day = 24 * 60 * 60 * 1000;
+    let now = Date.parse("2026-11-24T10:15:00Z");
+    const outbox = new NoticeOutbox(db, settings(), { now: () => now, random: () => 0, retentionMs: day });
+    mail.state.refusing = true;
+    expect(await outbox.runOnce()).toBe(0);
+    now += day - 60_000;
+    expect(await outbox.runOnce()).toBe(0);
+    now += 60_000;
+    mail.state.refusing = false;
+    expect(await outbox.runOnce()).toBe(0);
+    await outbox.stop();
+    expect(mail.received).toHaveLength(0);
+    const notice = await db.get<{ attempts: number; given_up_at: string | null }>(
+      "SELECT attempts, given_up_at FROM notice_outbox WHERE request_id = ?",
+      [id],
+    );
+    expect(notice).toMatchObject({ attempts: 2, given_up_at: expect.any(String) });
   });
 });

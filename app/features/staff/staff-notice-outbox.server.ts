@@ -1,12 +1,11 @@
 import { createTransport, type Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import type { Sql } from "~/db/sql.server";
-import { staffTime } from "~/features/staff/staff-time";
 import type { Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/resources.server";
+import { type Job, JobRunner, type JobRunnerOptions } from "~/jobs/job-runner.server";
 import { log } from "~/log.server";
-import { nextDelay } from "./forward-outbox.server";
-import { type Claim, OutboxLoop, type OutboxLoopOptions } from "./outbox-loop.server";
+import { staffTime } from "./staff-time";
 
 /** An SMTP exchange that takes longer than this is abandoned and tried again later. */
 export const sendTimeoutMs = 15_000;
@@ -25,32 +24,41 @@ export interface NoticeSettings {
   inboxUrl: string;
 }
 
-interface Due extends Claim {
+interface Due extends Job {
   created_at: string;
 }
 
 /**
  * Tells the clinic's staff by e-mail that a contact request arrived, one short notice per request, from the
  * `notice_outbox` table that the request's own transaction filled: a notice is never lost to a crash, and the
- * visitor's answer never waits for the mail server. Failed sends are retried with the forwarding's back-off
- * (5 s doubling to a minute, with jitter), across restarts. The notice carries a link to the inbox and the time,
- * never the patient's name, e-mail or phone; log lines name the request's id only (docs/decisions/010-staff-inbox.md).
+ * visitor's answer never waits for the mail server. Failed sends are retried with the job runner's back-off (5 s
+ * doubling to a minute, with jitter), across restarts, for as long as the request is kept. The notice carries a
+ * link to the inbox and the time, never the patient's name, e-mail or phone; log lines name the request's id only
+ * (docs/decisions/010-staff-inbox.md).
  */
-export class NoticeOutbox extends OutboxLoop {
+export class NoticeOutbox extends JobRunner {
   private readonly transport: Transporter;
 
   constructor(
     db: Sql,
     private readonly settings: NoticeSettings,
-    private readonly options: OutboxLoopOptions & { random?: () => number } = {},
+    options: JobRunnerOptions & {
+      /**
+       * How long a request is kept (`RETENTION_DAYS`), its notice's retry limit: a notice is tried until the mail
+       * server takes it, as promised, while the request is kept, and given up when the request is due for erasure
+       * (the retention purge then erases both). Unset: no limit.
+       */
+      retentionMs?: number;
+    } = {},
   ) {
     super(
       db,
       {
         table: "notice_outbox",
-        doneColumn: "sent_at",
+        limit: { maxAgeMs: options.retentionMs },
         roundFailed: "notice round failed",
         claimLost: "notice outcome came after the claim ran out; another round has the request",
+        givenUp: "staff notice given up: the request reached the end of its retention period",
       },
       options,
     );
@@ -73,15 +81,16 @@ export class NoticeOutbox extends OutboxLoop {
     let sent = 0;
     const failures = new Map<string, number>();
     while (!this.stopped) {
-      const [claimed] = await this.claim(1);
-      if (!claimed) break;
-      const request = await this.db.get<{ created_at: string }>(
-        "SELECT created_at FROM contact_requests WHERE id = ?",
-        [claimed.request_id],
-      );
-      // Erased between the claim and now: its notice went with it.
-      if (!request) continue;
-      const status = await this.send({ ...claimed, ...request });
+      // A request erased between the claim and now took its notice with it: nextDue passes over it.
+      const entry = await this.nextDue(async (claimed) => {
+        const request = await this.db.get<{ created_at: string }>(
+          "SELECT created_at FROM contact_requests WHERE id = ?",
+          [claimed.request_id],
+        );
+        return request && { ...request, enqueuedAt: Date.parse(request.created_at) };
+      });
+      if (!entry) break;
+      const status = await this.send(entry);
       if (status === "sent") sent += 1;
       else if (status !== "stopped") failures.set(status, (failures.get(status) ?? 0) + 1);
     }
@@ -125,17 +134,14 @@ export class NoticeOutbox extends OutboxLoop {
       return status;
     }
     if (status === "sent") {
-      await this.settleDone(entry, {
-        attempts: attempt,
-        last_status: status,
-        sent_at: new Date(this.now()).toISOString(),
-      });
+      await this.settleDone(entry, status);
       log.info("staff notice sent", { request: entry.request_id, attempt });
       return status;
     }
-    const delay = nextDelay(attempt, this.options.random);
-    await this.settle(entry, { attempts: attempt, last_status: status, next_attempt_at: this.now() + delay });
-    log.debug("staff notice not sent yet", { request: entry.request_id, attempt, status, retryInMs: delay });
+    const delay = await this.retryLater(entry, status);
+    if (delay !== undefined) {
+      log.debug("staff notice not sent yet", { request: entry.request_id, attempt, status, retryInMs: delay });
+    }
     return status;
   }
 }
