@@ -112,6 +112,7 @@ describe("the migrations", () => {
       "005-notice-outbox.sql": "5fbd3c22856812db47d6c4560a3ef3a76078e24ba0037bff1c34d076f0cac2e5",
       "006-admin-sessions.sql": "7f3f27981048bdaf7d72b595180257ea23e68c8ced20bfb9ae1ba64b657c0de5",
       "007-outbox-claims.sql": "081d93049f3db4b72917a7ba070c7b5cb9af3a99f08c103353fc127f1b6e843c",
+      "008-jobs-given-up.sql": "d7bea805520bc8b06aa463b0ac68ec2e6a860a2a541c24c9d79cb8be72f17c25",
     };
     const folder = new URL("./migrations/", import.meta.url);
     const files = readdirSync(folder).filter((file) => file.endsWith(".sql"));
