@@ -30,7 +30,7 @@ async function load({ request: http, params, context }: Route.LoaderArgs) {
   // Erased meanwhile (by a colleague, or the retention purge): the list says so.
   if (!request) throw redirect(withParam(listOf(http, language), "done", "gone"), 303);
   return {
-    title: `${serverT(language, "admin")("erase.title")} | ${clinic.name}`,
+    title: `${serverT(language, "staff")("erase.title")} | ${clinic.name}`,
     csrf: currentSession(context).csrfToken,
     back: listOf(http, language),
     request: {
@@ -67,7 +67,7 @@ async function act({ request, params, context }: Route.ActionArgs) {
 export const action = (args: Route.ActionArgs) => orUnavailable(() => act(args));
 
 export default function Erase({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation("admin");
+  const { t } = useTranslation("staff");
   const { request } = loaderData;
   const refusal = actionData as Refusal | undefined;
   return (

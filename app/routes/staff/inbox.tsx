@@ -56,7 +56,7 @@ async function load({ request, context }: Route.LoaderArgs) {
   const saved = url.searchParams.get("saved");
   const savedRequest = saved ? await store.get(saved.slice(0, 64)) : undefined;
   const done = url.searchParams.get("done");
-  const t = serverT(language, "admin");
+  const t = serverT(language, "staff");
 
   return {
     title: `${t("inbox.title")} | ${clinic.name}`,
@@ -114,7 +114,7 @@ async function act({ request, context }: Route.ActionArgs) {
 export const action = (args: Route.ActionArgs) => orUnavailable(() => act(args));
 
 export default function Inbox({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation("admin");
+  const { t } = useTranslation("staff");
   const { rows, paging, counts, query, status } = loaderData;
   const refusal = actionData as Refusal | undefined;
   const message = loaderData.message;

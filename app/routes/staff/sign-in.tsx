@@ -46,7 +46,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const token = kept && /^[\w-]{32}$/.test(kept) ? kept : newSignInToken();
   return data(
     {
-      title: `${serverT(language, "admin")("sign_in.title")} | ${clinic.name}`,
+      title: `${serverT(language, "staff")("sign_in.title")} | ${clinic.name}`,
       csrf: token,
       notice: query.has("done") ? ("signed_out" as const) : query.has("expired") ? ("session_ended" as const) : null,
     },
@@ -87,7 +87,7 @@ async function act({ request, context }: Route.ActionArgs) {
 export const action = (args: Route.ActionArgs) => orUnavailable(() => act(args));
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation("admin");
+  const { t } = useTranslation("staff");
   const refusal = actionData as Refusal | undefined;
   const error =
     refusal?.error === "limited"

@@ -22,7 +22,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const session = context.get(staffSessionContext);
   return {
     language,
-    i18n: bundlesFor(language, ["admin"]),
+    i18n: bundlesFor(language, ["staff"]),
     signOut: session ? { action: staffPath(language, "/sign-out"), csrf: session.csrfToken } : null,
   };
 }
@@ -31,7 +31,7 @@ export function loader({ context }: Route.LoaderArgs) {
 const oneTimeParameters = ["done", "expired"];
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("admin");
+  const { t } = useTranslation("staff");
   const current = useLanguage();
   const pathIn = usePathIn(oneTimeParameters);
   return (
