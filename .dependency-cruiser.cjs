@@ -14,7 +14,11 @@ const layers = [
   },
   { name: "primitives", comment: "generic UI pieces and hooks", path: "^app/(ui|hooks)/" },
   { name: "features", comment: "booking, contact, consent, colour mode, staff access, …", path: "^app/features/" },
-  { name: "sections", comment: "the page frame and the home page's sections", path: "^app/sections/" },
+  {
+    name: "sections",
+    comment: "the page frame, the home page's sections and the staff's pages",
+    path: "^app/sections/",
+  },
   {
     name: "application",
     comment: "routes, the root, the entries and the Node server",

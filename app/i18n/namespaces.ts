@@ -1,9 +1,9 @@
 import type about from "~/locales/en/about.json";
-import type admin from "~/locales/en/admin.json";
 import type common from "~/locales/en/common.json";
 import type contact from "~/locales/en/contact.json";
 import type home from "~/locales/en/home.json";
 import type privacy from "~/locales/en/privacy.json";
+import type staff from "~/locales/en/staff.json";
 import type story from "~/locales/en/story.json";
 import type treatment from "~/locales/en/treatment.json";
 import type treatments from "~/locales/en/treatments.json";
@@ -21,7 +21,7 @@ export interface Resources {
   /** Each treatment's texts: title, summary, description, page title. */
   treatments: typeof treatments;
   /** The staff's texts (the notice e-mail, the inbox): never sent to a visitor's page. */
-  admin: typeof admin;
+  staff: typeof staff;
 }
 
 export type Namespace = keyof Resources;

@@ -11,7 +11,7 @@ import { fill, openForm } from "./support/contact-form";
  * password of ADMIN_PASSWORD_HASH, plain HTML forms, the same SQLite file the public form writes to.
  */
 
-const en = texts("en", "admin");
+const en = texts("en", "staff");
 
 async function signIn(page: Page, path = "/admin/login", password = staffPassword) {
   await page.goto(path);
@@ -328,14 +328,14 @@ test.describe("the staff's inbox", () => {
   test("reads in the five languages", async ({ page }) => {
     await signIn(page);
     for (const language of languages) {
-      const admin = texts(language, "admin");
+      const staff = texts(language, "staff");
       await page.goto(`${prefix(language)}/admin`);
       await expect(page.locator("html")).toHaveAttribute("lang", language);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(admin.inbox.heading);
-      await expect(page.getByRole("button", { name: admin.shell.sign_out })).toBeVisible();
-      await expect(page).toHaveTitle(`${admin.inbox.title} | Aurea Clinic`);
-      await expect(page.getByRole("navigation", { name: admin.inbox.filters }).getByRole("link").first()).toContainText(
-        admin.inbox.all,
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(staff.inbox.heading);
+      await expect(page.getByRole("button", { name: staff.shell.sign_out })).toBeVisible();
+      await expect(page).toHaveTitle(`${staff.inbox.title} | Aurea Clinic`);
+      await expect(page.getByRole("navigation", { name: staff.inbox.filters }).getByRole("link").first()).toContainText(
+        staff.inbox.all,
       );
       // The language links keep the page.
       await expect(page.getByRole("link", { name: "Italiano" })).toHaveAttribute("href", "/it/admin");

@@ -100,7 +100,7 @@ export class NoticeOutbox extends JobRunner {
 
   /** The notice of one request: the time it arrived and the inbox's address, in the staff's language. */
   message(createdAt: string) {
-    const t = serverT(this.settings.language, "admin");
+    const t = serverT(this.settings.language, "staff");
     const time = staffTime(createdAt, this.settings.language, this.settings.timeZone);
     return {
       from: this.settings.from,

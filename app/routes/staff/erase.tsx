@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { clinic } from "~/config/clinic";
 import { getEnv } from "~/config/env.server";
@@ -12,15 +11,14 @@ import { languageContext } from "~/i18n/language-middleware.server";
 import type { Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/resources.server";
 import { log } from "~/log.server";
+import { EraseConfirmation, type EraseRefusal } from "~/sections/staff/erase-confirmation";
 import type { Route } from "./+types/erase";
-import styles from "./staff.module.css";
 import { staffMeta } from "./staff-meta";
 
 export const middleware: Route.MiddlewareFunction[] = [signedIn];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData?.title);
 
-/** The confirmation step: what is about to be erased, and the two choices. */
 /** The list the staff came from (its search, filter and page), where both choices lead back. */
 const listOf = (request: Request, language: Language) => listHref(staffPath(language), listQuery(new URL(request.url)));
 
@@ -30,7 +28,7 @@ async function load({ request: http, params, context }: Route.LoaderArgs) {
   // Erased meanwhile (by a colleague, or the retention purge): the list says so.
   if (!request) throw redirect(withParam(listOf(http, language), "done", "gone"), 303);
   return {
-    title: `${serverT(language, "admin")("erase.title")} | ${clinic.name}`,
+    title: `${serverT(language, "staff")("erase.title")} | ${clinic.name}`,
     csrf: currentSession(context).csrfToken,
     back: listOf(http, language),
     request: {
@@ -45,7 +43,7 @@ async function load({ request: http, params, context }: Route.LoaderArgs) {
 /** The database failing answers 503, never 500 (unavailable.server.ts). */
 export const loader = (args: Route.LoaderArgs) => orUnavailable(() => load(args));
 
-type Refusal = { error: "expired_form" | "bad_form" };
+type Refusal = { error: EraseRefusal };
 
 /** Erases the request for good (the patient's right to be forgotten), then back to the list. */
 async function act({ request, params, context }: Route.ActionArgs) {
@@ -67,47 +65,12 @@ async function act({ request, params, context }: Route.ActionArgs) {
 export const action = (args: Route.ActionArgs) => orUnavailable(() => act(args));
 
 export default function Erase({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation("admin");
-  const { request } = loaderData;
-  const refusal = actionData as Refusal | undefined;
   return (
-    <div className={styles.confirm}>
-      <h1 className={styles.heading}>{t("erase.heading")}</h1>
-      {refusal && (
-        <p role="alert" className={styles.error}>
-          {t(`inbox.${refusal.error}`)}
-        </p>
-      )}
-      <dl className={styles.summary}>
-        <div>
-          <dt>{t("erase.name")}</dt>
-          <dd>{request.name}</dd>
-        </div>
-        <div>
-          <dt>{t("inbox.contact")}</dt>
-          <dd>
-            {request.email}
-            <br />
-            {request.phone}
-          </dd>
-        </div>
-        <div>
-          <dt>{t("inbox.received")}</dt>
-          <dd>
-            <time dateTime={request.received.iso}>{request.received.text}</time>
-          </dd>
-        </div>
-      </dl>
-      <p className={styles.warning}>{t("erase.intro")}</p>
-      <form method="post" className={styles.confirmActions}>
-        <input type="hidden" name="csrf" value={loaderData.csrf} />
-        <button type="submit" className={styles.dangerButton}>
-          {t("erase.confirm")}
-        </button>
-        <a href={loaderData.back} className={styles.textLink}>
-          {t("erase.cancel")}
-        </a>
-      </form>
-    </div>
+    <EraseConfirmation
+      request={loaderData.request}
+      csrf={loaderData.csrf}
+      back={loaderData.back}
+      refusal={actionData?.error}
+    />
   );
 }

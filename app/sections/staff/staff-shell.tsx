@@ -1,0 +1,47 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { clinic } from "~/config/clinic";
+import { StaffLanguages } from "./staff-languages";
+import staff from "./staff-page.module.css";
+import styles from "./staff-shell.module.css";
+
+/** The sign-out form's address and token; none on the sign-in page. */
+export interface SignOut {
+  action: string;
+  csrf: string;
+}
+
+/** The frame of every staff page: the bar with the clinic, the languages and the sign-out, the page, the footer. */
+export function StaffShell({ signOut, children }: { signOut: SignOut | null; children: ReactNode }) {
+  const { t } = useTranslation("staff");
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t("shell.skip_link")}
+      </a>
+      <header className={styles.bar}>
+        <div className={`container ${styles.barInner}`}>
+          <p className={styles.brand}>
+            <span className={styles.clinic}>{clinic.name}</span>
+            <span className={styles.area}>{t("shell.area")}</span>
+          </p>
+          <StaffLanguages />
+          {signOut && (
+            <form method="post" action={signOut.action}>
+              <input type="hidden" name="csrf" value={signOut.csrf} />
+              <button type="submit" className={`${staff.button} ${styles.signOut}`}>
+                {t("shell.sign_out")}
+              </button>
+            </form>
+          )}
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className={`container ${styles.main}`}>
+        {children}
+      </main>
+      <footer className={`container ${styles.footer}`}>
+        <p>{t("shell.private")}</p>
+      </footer>
+    </>
+  );
+}
