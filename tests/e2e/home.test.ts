@@ -308,6 +308,24 @@ test.describe("background video", () => {
     await expect(video).toHaveJSProperty("paused", false);
   });
 
+  test("rests while scrolled out of view and plays again when back, unless the visitor paused it", async ({ page }) => {
+    await page.goto("/");
+    const video = page.locator("video");
+    const playing = () => video.evaluate((v: HTMLVideoElement) => !v.paused);
+    await expect.poll(playing).toBe(true);
+    await page.locator("#contactus").scrollIntoViewIfNeeded();
+    await expect.poll(playing).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(playing).toBe(true);
+    // Paused by the visitor: scrolling away and back does not start it again.
+    await page.getByRole("button", { name: "Pause background video" }).click();
+    await page.locator("#contactus").scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.getByRole("button", { name: "Play background video" })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await playing()).toBe(false);
+  });
+
   // A still poster under reduced motion and with Save-Data: one test for each.
   for (const [name, options] of [
     ["under reduced motion", { reducedMotion: "reduce" as const }],

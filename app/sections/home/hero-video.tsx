@@ -13,7 +13,7 @@ const saveData = () => (navigator as Navigator & { connection?: { saveData?: boo
  * The looping background video. The server sends neither the poster nor the sources: the first paint
  * is the text alone (its largest paint, on a phone), on the dark hero. Once the app runs, the poster
  * fades in (hero-video.module.css; without JavaScript it is there at once), and the sources are added,
- * never with reduced motion or Save-Data.
+ * never with reduced motion or Save-Data. It plays only while on screen.
  */
 export function HeroVideo() {
   const { t } = useTranslation("home");
@@ -33,9 +33,26 @@ export function HeroVideo() {
     element.play().catch(() => setPlaying(false));
   }, [enabled]);
 
+  // Off screen, the video rests: a visitor reading further down does not pay for decoding frames nobody sees (a
+  // phone's battery, and its main thread, which answers their taps). It plays again when it comes back into view,
+  // unless the visitor paused it themselves.
+  const pausedByVisitor = useRef(false);
+  useEffect(() => {
+    const element = video.current;
+    if (!enabled || !element) return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (!entry) return;
+      if (!entry.isIntersecting) element.pause();
+      else if (element.paused && !pausedByVisitor.current) element.play().catch(() => setPlaying(false));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [enabled]);
+
   const toggle = () => {
     const element = video.current;
     if (!element) return;
+    pausedByVisitor.current = !element.paused;
     if (element.paused) element.play().catch(() => setPlaying(false));
     else element.pause();
   };
