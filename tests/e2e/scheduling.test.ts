@@ -131,6 +131,9 @@ test("a booking message from another origin is ignored", async ({ page }) => {
 test("when the booking page cannot load, the visitor gets a link to it and the clinic's other channels", async ({
   page,
 }) => {
+  // The dialog waits 8 s for the booking page before it gives up (fallbackAfterMs), on top of the page's own time:
+  // 60 s, as for the other tests that wait in real time.
+  test.setTimeout(60_000);
   await page.route(`${serviceOrigin}/**`, (route) => route.abort("blockedbyclient"));
   await page.goto("/");
   await page.getByRole("button", { name: "Schedule now" }).click();
