@@ -17,7 +17,7 @@ import {
 import type { Route } from "./+types/root";
 import { publicSettings } from "./config/env.server";
 import { colorModeScript } from "./features/color-mode/color-mode";
-import { requestCookie } from "./http/cookies";
+import { requestColorMode } from "./http/cookies";
 import { useNonce } from "./http/nonce";
 import { freshPerResponse, pageCache } from "./http/page-cache.server";
 import { getI18n } from "./i18n/i18n";
@@ -31,7 +31,6 @@ import { currentRequestId } from "./log.server";
 import { type RootData, useRootData } from "./root-data";
 import { ErrorScreen } from "./sections/layout/error-screen";
 import { SiteShell } from "./sections/layout/site-shell";
-import { colorModeKey, toColorMode } from "./styles/color-modes";
 import mulishLatin from "./styles/fonts/mulish-latin-400-700.woff2?url";
 import { appIsLive, earlyTapsScript } from "./ui/early-taps";
 import { fadeInScript, markFadeReady } from "./ui/fade-in-script";
@@ -67,7 +66,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return data<RootData>({
     language,
     languageSource: source,
-    colorMode: toColorMode(requestCookie(request, colorModeKey)),
+    colorMode: requestColorMode(request),
     settings: publicSettings(),
     i18n: bundlesFor(language, ["common"]),
     // The request's own id, in a page served from the page cache too.

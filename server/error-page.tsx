@@ -1,17 +1,20 @@
 import { STATUS_CODES } from "node:http";
 import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { requestCookie } from "~/http/cookies";
+import { requestColorMode } from "~/http/cookies";
 import { getI18n } from "~/i18n/i18n";
 import { defaultLanguage, type Language } from "~/i18n/languages";
 import { resolveLanguage } from "~/i18n/resolve-language";
 import { bundlesFor } from "~/i18n/resources.server";
 import { ErrorScreen } from "~/sections/layout/error-screen";
 import screenStyles from "~/sections/layout/error-screen.module.css?inline";
-import { type ColorMode, colorModeKey, toColorMode } from "~/styles/color-modes";
+import type { ColorMode } from "~/styles/color-modes";
 import fonts from "~/styles/fonts.css?inline";
 import globalStyles from "~/styles/global.css?inline";
 import tokens from "~/styles/tokens.css?inline";
+
+/** The site's stylesheets the error screen needs, inlined: the page loads no stylesheet of its own. */
+const styles = [fonts, tokens, globalStyles, screenStyles].join("\n");
 
 /** What an answer given before the pages knows of its visitor: from the request's address and headers. */
 interface Visitor {
@@ -22,7 +25,7 @@ interface Visitor {
 /** The visitor's language (prefix, `?lng=`, cookie, Accept-Language) and colour mode, as the pages read them. */
 export function visitorOf(req: { originalUrl: string; get(name: string): string | undefined }): Visitor {
   const headers = { get: (name: string) => req.get(name) ?? null };
-  const colorMode = toColorMode(requestCookie(headers, colorModeKey));
+  const colorMode = requestColorMode(headers);
   try {
     return { language: resolveLanguage(new URL(req.originalUrl, "http://site.invalid"), headers).language, colorMode };
   } catch {
@@ -50,7 +53,7 @@ export function errorPage(
         <meta name="viewport" content="width=device-width,initial-scale=1" />
         <meta name="robots" content="noindex" />
         <title>{`${status} ${statusText}`}</title>
-        <style>{`${fonts}\n${tokens}\n${globalStyles}\n${screenStyles}`}</style>
+        <style>{styles}</style>
       </head>
       <body>
         <main>

@@ -2,8 +2,7 @@ import { LRUCache } from "lru-cache";
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { nonceContext } from "~/http/nonce";
 import { resolveLanguage } from "~/i18n/resolve-language";
-import { colorModeKey, toColorMode } from "~/styles/color-modes";
-import { requestCookie } from "./cookies";
+import { requestColorMode } from "./cookies";
 
 /**
  * Rendered pages, kept in memory: a page's HTML depends only on its address, its language (and how it
@@ -38,7 +37,7 @@ export function freshPerResponse(context: Readonly<RouterContextProvider>, make:
 /** What a page's HTML depends on: its address, its language (and how it was chosen), the colour mode. */
 export function pageCacheKey(url: URL, headers: Pick<Headers, "get">): string {
   const { language, source } = resolveLanguage(url, headers);
-  const mode = toColorMode(requestCookie(headers, colorModeKey));
+  const mode = requestColorMode(headers);
   return `${url.pathname}${url.search} ${language} ${source} ${mode}`;
 }
 

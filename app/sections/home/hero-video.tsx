@@ -39,7 +39,7 @@ export function HeroVideo() {
   const pausedByVisitor = useRef(false);
   useEffect(() => {
     const element = video.current;
-    if (!enabled || !element) return;
+    if (!enabled || !element || typeof IntersectionObserver === "undefined") return;
     const observer = new IntersectionObserver(([entry]) => {
       if (!entry) return;
       if (!entry.isIntersecting) element.pause();
