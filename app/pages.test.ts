@@ -29,7 +29,7 @@ describe("the page table", () => {
     30_000,
   );
 
-  it("lists every indexable address once: the four pages and the 23 treatments", () => {
+  it("lists every indexable address once: the six pages and the 23 treatments", () => {
     expect(new Set(indexedPaths).size).toBe(indexedPaths.length);
     expect(indexedPaths).toEqual(
       expect.arrayContaining([
@@ -37,9 +37,11 @@ describe("the page table", () => {
         "/about-us",
         "/our-story",
         "/privacy-policy",
+        "/legal-notice",
+        "/accessibility",
         ...treatmentKeys.map((k) => `/service/${k}`),
       ]),
     );
-    expect(indexedPaths).toHaveLength(4 + treatmentKeys.length);
+    expect(indexedPaths).toHaveLength(6 + treatmentKeys.length);
   });
 });

@@ -46,6 +46,18 @@ export const pages = {
     namespaces: ["privacy"],
     sitemap: ["/privacy-policy"],
   },
+  legalNotice: {
+    file: "routes/legal-notice.tsx",
+    path: "/legal-notice",
+    namespaces: ["legal"],
+    sitemap: ["/legal-notice"],
+  },
+  accessibility: {
+    file: "routes/accessibility.tsx",
+    path: "/accessibility",
+    namespaces: ["accessibility"],
+    sitemap: ["/accessibility"],
+  },
   aboutUs: {
     file: "routes/about-us.tsx",
     path: "/about-us",

@@ -5,7 +5,11 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import onHeaders from "on-headers";
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import { locations } from "~/config/clinic";
 import { type Env, EnvError, getEnv } from "~/config/env.server";
+import { operators } from "~/config/legal-identity";
+import { assertLegalIdentity, LegalIdentityError } from "~/config/legal-identity.server";
+import { physicians } from "~/config/physicians";
 import { closeDatabase, startDatabase } from "~/db/database.server";
 import { startContactServices, stopContactServices } from "~/features/contact/contact-services.server";
 import { builtStylesheets, stylesheetsContext } from "~/http/first-paint.server";
@@ -259,12 +263,16 @@ export function createApp(env: Env, { assets, clientDirectory }: AppOptions) {
   return app;
 }
 
-/** The environment, validated; a wrong value stops the process with a message naming the variable. */
+/**
+ * The environment and the clinic's legal identity, validated; a wrong value stops the process with a message naming
+ * the variable or the field.
+ */
 export function loadEnv(): Env {
   try {
+    assertLegalIdentity({ operators, physicians, locations });
     return getEnv();
   } catch (error) {
-    if (error instanceof EnvError) {
+    if (error instanceof EnvError || error instanceof LegalIdentityError) {
       process.stderr.write(`${error.message}\n`);
       process.exit(1);
     }

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { clinicalDirector, counters, locations, partners } from "./clinic";
+import { counters, locations, partners } from "./clinic";
+import { clinicalDirector } from "./physicians";
 import { serviceCards } from "./services";
 import { groupOf, relatedTreatments, serviceGroups, treatmentKeys } from "./treatments";
 

@@ -64,30 +64,6 @@ export interface Partner {
   icon: string;
 }
 
-/** A physician's registration with a medical council, shown on the about page. */
-export interface MedicalRegistration {
-  /** Country of the council; its name comes from `common:countries.*`. */
-  country: CountryCode;
-  /** The council, as it names itself (e.g. "CRM-SP", "Ordem dos Médicos"). */
-  body: string;
-  number: string;
-}
-
-/**
- * The clinical director presented on the about page. The page's four paragraphs
- * (`about:p1`–`p4`) speak of her in every language; change them too when the director changes.
- */
-export interface ClinicalDirector {
-  name: string;
-  medicalSchool: string;
-  graduationYear: number;
-  registrations: MedicalRegistration[];
-  /** Medical societies, by their official names. */
-  memberships: string[];
-  /** Portrait (4:5) under `public/`, without width and extension: `<base>-<width>.webp`. */
-  portrait: { base: string; widths: readonly number[] };
-}
-
 export interface ClinicConfig {
   /** The clinic's name, as shown in the top bar, titles and the footer. */
   name: string;
@@ -209,24 +185,6 @@ export const partners: readonly Partner[] = [
   { id: "kaloderma", title: "Kaloderma", icon: "/images/partners/kaloderma.svg" },
   { id: "vitaforma", title: "Vitaforma", icon: "/images/partners/vitaforma.svg" },
 ];
-
-/** The physician presented on the about page (`/about-us`). */
-export const clinicalDirector: ClinicalDirector = {
-  name: "Helena Duarte",
-  medicalSchool: "Universidade de São Paulo (USP)",
-  graduationYear: 2006,
-  registrations: [
-    { country: "BR", body: "CRM-SP", number: "123456" },
-    { country: "PT", body: "Ordem dos Médicos", number: "54321" },
-    { country: "ES", body: "Ilustre Colegio Oficial de Médicos de Madrid", number: "282812345" },
-  ],
-  memberships: [
-    "International Society of Hair Restoration Surgery (ISHRS)",
-    "Sociedad Española de Medicina Estética (SEME)",
-    "Sociedade Portuguesa de Medicina Estética e Anti-Envelhecimento (SPMEA)",
-  ],
-  portrait: { base: "/images/about/portrait", widths: [480, 800, 1200] },
-};
 
 export const whatsappUrl = (number = clinic.whatsappNumber) => `https://wa.me/${number}`;
 export const telUrl = (telephone = clinic.telephone) => `tel:${telephone.e164}`;

@@ -4,9 +4,9 @@
  */
 export const privacyPolicy = {
   /** Raise it whenever the policy's content changes. */
-  version: "2026-11-15",
+  version: "2026-11-26",
   /** Shown on the policy page as its "last updated" date. */
-  lastUpdated: "2026-11-15",
+  lastUpdated: "2026-11-26",
 } as const;
 
 /** The policy's "last updated" date, written out in a language ("15 November 2026"). */
@@ -21,4 +21,13 @@ export const contactConsent = {
   termsVersion: "email-reply-2026-11",
   /** Agreement to the privacy policy in force. */
   policyVersion: privacyPolicy.version,
+} as const;
+
+/** Portugal's electronic complaints book, which every business website there links to (Decreto-Lei 156/2005, art. 5.º-B). */
+export const complaintsBookUrl = "https://www.livroreclamacoes.pt";
+
+/** The accessibility statement's facts: when it was last reviewed, and how. */
+export const accessibilityStatement = {
+  /** The date of the last review (ISO), shown on the statement. */
+  lastReviewed: "2026-11-26",
 } as const;

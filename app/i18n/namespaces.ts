@@ -1,7 +1,9 @@
 import type about from "~/locales/en/about.json";
+import type accessibility from "~/locales/en/accessibility.json";
 import type common from "~/locales/en/common.json";
 import type contact from "~/locales/en/contact.json";
 import type home from "~/locales/en/home.json";
+import type legal from "~/locales/en/legal.json";
 import type privacy from "~/locales/en/privacy.json";
 import type staff from "~/locales/en/staff.json";
 import type story from "~/locales/en/story.json";
@@ -16,6 +18,9 @@ export interface Resources {
   about: typeof about;
   story: typeof story;
   privacy: typeof privacy;
+  /** The legal notice: who runs the clinic in each country. */
+  legal: typeof legal;
+  accessibility: typeof accessibility;
   /** The treatment page's own texts (what to expect, the breadcrumb, …). */
   treatment: typeof treatment;
   /** Each treatment's texts: title, summary, description, page title. */

@@ -1,12 +1,14 @@
 import { useTranslation } from "react-i18next";
-import { clinic, clinicalDirector } from "~/config/clinic";
+import { clinic } from "~/config/clinic";
 import { getEnv } from "~/config/env.server";
+import { clinicalDirector } from "~/config/physicians";
 import { locales } from "~/i18n/languages";
 import { pageData } from "~/i18n/page-data.server";
 import { serverT } from "~/i18n/resources.server";
 import { useLanguage } from "~/i18n/use-language";
 import { pageHandle } from "~/pages";
 import { NextSteps } from "~/sections/layout/next-steps";
+import { Credentials, physicianName, registrationText } from "~/sections/legal/credentials";
 import { pageMeta } from "~/seo/page-meta";
 import { physicianData } from "~/seo/structured-data.server";
 import { ResponsiveImage } from "~/ui/responsive-image";
@@ -15,7 +17,10 @@ import type { Route } from "./+types/about-us";
 import styles from "./about-us.module.css";
 
 const director = clinicalDirector;
-const paragraphs = ["p1", "p2", "p3", "p4"] as const;
+/** Brazil's registration of her specialties (RQE); none: the texts that name her training say she is no specialist. */
+const specialties = director.registrations.flatMap((registration) =>
+  registration.country === "BR" ? registration.specialties : [],
+);
 
 export const handle = pageHandle("aboutUs");
 
@@ -25,7 +30,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export function loader({ context }: Route.LoaderArgs) {
   const page = pageData(context, "aboutUs");
   const t = serverT(page.language, "about");
-  const name = t("director", { name: director.name });
+  const name = physicianName(serverT(page.language, "common"), director);
   const description = t("meta.description", { director: name, name: clinic.name });
   return {
     ...page,
@@ -44,9 +49,10 @@ export function loader({ context }: Route.LoaderArgs) {
 /** About us: the clinical director, on black in both colour modes, with her portrait below. */
 export default function AboutUs() {
   const { t } = useTranslation(["about", "common"]);
+  const { t: common } = useTranslation("common");
   const language = useLanguage();
   const list = new Intl.ListFormat(locales[language], { style: "long", type: "conjunction" });
-  const name = t("about:director", { name: director.name });
+  const name = physicianName(common, director);
   const values = {
     director: name,
     clinic: clinic.name,
@@ -54,11 +60,21 @@ export default function AboutUs() {
     year: director.graduationYear,
     registrations: list.format(
       director.registrations.map((registration) =>
-        t("about:registration", { ...registration, country: t(`common:countries.${registration.country}`) }),
+        t("common:physician.with_country", {
+          registration: registrationText(common, registration),
+          country: t(`common:countries.${registration.country}`),
+        }),
       ),
     ),
+    specialties: list.format(specialties.map((specialty) => t("common:physician.rqe", { ...specialty }))),
     memberships: list.format(director.memberships),
   };
+  const paragraphs = [
+    t("about:p1", values),
+    t(specialties.length > 0 ? "about:p2.specialist" : "about:p2.not_specialist", values),
+    t("about:p3", values),
+    t("about:p4", values),
+  ];
 
   return (
     <div className={styles.page} data-theme="dark">
@@ -71,11 +87,12 @@ export default function AboutUs() {
           <p className={styles.name}>
             {name}
             <span className={styles.role}>{t("about:role", { clinic: clinic.name })}</span>
+            <Credentials physician={director} profession={false} />
           </p>
         </header>
         <div className={styles.text}>
-          {paragraphs.map((key) => (
-            <p key={key}>{t(`about:${key}`, values)}</p>
+          {paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
         <figure className={styles.portrait}>

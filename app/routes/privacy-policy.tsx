@@ -3,6 +3,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { clinic } from "~/config/clinic";
 import { getEnv } from "~/config/env.server";
 import { formatPolicyDate, privacyPolicy } from "~/config/legal";
+import { operators } from "~/config/legal-identity";
 import { useReopenConsent } from "~/features/consent/consent-context";
 import { locales } from "~/i18n/languages";
 import { pageData } from "~/i18n/page-data.server";
@@ -15,12 +16,13 @@ import text from "~/ui/text.module.css";
 import type { Route } from "./+types/privacy-policy";
 import styles from "./privacy-policy.module.css";
 
-/** A section's content, in order: paragraphs, and lists given as arrays of keys. */
-type Block = string | readonly string[];
+/** A section's content, in order: paragraphs, lists given as arrays of keys, and the controllers (from the clinic's data). */
+type Block = string | readonly string[] | typeof controllersBlock;
+const controllersBlock = Symbol("controllers");
 
 /** The ten sections of docs/product.md#privacy-policy, in its order. Texts: `privacy:sections.<id>.<key>`. */
 const sections: ReadonlyArray<{ id: string; blocks: readonly Block[] }> = [
-  { id: "introduction", blocks: ["p1", "p2", "p3"] },
+  { id: "introduction", blocks: ["p1", controllersBlock, "p2", "p3"] },
   {
     id: "data_collected",
     blocks: ["intro", ["identification", "health", "financial", "navigation"], "scheduling"],
@@ -75,6 +77,40 @@ export function loader({ context }: Route.LoaderArgs) {
       description: t("meta.description", { name: clinic.name }),
     },
   };
+}
+
+/** Each country's controller (the company that runs its clinic) and its privacy officer, from `legal-identity.ts`. */
+function Controllers() {
+  const { t } = useTranslation(["privacy", "common"]);
+  return (
+    <ul data-controllers>
+      {operators.map((operator) => {
+        const address = operator.registeredAddress;
+        return (
+          <li key={operator.country} data-controller={operator.country}>
+            <Trans
+              t={t}
+              i18nKey="privacy:sections.introduction.controller"
+              values={{
+                country: t(`common:countries.${operator.country}`),
+                company: operator.legalName,
+                tax: operator.country === "BR" ? `CNPJ ${operator.cnpj}` : `NIF ${operator.nif}`,
+                address: `${address.street}, ${address.postalCode} ${address.city}`,
+                officer_role: t(`privacy:sections.introduction.officer.${operator.country === "BR" ? "BR" : "EU"}`),
+                officer: operator.privacyOfficer.name,
+                officer_email: operator.privacyOfficer.email,
+              }}
+              components={{
+                strong: <strong />,
+                // biome-ignore lint/a11y/useAnchorContent: Trans puts the address inside
+                officer: <a href={`mailto:${operator.privacyOfficer.email}`} />,
+              }}
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
 }
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
@@ -143,7 +179,9 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
                 {t(`sections.${section.id}.title` as "sections.introduction.title")}
               </h2>
               {section.blocks.map((block) =>
-                typeof block === "string" ? (
+                block === controllersBlock ? (
+                  <Controllers key="controllers" />
+                ) : typeof block === "string" ? (
                   <p key={block}>{rich(`sections.${section.id}.${block}`)}</p>
                 ) : (
                   <ul key={block.join()}>

@@ -1,4 +1,5 @@
-import { clinic, clinicalDirector, instagramUrl, type Location, locations, openingHours } from "~/config/clinic";
+import { clinic, instagramUrl, type Location, locations, openingHours } from "~/config/clinic";
+import { clinicalDirector, councilOf } from "~/config/physicians";
 import { groupOf, type TreatmentKey, testKeys } from "~/config/treatments";
 import { type Language, locales } from "~/i18n/languages";
 import { localizedPath } from "~/i18n/localized-path";
@@ -119,11 +120,17 @@ export function physicianData(siteUrl: string, language: Language, texts: AboutT
     image: `${siteUrl}${director.portrait.base}-${director.portrait.widths.at(-1)}.webp`,
     alumniOf: { "@type": "CollegeOrUniversity", name: director.medicalSchool },
     memberOf: director.memberships.map((name) => ({ "@type": "MedicalOrganization", name })),
-    identifier: director.registrations.map((registration) => ({
-      "@type": "PropertyValue",
-      propertyID: registration.body,
-      value: registration.number,
-    })),
+    // Each council's registration, and in Brazil each specialty's RQE: what the page shows beside her name.
+    identifier: director.registrations.flatMap((registration) => [
+      { "@type": "PropertyValue", propertyID: councilOf(registration), value: registration.number },
+      ...(registration.country === "BR"
+        ? registration.specialties.map((specialty) => ({
+            "@type": "PropertyValue",
+            propertyID: `RQE (${specialty.name})`,
+            value: specialty.rqe,
+          }))
+        : []),
+    ]),
     worksFor: { "@id": ids.clinic(siteUrl) },
     address: locations.map(postalAddress),
   };

@@ -12,7 +12,7 @@ const ascii = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCodePoint
  * texts use (no-break space included). Not the rest of Latin-1 (£, ¤, ß, Ø, æ, …): seven kilobytes less
  * on the phone's link before the first screen is complete.
  */
-export const fontCharacters = `${ascii}\u00a0¡©«°·º»¿ªÀÁÂÃÇÈÉÊËÌÍÎÏÑÒÓÔÕÙÚÛÜàáâãçèéêëìíîïñòóôõùúûüÿŒœ€–—‘’‚“”„•…™`;
+export const fontCharacters = `${ascii}\u00a0¡§©«°·º»¿ªÀÁÂÃÇÈÉÊËÌÍÎÏÑÒÓÔÕÙÚÛÜàáâãçèéêëìíîïñòóôõùúûüÿŒœ€–—‘’‚“”„•…™`;
 
 /** The weights the stylesheets use (400 to 700); the variable fonts keep only that range. */
 export const fontWeights = { min: 400, max: 700 } as const;

@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: a plain script of the project, without types
 import { buildFonts } from "../../scripts/fonts.mjs";
-import { clinic } from "../config/clinic";
+import { clinic, locations } from "../config/clinic";
+import { operators } from "../config/legal-identity";
+import { physicians } from "../config/physicians";
 import { fontCharacters, fontFaces } from "./font-subset";
 
 const locales = new URL("../locales/", import.meta.url);
@@ -14,7 +16,9 @@ describe("web fonts", () => {
   it("contain every character of every text of the site, in every language", () => {
     const allowed = new Set(fontCharacters);
     const used = new Set(
-      [...texts.map((text) => JSON.parse(text)), clinic].flatMap((value) => [...JSON.stringify(value)]),
+      [...texts.map((text) => JSON.parse(text)), clinic, locations, operators, physicians].flatMap((value) => [
+        ...JSON.stringify(value),
+      ]),
     );
     const missing = [...used].filter((character) => !allowed.has(character) && character >= " ");
     expect(missing).toEqual([]);

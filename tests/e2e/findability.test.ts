@@ -54,7 +54,7 @@ for (const language of languages) {
           ? !/^\/(pt|es|fr|it)(\/|$)/.test(path)
           : path === `/${language}` || path.startsWith(`/${language}/`),
       );
-      expect(own.length).toBe(27);
+      expect(own.length).toBe(29);
       expect(own.filter((path) => !links.has(path))).toEqual([]);
     });
 
@@ -203,7 +203,7 @@ test.describe("one address per page", () => {
 test("the sitemap gives every page its date and an x-default alternate", async ({ request }) => {
   const xml = await (await request.get("/sitemap.xml")).text();
   const entries = [...xml.matchAll(/<url>(.*?)<\/url>/gs)].map((match) => match[1] ?? "");
-  expect(entries).toHaveLength(135);
+  expect(entries).toHaveLength(145);
   for (const entry of entries) {
     expect(entry).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
     expect(entry).toMatch(/hreflang="x-default" href="http:\/\/localhost:\d+(\/[^"]*)?"/);

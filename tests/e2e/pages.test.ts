@@ -1,5 +1,6 @@
-import { clinic, clinicalDirector } from "~/config/clinic";
+import { clinic } from "~/config/clinic";
 import { privacyPolicy } from "~/config/legal";
+import { clinicalDirector } from "~/config/physicians";
 import { treatmentKeys } from "~/config/treatments";
 import { expect, languages, prefix, test, texts } from "./fixtures";
 

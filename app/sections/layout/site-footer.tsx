@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { clinic, instagramUrl, locations, openingHours, telUrl, whatsappUrl } from "~/config/clinic";
+import { complaintsBookUrl } from "~/config/legal";
 import { useReopenConsent } from "~/features/consent/consent-context";
 import { useAlwaysDark } from "~/hooks/use-always-dark";
 import { clockTime } from "~/i18n/clock-time";
@@ -102,6 +103,12 @@ export function SiteFooter() {
           <a href={localizedPath(language, "/privacy-policy")} target="_blank" rel="noopener">
             {t("footer.privacy_policy")}
             <span className="visually-hidden"> {t("footer.new_tab")}</span>
+          </a>
+          <Link to={localizedPath(language, "/legal-notice")}>{t("footer.legal_notice")}</Link>
+          <Link to={localizedPath(language, "/accessibility")}>{t("footer.accessibility")}</Link>
+          <a href={complaintsBookUrl} target="_blank" rel="noopener noreferrer" data-complaints-book>
+            <span lang="pt">{t("footer.complaints_book")}</span>
+            <span className="visually-hidden"> {t("footer.complaints_book_label")}</span>
           </a>
           <button type="button" className={styles.textButton} onClick={reopenConsent} data-cookie-settings>
             {t("consent.settings")}

@@ -1,0 +1,134 @@
+import type { ReactElement } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import { clinic, locations } from "~/config/clinic";
+import { complaintsBookUrl } from "~/config/legal";
+import { operators } from "~/config/legal-identity";
+import { physicians } from "~/config/physicians";
+import { localizedPath } from "~/i18n/localized-path";
+import { pageData } from "~/i18n/page-data.server";
+import { serverT } from "~/i18n/resources.server";
+import { useLanguage } from "~/i18n/use-language";
+import { pageHandle } from "~/pages";
+import pageStyles from "~/sections/layout/page.module.css";
+import { Credentials, physicianName } from "~/sections/legal/credentials";
+import styles from "~/sections/legal/legal.module.css";
+import { OperatorDetails } from "~/sections/legal/operator-details";
+import { pageMeta } from "~/seo/page-meta";
+import text from "~/ui/text.module.css";
+import type { Route } from "./+types/legal-notice";
+
+export const handle = pageHandle("legalNotice");
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta({ matches, ...loaderData.meta, page: "legalNotice" });
+
+export function loader({ context }: Route.LoaderArgs) {
+  const page = pageData(context, "legalNotice");
+  const t = serverT(page.language, "legal");
+  return {
+    ...page,
+    meta: {
+      title: `${t("meta.title")} | ${clinic.name}`,
+      description: t("meta.description", { name: clinic.name }),
+    },
+  };
+}
+
+const complaintCountries = ["PT", "ES", "BR"] as const;
+
+/**
+ * The legal notice (aviso legal, LSSI-CE art. 10; the operator's identity that Brazil's CFM and Portugal's ERS ask
+ * for): the company that runs each clinic, its registrations and medical director, the physicians, the complaints.
+ */
+export default function LegalNotice() {
+  const { t } = useTranslation("legal");
+  const { t: common } = useTranslation("common");
+  const language = useLanguage();
+  const components: Record<string, ReactElement> = {
+    strong: <strong />,
+    // biome-ignore lint/a11y/useAnchorContent: Trans puts the address inside
+    email: <a href={`mailto:${clinic.contactEmail}`} />,
+    // biome-ignore lint/a11y/useAnchorContent: Trans puts the text inside
+    book: <a href={complaintsBookUrl} target="_blank" rel="noopener noreferrer" lang="pt" />,
+    // biome-ignore lint/a11y/useAnchorContent: Trans puts the text inside
+    privacy: <a href={localizedPath(language, "/privacy-policy")} />,
+    // biome-ignore lint/a11y/useAnchorContent: Trans puts the text inside
+    accessibility: <a href={localizedPath(language, "/accessibility")} />,
+  };
+
+  return (
+    <article className={`container ${styles.page}`} aria-labelledby="legal-heading">
+      <header className={pageStyles.header}>
+        <p className={text.eyebrow}>{clinic.name}</p>
+        <h1 id="legal-heading" className={pageStyles.heading}>
+          {t("heading")}
+        </h1>
+        <p className={pageStyles.lead}>{t("intro", { name: clinic.name })}</p>
+      </header>
+
+      <div className={styles.sections}>
+        {operators.map((operator) => (
+          <OperatorDetails
+            key={operator.country}
+            operator={operator}
+            city={locations.find((location) => location.country === operator.country)?.city ?? ""}
+          />
+        ))}
+
+        <section className={styles.section} aria-labelledby="legal-physicians">
+          <h2 id="legal-physicians" className={styles.title}>
+            {t("physicians.title")}
+          </h2>
+          <p>{t("physicians.intro")}</p>
+          <dl className={styles.fields}>
+            {physicians.map((doctor) => (
+              <div key={doctor.id} className={styles.field} data-physician={doctor.id}>
+                <dt>{physicianName(common, doctor)}</dt>
+                <dd>
+                  <Credentials physician={doctor} />
+                  {doctor.registrations.map((registration) =>
+                    registration.country === "ES" ? (
+                      <span key="degree" className={styles.degree}>
+                        {t("physicians.degree", {
+                          degree: registration.degree,
+                          country: common(`countries.${registration.degreeCountry}`),
+                        })}
+                      </span>
+                    ) : null,
+                  )}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        <section className={styles.section} aria-labelledby="legal-complaints">
+          <h2 id="legal-complaints" className={styles.title}>
+            {t("complaints.title")}
+          </h2>
+          <p>
+            <Trans t={t} i18nKey="complaints.intro" values={{ email: clinic.contactEmail }} components={components} />
+          </p>
+          <ul>
+            {complaintCountries.map((country) => (
+              <li key={country}>
+                <Trans t={t} i18nKey={`complaints.${country}`} components={components} />
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className={styles.section} aria-labelledby="legal-use">
+          <h2 id="legal-use" className={styles.title}>
+            {t("use.title")}
+          </h2>
+          <p>{t("use.medical")}</p>
+          <p>{t("use.property", { name: clinic.name })}</p>
+          <p>
+            <Trans t={t} i18nKey="use.privacy" components={components} />
+          </p>
+        </section>
+      </div>
+    </article>
+  );
+}
