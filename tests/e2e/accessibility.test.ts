@@ -32,6 +32,27 @@ for (const mode of ["dark", "light"] as const) {
   }
 }
 
+// The legal notice and the accessibility statement, each in the mode and width the pages above leave out least,
+// against WCAG 2.2 AA too (the target the statement names): one run each keeps the suite's time.
+for (const [path, mode, width] of [
+  ["/es/legal-notice", "light", 375],
+  ["/accessibility", "dark", 1366],
+  ["/it/legal-notice", "dark", 1366],
+] as const) {
+  test(`no WCAG 2.2 A/AA violations on ${path} (${mode}, ${width} px)`, async ({ page, context, baseURL }) => {
+    // A long page of rows: 11–16 s for axe on 2 busy cores.
+    test.setTimeout(60_000);
+    await context.addCookies([{ name: "color-mode", value: mode, url: baseURL as string }]);
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(path);
+    await page.locator("[data-consent-banner]").waitFor();
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+}
+
 test.describe("not found", () => {
   test.use({ expectedConsoleErrors: /status of 404/ });
   test("the not-found screen is accessible too", async ({ page }) => {
