@@ -2,7 +2,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import { treatmentKeys } from "./config/treatments";
 import { languages } from "./i18n/languages";
-import { indexedPaths, type Page, type PageHandle, pages } from "./pages";
+import { indexedPaths, type Page, type PageHandle, pages, treatmentPath } from "./pages";
 import routes from "./routes";
 
 const flatten = (entries: RouteConfigEntry[]): RouteConfigEntry[] =>
@@ -32,13 +32,7 @@ describe("the page table", () => {
   it("lists every indexable address once: the four pages and the 23 treatments", () => {
     expect(new Set(indexedPaths).size).toBe(indexedPaths.length);
     expect(indexedPaths).toEqual(
-      expect.arrayContaining([
-        "/",
-        "/about-us",
-        "/our-story",
-        "/privacy-policy",
-        ...treatmentKeys.map((k) => `/service/${k}`),
-      ]),
+      expect.arrayContaining(["/", "/about-us", "/our-story", "/privacy-policy", ...treatmentKeys.map(treatmentPath)]),
     );
     expect(indexedPaths).toHaveLength(4 + treatmentKeys.length);
   });

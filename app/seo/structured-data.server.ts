@@ -2,6 +2,7 @@ import { clinic, clinicalDirector, instagramUrl, type Location, locations, openi
 import { groupOf, type TreatmentKey, testKeys } from "~/config/treatments";
 import { type Language, locales } from "~/i18n/languages";
 import { localizedPath } from "~/i18n/localized-path";
+import { treatmentPath } from "~/pages";
 import type { StructuredData } from "./page-meta";
 
 /**
@@ -153,7 +154,7 @@ export function treatmentData(
   key: TreatmentKey,
   texts: TreatmentTexts,
 ): StructuredData {
-  const url = absolute(siteUrl, language, `/service/${key}`);
+  const url = absolute(siteUrl, language, treatmentPath(key));
   const home = absolute(siteUrl, language, "/");
   return {
     "@context": context,
