@@ -1,6 +1,7 @@
 import { clinic, clinicalDirector } from "~/config/clinic";
 import { privacyPolicy } from "~/config/legal";
 import { treatmentKeys } from "~/config/treatments";
+import { treatmentPath } from "~/pages";
 import { expect, languages, prefix, test, texts } from "./fixtures";
 
 /** The inner pages as a visitor reads them, in every language. */
@@ -139,10 +140,10 @@ for (const language of languages) {
   });
 }
 
-test.describe("every treatment key has its own indexable page", () => {
+test.describe("every treatment has its own indexable page, at its slug", () => {
   for (const key of treatmentKeys) {
-    test(`/service/${key}`, async ({ request }) => {
-      const response = await request.get(`/service/${key}`);
+    test(treatmentPath(key), async ({ request }) => {
+      const response = await request.get(treatmentPath(key));
       expect(response.status(), key).toBe(200);
       const html = await response.text();
       expect(html, key).toContain(`<h1 id="service-heading"`);
