@@ -14,6 +14,7 @@ import {
   treatmentSlug,
 } from "~/config/treatments";
 import { decodeCustomDescription } from "~/features/treatments/custom-description.server";
+import { TreatmentAvailability, useTreatmentAvailability } from "~/features/treatments/treatment-availability";
 import { useSectionLink } from "~/hooks/use-section-link";
 import { defaultLanguage, type Language } from "~/i18n/languages";
 import { localizedPath, splitLanguagePath } from "~/i18n/localized-path";
@@ -121,6 +122,8 @@ export default function Service({ loaderData }: Route.ComponentProps) {
   const description = key ? t(`treatments:${key}.description`) : (custom?.description ?? "");
   const group = key && groupOf(key);
   const isTest = key !== undefined && testKeys.includes(key);
+  // Not offered everywhere: the call to action names the clinics that offer it, never invites a booking elsewhere.
+  const availability = useTreatmentAvailability(key);
 
   return (
     <article className={`container ${styles.page}`} aria-labelledby="service-heading">
@@ -143,6 +146,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
             {title}
           </h1>
           {description && <p className={styles.description}>{description}</p>}
+          {key && <TreatmentAvailability treatment={key} />}
           {custom && <p className={styles.note}>{t("treatment:custom_note")}</p>}
         </header>
         {group && (
@@ -183,7 +187,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
       <NextSteps
         id="service-next"
         title={t(isTest ? "treatment:next.title_test" : "treatment:next.title")}
-        text={t("treatment:next.text")}
+        text={availability.book ?? t("treatment:next.text")}
       />
 
       {key && (
