@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { serverT } from "~/i18n/resources.server";
+import { treatmentData } from "~/seo/structured-data.server";
 import { locations } from "./clinic";
 import { type AvailabilityRules, availabilityOf, availabilityProblems, notOffered } from "./treatment-availability";
 import { treatmentKeys } from "./treatments";
@@ -56,5 +58,33 @@ describe("where treatments are offered", () => {
 
   it("gives every location a distinct id", () => {
     expect(new Set(cities(locations)).size).toBe(locations.length);
+  });
+});
+
+describe("a treatment's structured data", () => {
+  const data = (key: (typeof treatmentKeys)[number]) => {
+    const texts = serverT("pt", "treatment");
+    const graph = treatmentData("https://clinic.example", "pt", key, {
+      name: "x",
+      description: "y",
+      home: texts("home"),
+      treatments: texts("treatments"),
+    })["@graph"] as Array<Record<string, unknown>>;
+    return graph.filter((node) => node["@type"] === "MedicalClinic");
+  };
+
+  it("says which locations offer it, and the clinic as a whole only when all of them do", () => {
+    const prp = data("prp");
+    expect(prp.filter((node) => node.availableService).map((node) => node["@id"])).toEqual([
+      "https://clinic.example/#clinic-es",
+      "https://clinic.example/#clinic-pt",
+    ]);
+    const procedure = { "@id": "https://clinic.example/pt/service/prp#procedure" };
+    expect(prp.find((node) => node["@id"] === "https://clinic.example/#clinic-es")?.availableService).toEqual(
+      procedure,
+    );
+    const trichotest = data("trichotest");
+    expect(trichotest.filter((node) => node.availableService)).toHaveLength(4);
+    expect(trichotest[0]).toMatchObject({ "@id": "https://clinic.example/#clinic" });
   });
 });
