@@ -51,10 +51,12 @@ const slugs: Partial<Record<TreatmentKey, string>> = {
 /** A treatment's public slug: its key, unless `slugs` gives it another. */
 export const treatmentSlug = (key: TreatmentKey): string => slugs[key] ?? key;
 
-const keysBySlug = new Map(treatmentKeys.map((key) => [treatmentSlug(key), key]));
+/** The keys of the slugs that differ (the home page's start-up scripts carry this: it stays small). */
+const keysOfSlugs = new Map(Object.entries(slugs).map(([key, slug]) => [slug, key as TreatmentKey]));
 
 /** The treatment whose public slug this is, if any (a key whose slug differs is not one). */
-export const treatmentOfSlug = (slug: string): TreatmentKey | undefined => keysBySlug.get(slug);
+export const treatmentOfSlug = (slug: string): TreatmentKey | undefined =>
+  keysOfSlugs.get(slug) ?? (isTreatmentKey(slug) && treatmentSlug(slug) === slug ? slug : undefined);
 
 /**
  * Treatments' texts keyed by slug, as a page's HTML carries them (its serialized data is public too), and back by
@@ -66,7 +68,7 @@ export const textsBySlug = <T>(byKey: Readonly<Record<string, T>>): Record<strin
   );
 
 export const textsByKey = <T>(bySlug: Readonly<Record<string, T>>): Record<string, T> =>
-  Object.fromEntries(Object.entries(bySlug).map(([slug, texts]) => [treatmentOfSlug(slug) ?? slug, texts]));
+  Object.fromEntries(Object.entries(bySlug).map(([slug, texts]) => [keysOfSlugs.get(slug) ?? slug, texts]));
 
 /** The service group a treatment is listed under first (its page's label and related treatments). */
 export function groupOf(key: TreatmentKey): ServiceGroup {

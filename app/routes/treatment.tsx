@@ -70,7 +70,15 @@ export function loader({ context, params, url }: Route.LoaderArgs) {
     return {
       ...data,
       i18n,
-      page: { kind: "treatment", slug: parameter } as const,
+      // What the page needs to know of the treatment comes from here: the code that finds it stays on the server
+      // (the home page's start-up scripts share the treatments' module).
+      page: {
+        kind: "treatment",
+        slug: parameter,
+        group: groupOf(key),
+        test: testKeys.includes(key),
+        related: relatedTreatments(key).map(treatmentSlug),
+      } as const,
       meta: treatmentMeta(data.language, key, treatments, pageTexts),
     };
   }
@@ -120,8 +128,8 @@ export default function Service({ loaderData }: Route.ComponentProps) {
   const custom = page.kind === "custom" ? page : undefined;
   const title = key ? t(`treatments:${key}.title`) : (custom?.title ?? "");
   const description = key ? t(`treatments:${key}.description`) : (custom?.description ?? "");
-  const group = key && groupOf(key);
-  const isTest = key !== undefined && testKeys.includes(key);
+  const group = page.kind === "treatment" ? page.group : undefined;
+  const isTest = page.kind === "treatment" && page.test;
   // Not offered everywhere: the call to action names the clinics that offer it, never invites a booking elsewhere.
   const availability = useTreatmentAvailability(key);
 
@@ -190,21 +198,23 @@ export default function Service({ loaderData }: Route.ComponentProps) {
         text={availability.book ?? t("treatment:next.text")}
       />
 
-      {key && (
+      {key && page.kind === "treatment" && (
         <section className={styles.related} aria-labelledby="service-related">
           <h2 id="service-related" className={styles.title}>
             {t("treatment:related.title")}
           </h2>
           <ul className={styles.cards}>
-            {relatedTreatments(key).map((related) => (
-              <li key={related}>
-                <Link to={localizedPath(language, treatmentPath(related))} className={styles.card}>
-                  <span className={styles.cardTitle}>{t(`treatments:${related}.title`)}</span>
-                  <span className={styles.cardText}>{firstSentence(t(`treatments:${related}.description`))}</span>
-                  <Icon name="arrowRight" width={18} height={18} className={styles.cardArrow} />
-                </Link>
-              </li>
-            ))}
+            {page.related
+              .flatMap((slug) => treatmentOfSlug(slug) ?? [])
+              .map((related) => (
+                <li key={related}>
+                  <Link to={localizedPath(language, treatmentPath(related))} className={styles.card}>
+                    <span className={styles.cardTitle}>{t(`treatments:${related}.title`)}</span>
+                    <span className={styles.cardText}>{firstSentence(t(`treatments:${related}.description`))}</span>
+                    <Icon name="arrowRight" width={18} height={18} className={styles.cardArrow} />
+                  </Link>
+                </li>
+              ))}
           </ul>
         </section>
       )}
