@@ -2,7 +2,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import { treatmentKeys } from "./config/treatments";
 import { languages } from "./i18n/languages";
-import { indexedPaths, type Page, type PageHandle, pages } from "./pages";
+import { indexedPaths, type Page, type PageHandle, pages, treatmentPath } from "./pages";
 import routes from "./routes";
 
 const flatten = (entries: RouteConfigEntry[]): RouteConfigEntry[] =>
@@ -39,7 +39,7 @@ describe("the page table", () => {
         "/privacy-policy",
         "/legal-notice",
         "/accessibility",
-        ...treatmentKeys.map((k) => `/service/${k}`),
+        ...treatmentKeys.map(treatmentPath),
       ]),
     );
     expect(indexedPaths).toHaveLength(6 + treatmentKeys.length);

@@ -1,4 +1,4 @@
-import { treatmentKeys } from "./config/treatments";
+import { type TreatmentKey, treatmentKeys, treatmentSlug } from "./config/treatments";
 import type { Namespace } from "./i18n/namespaces";
 
 /**
@@ -22,6 +22,9 @@ export interface Page {
   alwaysDark?: true;
 }
 
+/** The address of a treatment's page within a language: by its public slug, never its key (`/service/<slug>`). */
+export const treatmentPath = (key: TreatmentKey) => `/service/${treatmentSlug(key)}`;
+
 export const pages = {
   home: {
     file: "routes/home.tsx",
@@ -38,7 +41,7 @@ export const pages = {
     file: "routes/treatment.tsx",
     path: "/service/:service",
     namespaces: ["treatment", "treatments"],
-    sitemap: treatmentKeys.map((key) => `/service/${key}`),
+    sitemap: treatmentKeys.map(treatmentPath),
   },
   privacyPolicy: {
     file: "routes/privacy-policy.tsx",

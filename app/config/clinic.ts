@@ -7,10 +7,17 @@
  */
 export type CountryCode = "BR" | "PT" | "ES";
 
+/**
+ * A location's stable id: what other data refers to (where a treatment is offered), and the key of its city's name
+ * in each language (`common:cities.<id>`).
+ */
+export type LocationId = "sao_paulo" | "madrid" | "lisbon";
+
 export interface Location {
+  id: LocationId;
   /** ISO 3166-1 alpha-2 code of the country; its name comes from the locales (`common:countries.*`). */
   country: CountryCode;
-  /** City, as written locally. */
+  /** City, as written locally (addresses); pages name it in their language with `common:cities.<id>`. */
   city: string;
   /** Street address, as written locally. */
   address: string;
@@ -112,6 +119,7 @@ export const clinic: ClinicConfig = {
 /** The clinic's locations, in the order the footer lists them. */
 export const locations: readonly Location[] = [
   {
+    id: "sao_paulo",
     country: "BR",
     city: "São Paulo",
     address: "Rua Oscar Freire, 1200 – Jardins",
@@ -120,6 +128,7 @@ export const locations: readonly Location[] = [
     geo: { latitude: -23.5617, longitude: -46.6717 },
   },
   {
+    id: "madrid",
     country: "ES",
     city: "Madrid",
     address: "Calle de Serrano, 45",
@@ -128,6 +137,7 @@ export const locations: readonly Location[] = [
     geo: { latitude: 40.4277, longitude: -3.6868 },
   },
   {
+    id: "lisbon",
     country: "PT",
     city: "Lisboa",
     address: "Avenida da Liberdade, 180",

@@ -38,6 +38,38 @@ export function isTreatmentKey(value: string): value is TreatmentKey {
   return (treatmentKeys as readonly string[]).includes(value);
 }
 
+/**
+ * The public word of a treatment's address (`/service/<slug>`), where it is not the key itself. A key is internal
+ * (texts, data); an address is public, so it describes the treatment and never names a prescription-only medicine's
+ * brand (EU Directive 2001/83 art. 88: docs/product.md#medical-texts). The key's old address answers 301 to it.
+ */
+const slugs: Partial<Record<TreatmentKey, string>> = {
+  alluzience: "botulinum-toxin-frown-lines",
+  refyldess: "botulinum-toxin-upper-face-lines",
+};
+
+/** A treatment's public slug: its key, unless `slugs` gives it another. */
+export const treatmentSlug = (key: TreatmentKey): string => slugs[key] ?? key;
+
+/** The keys of the slugs that differ (the home page's start-up scripts carry this: it stays small). */
+const keysOfSlugs = new Map(Object.entries(slugs).map(([key, slug]) => [slug, key as TreatmentKey]));
+
+/** The treatment whose public slug this is, if any (a key whose slug differs is not one). */
+export const treatmentOfSlug = (slug: string): TreatmentKey | undefined =>
+  keysOfSlugs.get(slug) ?? (isTreatmentKey(slug) && treatmentSlug(slug) === slug ? slug : undefined);
+
+/**
+ * Treatments' texts keyed by slug, as a page's HTML carries them (its serialized data is public too), and back by
+ * key for i18next. Names that are neither stay as they are, so either form may be passed back.
+ */
+export const textsBySlug = <T>(byKey: Readonly<Record<string, T>>): Record<string, T> =>
+  Object.fromEntries(
+    Object.entries(byKey).map(([key, texts]) => [isTreatmentKey(key) ? treatmentSlug(key) : key, texts]),
+  );
+
+export const textsByKey = <T>(bySlug: Readonly<Record<string, T>>): Record<string, T> =>
+  Object.fromEntries(Object.entries(bySlug).map(([slug, texts]) => [keysOfSlugs.get(slug) ?? slug, texts]));
+
 /** The service group a treatment is listed under first (its page's label and related treatments). */
 export function groupOf(key: TreatmentKey): ServiceGroup {
   const groups = Object.keys(serviceGroups) as ServiceGroup[];

@@ -1,4 +1,5 @@
 import i18next, { type i18n } from "i18next";
+import { textsByKey } from "~/config/treatments";
 import type { Language } from "./languages";
 import type { Bundles } from "./namespaces";
 
@@ -30,7 +31,9 @@ export function getI18n(language: Language, bundles: Bundles): i18n {
   // A page may send part of a namespace (a treatment page, its own treatments only): parts merge.
   for (const [namespace, texts] of Object.entries(bundles)) {
     if (!texts || added.has(texts)) continue;
-    instance.addResourceBundle(language, namespace, texts, true, false);
+    // Pages send the treatments' texts keyed by public slug (config/treatments.ts): keyed back by treatment key.
+    const keyed = namespace === "treatments" ? textsByKey(texts) : texts;
+    instance.addResourceBundle(language, namespace, keyed, true, false);
     added.add(texts);
   }
   return instance;

@@ -1,17 +1,27 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import { clinic } from "~/config/clinic";
 import { getEnv } from "~/config/env.server";
 import { serviceCards, serviceImageWidths } from "~/config/services";
-import { groupOf, isTreatmentKey, relatedTreatments, type TreatmentKey, testKeys } from "~/config/treatments";
+import {
+  groupOf,
+  isTreatmentKey,
+  relatedTreatments,
+  type TreatmentKey,
+  testKeys,
+  textsBySlug,
+  treatmentOfSlug,
+  treatmentSlug,
+} from "~/config/treatments";
 import { decodeCustomDescription } from "~/features/treatments/custom-description.server";
+import { TreatmentAvailability, useTreatmentAvailability } from "~/features/treatments/treatment-availability";
 import { useSectionLink } from "~/hooks/use-section-link";
-import type { Language } from "~/i18n/languages";
-import { localizedPath } from "~/i18n/localized-path";
+import { defaultLanguage, type Language } from "~/i18n/languages";
+import { localizedPath, splitLanguagePath } from "~/i18n/localized-path";
 import { pageData } from "~/i18n/page-data.server";
 import { serverT } from "~/i18n/resources.server";
 import { useLanguage } from "~/i18n/use-language";
-import { pageHandle } from "~/pages";
+import { pageHandle, treatmentPath } from "~/pages";
 import { NextSteps } from "~/sections/layout/next-steps";
 import { pageMeta } from "~/seo/page-meta";
 import { treatmentData } from "~/seo/structured-data.server";
@@ -37,41 +47,53 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) =>
 /** The first sentence of a text, for a short teaser. */
 const firstSentence = (value: string) => value.match(/^.+?[.!?](?=\s|$)/)?.[0] ?? value;
 
-export function loader({ context, params }: Route.LoaderArgs) {
+export function loader({ context, params, url }: Route.LoaderArgs) {
   const parameter = params.service;
-  const custom = isTreatmentKey(parameter) ? undefined : decodeCustomDescription(parameter);
-  if (!isTreatmentKey(parameter) && !custom) throw new Response(null, { status: 404, statusText: "Not Found" });
+  // A key whose public slug differs (one that named a medicine's brand) has moved to its slug's address for good.
+  if (isTreatmentKey(parameter) && treatmentSlug(parameter) !== parameter) {
+    const language = splitLanguagePath(url.pathname).prefix ?? defaultLanguage;
+    throw redirect(`${localizedPath(language, treatmentPath(parameter))}${url.search}`, 301);
+  }
+  const key = treatmentOfSlug(parameter);
+  const custom = key ? undefined : decodeCustomDescription(parameter);
+  if (!key && !custom) throw new Response(null, { status: 404, statusText: "Not Found" });
 
   const data = pageData(context, "treatment");
   const treatments = serverT(data.language, "treatments");
   const pageTexts = serverT(data.language, "treatment");
-  const meta = custom
-    ? {
-        // Not indexed: the tab shows the heading, but nothing the address says goes into the page's description
-        // or its social cards.
-        title: `${custom.title} | ${clinic.name}`,
-        description: "",
-        noindex: {
-          title: clinic.name,
-          description: serverT(data.language, "home")("meta.description"),
-        },
-      }
-    : treatmentMeta(data.language, parameter as TreatmentKey, treatments, pageTexts);
-  // Only the treatments this page shows travel with it (the rest stay on the server).
-  const shown = custom ? [] : [parameter as TreatmentKey, ...relatedTreatments(parameter as TreatmentKey)];
+  // Only the treatments this page shows travel with it (the rest stay on the server), by slug: the page's data
+  // is as public as its address.
+  const shown = key ? [key, ...relatedTreatments(key)] : [];
   const all = (data.i18n.treatments ?? {}) as Record<string, unknown>;
+  const i18n = { ...data.i18n, treatments: textsBySlug(Object.fromEntries(shown.map((item) => [item, all[item]]))) };
+  if (key) {
+    return {
+      ...data,
+      i18n,
+      // What the page needs to know of the treatment comes from here: the code that finds it stays on the server
+      // (the home page's start-up scripts share the treatments' module).
+      page: {
+        kind: "treatment",
+        slug: parameter,
+        group: groupOf(key),
+        test: testKeys.includes(key),
+        related: relatedTreatments(key).map(treatmentSlug),
+      } as const,
+      meta: treatmentMeta(data.language, key, treatments, pageTexts),
+    };
+  }
+  const { title = "", description = "" } = custom ?? {};
   return {
     ...data,
-    i18n: { ...data.i18n, treatments: Object.fromEntries(shown.map((key) => [key, all[key]])) },
-    page: custom
-      ? ({ kind: "custom", ...custom } as const)
-      : ({
-          kind: "treatment",
-          treatment: parameter as TreatmentKey,
-          group: groupOf(parameter as TreatmentKey),
-          related: relatedTreatments(parameter as TreatmentKey),
-        } as const),
-    meta,
+    i18n,
+    page: { kind: "custom", title, description } as const,
+    meta: {
+      // Not indexed: the tab shows the heading, but nothing the address says goes into the page's description
+      // or its social cards.
+      title: `${title} | ${clinic.name}`,
+      description: "",
+      noindex: { title: clinic.name, description: serverT(data.language, "home")("meta.description") },
+    },
   };
 }
 
@@ -102,9 +124,14 @@ export default function Service({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   const services = useSectionLink("services");
   const { page } = loaderData;
-  const title = page.kind === "custom" ? page.title : t(`treatments:${page.treatment}.title`);
-  const description = page.kind === "custom" ? page.description : t(`treatments:${page.treatment}.description`);
-  const isTest = page.kind === "treatment" && testKeys.includes(page.treatment);
+  const key = page.kind === "treatment" ? treatmentOfSlug(page.slug) : undefined;
+  const custom = page.kind === "custom" ? page : undefined;
+  const title = key ? t(`treatments:${key}.title`) : (custom?.title ?? "");
+  const description = key ? t(`treatments:${key}.description`) : (custom?.description ?? "");
+  const group = page.kind === "treatment" ? page.group : undefined;
+  const isTest = page.kind === "treatment" && page.test;
+  // Not offered everywhere: the call to action names the clinics that offer it, never invites a booking elsewhere.
+  const availability = useTreatmentAvailability(key);
 
   return (
     <article className={`container ${styles.page}`} aria-labelledby="service-heading">
@@ -122,19 +149,18 @@ export default function Service({ loaderData }: Route.ComponentProps) {
 
       <div className={styles.intro}>
         <header className={styles.header}>
-          <p className={text.eyebrow}>
-            {page.kind === "custom" ? t("treatment:eyebrow") : t(`treatment:groups.${page.group}`)}
-          </p>
+          <p className={text.eyebrow}>{group ? t(`treatment:groups.${group}`) : t("treatment:eyebrow")}</p>
           <h1 id="service-heading" className={styles.heading}>
             {title}
           </h1>
           {description && <p className={styles.description}>{description}</p>}
-          {page.kind === "custom" && <p className={styles.note}>{t("treatment:custom_note")}</p>}
+          {key && <TreatmentAvailability treatment={key} />}
+          {custom && <p className={styles.note}>{t("treatment:custom_note")}</p>}
         </header>
-        {page.kind === "treatment" && (
+        {group && (
           <div className={styles.media}>
             <ThemedImage
-              base={serviceCards.find((card) => card.id === page.group)?.image ?? ""}
+              base={serviceCards.find((card) => card.id === group)?.image ?? ""}
               widths={serviceImageWidths}
               ratio={[5, 4]}
               sizes="(min-width: 1024px) 400px, 100vw"
@@ -169,24 +195,26 @@ export default function Service({ loaderData }: Route.ComponentProps) {
       <NextSteps
         id="service-next"
         title={t(isTest ? "treatment:next.title_test" : "treatment:next.title")}
-        text={t("treatment:next.text")}
+        text={availability.book ?? t("treatment:next.text")}
       />
 
-      {page.kind === "treatment" && (
+      {key && page.kind === "treatment" && (
         <section className={styles.related} aria-labelledby="service-related">
           <h2 id="service-related" className={styles.title}>
             {t("treatment:related.title")}
           </h2>
           <ul className={styles.cards}>
-            {page.related.map((key) => (
-              <li key={key}>
-                <Link to={localizedPath(language, `/service/${key}`)} className={styles.card}>
-                  <span className={styles.cardTitle}>{t(`treatments:${key}.title`)}</span>
-                  <span className={styles.cardText}>{firstSentence(t(`treatments:${key}.description`))}</span>
-                  <Icon name="arrowRight" width={18} height={18} className={styles.cardArrow} />
-                </Link>
-              </li>
-            ))}
+            {page.related
+              .flatMap((slug) => treatmentOfSlug(slug) ?? [])
+              .map((related) => (
+                <li key={related}>
+                  <Link to={localizedPath(language, treatmentPath(related))} className={styles.card}>
+                    <span className={styles.cardTitle}>{t(`treatments:${related}.title`)}</span>
+                    <span className={styles.cardText}>{firstSentence(t(`treatments:${related}.description`))}</span>
+                    <Icon name="arrowRight" width={18} height={18} className={styles.cardArrow} />
+                  </Link>
+                </li>
+              ))}
           </ul>
         </section>
       )}

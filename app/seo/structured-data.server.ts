@@ -1,8 +1,10 @@
 import { clinic, instagramUrl, type Location, locations, openingHours } from "~/config/clinic";
 import { clinicalDirector, councilOf } from "~/config/physicians";
+import { availabilityOf } from "~/config/treatment-availability";
 import { groupOf, type TreatmentKey, testKeys } from "~/config/treatments";
 import { type Language, locales } from "~/i18n/languages";
 import { localizedPath } from "~/i18n/localized-path";
+import { treatmentPath } from "~/pages";
 import type { StructuredData } from "./page-meta";
 
 /**
@@ -17,6 +19,7 @@ const ids = {
   clinic: (siteUrl: string) => `${siteUrl}/#clinic`,
   website: (siteUrl: string) => `${siteUrl}/#website`,
   director: (siteUrl: string) => `${siteUrl}/about-us#director`,
+  location: (siteUrl: string, location: Location) => `${siteUrl}/#clinic-${location.country.toLowerCase()}`,
 };
 
 const absolute = (siteUrl: string, language: Language, path: string) => `${siteUrl}${localizedPath(language, path)}`;
@@ -43,7 +46,7 @@ function postalAddress(location: Location) {
 function locationNode(siteUrl: string, location: Location, countryName: string) {
   return {
     "@type": "MedicalClinic",
-    "@id": `${siteUrl}/#clinic-${location.country.toLowerCase()}`,
+    "@id": ids.location(siteUrl, location),
     name: `${clinic.name} ${location.city}`,
     telephone: location.telephone.e164,
     email: clinic.contactEmail,
@@ -160,8 +163,9 @@ export function treatmentData(
   key: TreatmentKey,
   texts: TreatmentTexts,
 ): StructuredData {
-  const url = absolute(siteUrl, language, `/service/${key}`);
+  const url = absolute(siteUrl, language, treatmentPath(key));
   const home = absolute(siteUrl, language, "/");
+  const { offered, notOffered } = availabilityOf(key);
   return {
     "@context": context,
     "@graph": [
@@ -172,14 +176,24 @@ export function treatmentData(
         description: texts.description,
         url,
       },
-      // The clinic offers it (its full description is on the home page, under the same id).
+      // The clinic (its full description is on the home page, under the same id) offers it where its locations
+      // do: schema.org's `availableService` belongs to the clinic, not the procedure, so each location that offers
+      // it says so, and the clinic as a whole only when every location does (PRP is not offered in Brazil).
       {
         "@type": "MedicalClinic",
         "@id": ids.clinic(siteUrl),
         name: clinic.name,
         url: home,
-        availableService: { "@id": `${url}#procedure` },
+        ...(notOffered.length === 0 ? { availableService: { "@id": `${url}#procedure` } } : {}),
       },
+      ...offered.map((location) => ({
+        "@type": "MedicalClinic",
+        "@id": ids.location(siteUrl, location),
+        name: `${clinic.name} ${location.city}`,
+        address: postalAddress(location),
+        parentOrganization: { "@id": ids.clinic(siteUrl) },
+        availableService: { "@id": `${url}#procedure` },
+      })),
       {
         "@type": "BreadcrumbList",
         itemListElement: [

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
+import { prescriptionBrandsIn } from "~/config/prescription-brands";
 import { baseURL } from "../../playwright.config";
 import { expect, languages, prefix, test, texts } from "./fixtures";
 
@@ -43,6 +44,12 @@ const head = (html: string) => ({
   title: decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ""),
   description: decodeEntities(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? ""),
 });
+
+/** The keys whose names were medicines' brands, and the slugs of their pages now (app/config/treatments.ts). */
+const botulinumToxinSlugs = {
+  alluzience: "botulinum-toxin-frown-lines",
+  refyldess: "botulinum-toxin-upper-face-lines",
+};
 
 for (const language of languages) {
   test.describe(`in ${language}`, () => {
@@ -126,6 +133,43 @@ for (const language of languages) {
       expect([...about, ...treatment].some((node) => typed(node, "WebSite"))).toBe(false);
     });
 
+    test("the old addresses of the two botulinum toxin pages answer 301 to their slugs, GET and HEAD", async ({
+      request,
+    }) => {
+      for (const [key, slug] of Object.entries(botulinumToxinSlugs)) {
+        for (const method of ["GET", "HEAD"]) {
+          const response = await request.fetch(`${prefix(language)}/service/${key}?utm_source=x&b=1`, {
+            method,
+            maxRedirects: 0,
+          });
+          expect(response.status(), `${method} ${key}`).toBe(301);
+          expect(response.headers().location).toBe(`${prefix(language)}/service/${slug}?utm_source=x&b=1`);
+        }
+        // Asked again (the page cache keeps only pages), and followed: the page, at its new address.
+        const followed = await request.get(`${prefix(language)}/service/${key}`);
+        expect(followed.status()).toBe(200);
+        expect(new URL(followed.url()).pathname).toBe(`${prefix(language)}/service/${slug}`);
+      }
+    });
+
+    test("the home page and the two botulinum toxin pages name no prescription-only brand in their HTML", async ({
+      request,
+    }) => {
+      for (const path of [
+        prefix(language) || "/",
+        ...Object.values(botulinumToxinSlugs).map((slug) => `${prefix(language)}/service/${slug}`),
+      ]) {
+        const response = await request.get(path);
+        expect(response.status(), path).toBe(200);
+        const html = await response.text();
+        // The whole document: title, meta and social cards, JSON-LD, alt texts, links, the data the page hydrates with.
+        expect(prescriptionBrandsIn(html), path).toEqual([]);
+        expect(prescriptionBrandsIn(decodeEntities(html)), path).toEqual([]);
+        expect(head(html).title, path).toBeTruthy();
+        expect(html, path).toContain('<script type="application/ld+json">');
+      }
+    });
+
     test("the footer and the contact section call the clinic with tel: links", async ({ request }) => {
       const html = await (await request.get(prefix(language) || "/")).text();
       const footer = html.slice(html.indexOf("<footer"));
@@ -198,6 +242,38 @@ test.describe("one address per page", () => {
     expect(response.status()).not.toBe(301);
     expect(response.status()).toBeLessThan(500);
   });
+});
+
+test("the sitemap names no prescription-only brand, and lists the botulinum toxin pages at their slugs", async ({
+  request,
+}) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  expect(prescriptionBrandsIn(xml)).toEqual([]);
+  for (const language of languages) {
+    for (const slug of Object.values(botulinumToxinSlugs))
+      expect(xml).toContain(`${prefix(language)}/service/${slug}</loc>`);
+  }
+});
+
+test("the service dialog shows no prescription-only brand and links the botulinum toxin pages by slug", async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem("cookie-banner-allowed", "false"));
+  await page.goto("/pt");
+  const home = texts("pt", "home");
+  const treatments = texts("pt", "treatments");
+  await page.getByRole("button", { name: home.services.cards.aesthetic_medicine.title }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByText(treatments.alluzience.title, { exact: true }).click();
+  const link = dialog.getByRole("link", {
+    name: home.services.learn_more.replace("{{title}}", treatments.alluzience.title),
+  });
+  await expect(link).toHaveAttribute("href", "/pt/service/botulinum-toxin-frown-lines");
+  expect(prescriptionBrandsIn(await dialog.innerHTML())).toEqual([]);
+  await link.click();
+  await expect(page).toHaveURL(/\/pt\/service\/botulinum-toxin-frown-lines$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(treatments.alluzience.title);
+  expect(prescriptionBrandsIn(await page.content())).toEqual([]);
 });
 
 test("the sitemap gives every page its date and an x-default alternate", async ({ request }) => {

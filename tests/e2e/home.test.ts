@@ -208,7 +208,8 @@ test.describe("services", () => {
       expect((await panel.locator("p").textContent())?.split(/\s+/).length).toBeGreaterThanOrEqual(80);
       await expect(panel.getByRole("link", { name: /Read more about/ })).toHaveAttribute(
         "href",
-        /^\/service\/[a-z_]+$/,
+        // A treatment's slug: its key, or words joined by hyphens where the key names a medicine's brand.
+        /^\/service\/[a-z0-9_-]+$/,
       );
       await expect(panel.getByRole("button", { name: "Schedule a consultation" })).toBeVisible();
 

@@ -2,6 +2,8 @@ import { clinic } from "~/config/clinic";
 import { privacyPolicy } from "~/config/legal";
 import { clinicalDirector } from "~/config/physicians";
 import { treatmentKeys } from "~/config/treatments";
+import { type Language, locales } from "~/i18n/languages";
+import { treatmentPath } from "~/pages";
 import { expect, languages, prefix, test, texts } from "./fixtures";
 
 /** The inner pages as a visitor reads them, in every language. */
@@ -140,10 +142,62 @@ for (const language of languages) {
   });
 }
 
-test.describe("every treatment key has its own indexable page", () => {
+test.describe("where a treatment is offered", () => {
+  test.beforeEach(({ page }) => hide(page));
+  /** The cities' names in a language, as a list (`and`, or `or` for the call to action). */
+  const cityList = (language: string, ids: string[], type: "conjunction" | "disjunction" = "conjunction") =>
+    new Intl.ListFormat(locales[language as Language], { type }).format(
+      ids.map((id) => texts(language, "common").cities[id]),
+    );
+
+  for (const [language, key] of [
+    ["en", "prp"],
+    ["pt", "prp_facial"],
+  ] as const) {
+    test(`${prefix(language)}/service/${key} is offered in Madrid and Lisbon, not in Brazil, and invites no booking there`, async ({
+      page,
+    }) => {
+      const availability = texts(language, "treatment").availability;
+      const common = texts(language, "common");
+      await page.goto(`${prefix(language)}/service/${key}`);
+      const header = page.locator("article header");
+      await expect(header).toContainText(
+        availability.offered.replace("{{cities}}", cityList(language, ["madrid", "lisbon"])),
+      );
+      await expect(header).toContainText(
+        availability.not_offered
+          .replace("{{city}}", common.cities.sao_paulo)
+          .replace("{{country}}", common.countries.BR),
+      );
+      await expect(header).toContainText(availability.reasons.prp_research_only_br);
+      const next = page.getByRole("region", { name: texts(language, "treatment").next.title });
+      await expect(next).toContainText(
+        availability.book.replace("{{cities}}", cityList(language, ["madrid", "lisbon"], "disjunction")),
+      );
+      await expect(next).not.toContainText(common.cities.sao_paulo);
+      await expect(next).not.toContainText(texts(language, "treatment").next.text);
+      // The booking buttons stay: they book a consultation, in one scheduling page for every clinic.
+      await expect(next.getByRole("button", { name: common.next_steps.book })).toBeVisible();
+    });
+  }
+
+  test("/service/trichotest, offered everywhere, names the three cities and keeps the usual call to action", async ({
+    page,
+  }) => {
+    const service = texts("en", "treatment");
+    await page.goto("/service/trichotest");
+    await expect(page.locator("article header")).toContainText(
+      service.availability.offered.replace("{{cities}}", cityList("en", ["sao_paulo", "madrid", "lisbon"])),
+    );
+    await expect(page.locator("article header")).not.toContainText(service.availability.not_offered.split("{{")[0]);
+    await expect(page.getByRole("region", { name: service.next.title_test })).toContainText(service.next.text);
+  });
+});
+
+test.describe("every treatment has its own indexable page, at its slug", () => {
   for (const key of treatmentKeys) {
-    test(`/service/${key}`, async ({ request }) => {
-      const response = await request.get(`/service/${key}`);
+    test(treatmentPath(key), async ({ request }) => {
+      const response = await request.get(treatmentPath(key));
       expect(response.status(), key).toBe(200);
       const html = await response.text();
       expect(html, key).toContain(`<h1 id="service-heading"`);

@@ -6,6 +6,7 @@ import { useScheduling } from "~/features/scheduling/scheduling-context";
 import { loadTreatments, treatmentsLoaded } from "~/features/treatments/load-treatments";
 import { localizedPath } from "~/i18n/localized-path";
 import { useLanguage } from "~/i18n/use-language";
+import { treatmentPath } from "~/pages";
 import buttons from "~/ui/button.module.css";
 import { Dialog } from "~/ui/dialog";
 import { Icon } from "~/ui/icons";
@@ -69,7 +70,7 @@ export function ServiceDialog({ card, open, onClose }: { card: ServiceCard; open
                           <Icon name="calendar" width={18} height={18} />
                           {t("home:services.book")}
                         </button>
-                        <Link to={localizedPath(language, `/service/${key}`)} className={buttons.secondary}>
+                        <Link to={localizedPath(language, treatmentPath(key))} className={buttons.secondary}>
                           {t("home:services.learn_more", { title })}
                         </Link>
                       </div>

@@ -6,6 +6,7 @@ import type { ServiceGroup } from "~/config/treatments";
 import { loadTreatments } from "~/features/treatments/load-treatments";
 import { localizedPath } from "~/i18n/localized-path";
 import { useLanguage } from "~/i18n/use-language";
+import { treatmentPath } from "~/pages";
 import { FadeIn } from "~/ui/fade-in";
 import { HomeSection } from "./home-section";
 import { ServiceCard } from "./service-card";
@@ -61,7 +62,7 @@ function TreatmentIndex() {
             <ul className={styles.links} aria-labelledby={`treatment-index-${card.id}`}>
               {card.treatments.map((key) => (
                 <li key={key}>
-                  <Link to={localizedPath(language, `/service/${key}`)} className={styles.link}>
+                  <Link to={localizedPath(language, treatmentPath(key))} className={styles.link}>
                     {t(`treatments:${key}.title`)}
                   </Link>
                 </li>

@@ -1,0 +1,137 @@
+import type { APIRequestContext } from "@playwright/test";
+import { locations } from "~/config/clinic";
+import { complaintsBookUrl } from "~/config/legal";
+import { operators } from "~/config/legal-identity";
+import { physicians } from "~/config/physicians";
+import { prescriptionBrandsIn } from "~/config/prescription-brands";
+import { indexedPaths } from "~/pages";
+import { expect, languages, prefix, test, texts } from "./fixtures";
+
+/**
+ * What a regulator of Brazil, Portugal or Spain checks on every page, in every language, as the server sends it
+ * (COMPLIANCE in docs/content.md#the-clinics-legal-identity): the legal notice, the accessibility statement, the
+ * privacy policy and Portugal's complaints book linked from the footer; every physician named with a registration;
+ * no prescription brand, indirect toxin wording or "painless" claim in any text, address or structured data.
+ */
+
+/** Words no page may use: the toxins' indirect name, and promises of no pain, in the five languages. */
+const bannedWords = /neuromodul|painless|pain-free|indolor|sans douleur|indolore|\bsem dor\b|\bsin dolor\b/i;
+
+const unknownPage = "/this-page-does-not-exist/at-all";
+
+async function html(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.status(), path).toBeLessThan(500);
+  return response.text();
+}
+
+/** The text a visitor reads: the body without scripts, styles and tags. */
+const visibleText = (page: string) =>
+  (page.split(/<body[^>]*>/)[1] ?? "")
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&nbsp;|&#160;/g, " ")
+    .replace(/\s+/g, " ");
+
+const hrefs = (page: string) => [...page.matchAll(/<a\b[^>]*\bhref="([^"]*)"/g)].map((match) => match[1]);
+
+for (const language of languages) {
+  test(`every page in ${language} links the legal notice, the accessibility statement, the privacy policy and the complaints book`, async ({
+    request,
+  }) => {
+    const home = prefix(language);
+    const paths = [
+      ...indexedPaths.map((path) => (path === "/" ? home || "/" : `${home}${path}`)),
+      `${home}${unknownPage}`,
+    ];
+    for (const path of paths) {
+      const page = await html(request, path);
+      const links = hrefs(page);
+      expect(links, path).toContain(`${home}/legal-notice`);
+      expect(links, path).toContain(`${home}/accessibility`);
+      expect(links, path).toContain(`${home}/privacy-policy`);
+      expect(links, path).toContain(complaintsBookUrl);
+      expect(page, path).toMatch(/<span lang="pt">Livro de Reclamações<\/span>/);
+    }
+  });
+
+  test(`every page in ${language} names each physician with their registrations, and no prescription brand or banned claim`, async ({
+    request,
+  }) => {
+    const home = prefix(language);
+    const paths = [...indexedPaths.map((path) => (path === "/" ? home || "/" : `${home}${path}`))];
+    let named = 0;
+    for (const path of paths) {
+      const page = await html(request, path);
+      expect(prescriptionBrandsIn(page), path).toEqual([]);
+      expect(page, path).not.toMatch(bannedWords);
+      const text = visibleText(page);
+      for (const doctor of physicians) {
+        if (!text.includes(doctor.name)) continue;
+        named += 1;
+        for (const registration of doctor.registrations)
+          expect(text, `${path}: ${doctor.name}`).toContain(registration.number);
+      }
+    }
+    // The about page and the legal notice name physicians at least.
+    expect(named).toBeGreaterThanOrEqual(2);
+  });
+}
+
+test("the sitemap lists the legal notice and the accessibility statement in every language, and no prescription brand", async ({
+  request,
+}) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  expect(prescriptionBrandsIn(xml)).toEqual([]);
+  for (const language of languages) {
+    expect(xml).toContain(`${prefix(language)}/legal-notice</loc>`);
+    expect(xml).toContain(`${prefix(language)}/accessibility</loc>`);
+  }
+});
+
+for (const language of languages) {
+  test(`the legal notice in ${language} shows each country's operator, registrations and medical director`, async ({
+    page,
+  }) => {
+    await page.goto(`${prefix(language)}/legal-notice`);
+    const legal = texts(language, "legal");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(legal.heading);
+    for (const location of locations) {
+      const operator = operators.find((entry) => entry.country === location.country);
+      expect(operator, location.country).toBeDefined();
+      if (!operator) continue;
+      const section = page.locator(`[data-operator="${operator.country}"]`);
+      await expect(section.getByRole("heading", { level: 2 })).toContainText(location.city);
+      await expect(section).toContainText(operator.legalName);
+      await expect(section).toContainText(operator.country === "BR" ? operator.cnpj : operator.nif);
+      await expect(section).toContainText(operator.registeredAddress.street);
+      await expect(section).toContainText(operator.privacyOfficer.name);
+      const numbers =
+        operator.country === "BR"
+          ? [operator.crm.number]
+          : operator.country === "PT"
+            ? [operator.ers.registration, operator.ers.licence]
+            : [operator.healthRegistry.number, operator.commercialRegistry.sheet];
+      for (const number of numbers) await expect(section).toContainText(number);
+      const director = physicians.find((doctor) => doctor.id === operator.medicalDirector);
+      await expect(section).toContainText(director?.name ?? "?");
+      const registration = director?.registrations.find((entry) => entry.country === operator.country);
+      await expect(section).toContainText(registration?.number ?? "?");
+    }
+  });
+}
+
+test("the about page in Portuguese says NÃO ESPECIALISTA after the director's postgraduate training, and shows MÉDICA with her CRM", async ({
+  page,
+}) => {
+  await page.goto("/pt/about-us");
+  const training = page.locator("article p").filter({ hasText: "pós-graduação" });
+  await expect(training).toContainText("(NÃO ESPECIALISTA)");
+  const name = page.locator("article header").first();
+  await expect(name).toContainText("Médica e diretora clínica");
+  await expect(name.locator("[data-credentials]")).toContainText("CRM-SP nº 123456 (Brasil)");
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
+  expect(data.identifier).toEqual(
+    expect.arrayContaining([expect.objectContaining({ propertyID: "CRM-SP", value: "123456" })]),
+  );
+});
