@@ -28,8 +28,8 @@ describe("where a treatment is offered, as its page says it", () => {
       "Offered at our clinics in Madrid and Lisbon." +
         "Not offered at our São Paulo clinic (Brazil). In Brazil, the Federal Council of Medicine allows PRP only in research protocols.",
     );
-    expect(shown("pt", "prp_facial")).toContain("Oferecido nas unidades Madri e Lisboa.");
-    expect(shown("pt", "prp_facial")).toContain("Não oferecido na unidade São Paulo (Brasil).");
+    expect(shown("pt", "prp_facial")).toContain("Oferecido nas unidades de Madri e Lisboa.");
+    expect(shown("pt", "prp_facial")).toContain("Não oferecido na unidade de São Paulo (Brasil).");
     expect(shown("es", "prp")).toContain("Se ofrece en nuestras clínicas de Madrid y Lisboa.");
     expect(shown("fr", "prp")).toContain("Non proposé dans notre clinique à São Paulo (Brésil).");
     expect(shown("it", "prp")).toContain("Disponibile nelle nostre cliniche di Madrid e Lisbona.");
