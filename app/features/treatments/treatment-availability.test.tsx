@@ -46,7 +46,7 @@ describe("where a treatment is offered, as its page says it", () => {
     expect(book("en", "prp")).toBe(
       "Schedule a consultation online at our clinic in Madrid or Lisbon, or leave your details and we will call you back.",
     );
-    expect(book("pt", "prp")).toContain("na unidade Madri ou Lisboa");
+    expect(book("pt", "prp")).toContain("na unidade de Madri ou Lisboa");
     expect(book("fr", "prp")).toContain("dans notre clinique à Madrid ou Lisbonne");
     expect(book("pt", "prp")).not.toContain("São Paulo");
     expect(book("en", "trichotest")).toBeNull();
