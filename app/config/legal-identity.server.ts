@@ -8,7 +8,7 @@ import { brazilianStates, type Physician } from "./physicians";
  * The clinic's legal identity and physicians, checked as a regulator would read them: every field filled, tax numbers
  * with valid check digits (`stdnum`), postal codes as each country writes them, each clinic's medical director
  * registered in its country, an operator for every country with a location. The server runs it at start-up; the
- * tests run it on the repository's data.
+ * tests run it on the repository's data (docs/decisions/016-legal-identity.md).
  */
 const text = z.string().trim().min(2, "must be filled in");
 const digits = (what: string) => z.string().regex(/^\d{1,9}$/, `must be the ${what}, digits only`);
