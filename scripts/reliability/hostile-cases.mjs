@@ -25,7 +25,10 @@ const fieldName = fc.oneof(
 );
 /** Fields, repeated or not, with any names and values. */
 const pairs = fc.array(fc.tuple(fieldName, text), { maxLength: 14 });
-const urlencoded = (list) => list.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join("&");
+// A lone surrogate (a binary string, or a pair cut by a slice) cannot be percent-encoded: a browser sends U+FFFD
+// for it, and so does this.
+const encode = (value) => encodeURIComponent(value.toWellFormed());
+const urlencoded = (list) => list.map(([k, v]) => `${encode(k)}=${encode(v)}`).join("&");
 const multipart = (list, boundary) =>
   `${list
     .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
