@@ -258,6 +258,8 @@ test("the sitemap names no prescription-only brand, and lists the botulinum toxi
 test("the service dialog shows no prescription-only brand and links the botulinum toxin pages by slug", async ({
   page,
 }) => {
+  // The home page, its dialog and the treatments' texts loaded on demand: 15 s on two busy cores, like the home tests.
+  test.setTimeout(60_000);
   await page.addInitScript(() => localStorage.setItem("cookie-banner-allowed", "false"));
   await page.goto("/pt");
   const home = texts("pt", "home");
