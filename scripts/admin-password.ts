@@ -2,8 +2,14 @@
 // in the environment, ADMIN_PASSWORD_HASH=scrypt:…. The password itself is not stored or printed anywhere.
 // Without a terminal (a pipe), it reads the password from the first line of standard input.
 import { hashPassword } from "../app/security/password.server.ts";
+import { type PasswordProblem, passwordLength, passwordProblem } from "../app/security/password-policy.server.ts";
 
-const minimumLength = 12;
+const refusals: Record<PasswordProblem, string> = {
+  too_short: `The password must be at least ${passwordLength.min} characters long.`,
+  too_long: `The password must be at most ${passwordLength.max} characters long.`,
+  guessable:
+    "This password is too easy to guess: it is a common one, or made of repeats, sequences or keyboard patterns. A few unrelated words make a good one.",
+};
 
 /** The first line of standard input, when it is a pipe or a file. */
 async function firstLineOfInput(): Promise<string> {
@@ -43,8 +49,9 @@ function ask(question: string): Promise<string> {
 }
 
 const password = await ask("New staff password: ");
-if (password.length < minimumLength) {
-  process.stderr.write(`The password must be at least ${minimumLength} characters long.\n`);
+const problem = passwordProblem(password);
+if (problem) {
+  process.stderr.write(`${refusals[problem]}\n`);
   process.exit(1);
 }
 if (process.stdin.isTTY && (await ask("The same again: ")) !== password) {

@@ -5,6 +5,12 @@ import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:c
  * `.env` files: `scrypt:<log2 N>:<r>:<p>:<salt>:<hash>`, salt and hash in base64url. `npm run admin:password`
  * makes one (docs/decisions/010-staff-inbox.md). scrypt (node:crypto) makes each guess cost memory and time; the sign-in is rate-limited on top.
  */
+/**
+ * How long a staff password may be: at least 12 characters, and up to 1,024, the same limit for choosing one
+ * (`password-policy.server.ts`) and for signing in (OWASP ASVS 5.0 V6.2.1 and V6.2.9: 64 at least).
+ */
+export const passwordLength = { min: 12, max: 1024 } as const;
+
 const defaults = { log2N: 17, r: 8, p: 1, saltBytes: 16, keyBytes: 32 } as const;
 
 const derive = (password: string, salt: Buffer, keyBytes: number, options: ScryptOptions) =>
@@ -48,7 +54,7 @@ export function parseHash(stored: string): ParsedHash | null {
 /** Whether `password` is the one `stored` was made from; compared in constant time. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parsed = parseHash(stored);
-  if (!parsed || password.length > 1024) return false;
+  if (!parsed || password.length > passwordLength.max) return false;
   const N = 2 ** parsed.log2N;
   const key = await derive(password, parsed.salt, parsed.key.length, {
     N,

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { passwordLength, passwordProblem } from "./password-policy.server";
+
+describe("a new staff password", () => {
+  it("is refused when a review's examples would pass: repeats, a common word with digits, twelve spaces", () => {
+    for (const password of ["aaaaaaaaaaaa", "password1234", " ".repeat(12), "qwertyuiop12", "123456789012"])
+      expect(passwordProblem(password), JSON.stringify(password)).toBe("guessable");
+  });
+
+  it("is refused when shorter than 12 characters, counted as a person counts them", () => {
+    expect(passwordProblem("kx9#mQ2v-pL")).toBe("too_short");
+    // Twelve characters, some of them outside the basic plane: more than 12 UTF-16 units, exactly 12 characters.
+    expect(passwordProblem("🌵🌻 jacarandá")).toBe(null);
+  });
+
+  it("is accepted up to 1,024 characters, the limit the sign-in accepts, and refused beyond", () => {
+    const phrase = "the tide comes in twice a day over the old stone pier ";
+    const long = phrase.repeat(40).slice(0, passwordLength.max);
+    expect(passwordProblem(long)).toBe(null);
+    expect(passwordProblem(`${long}x`)).toBe("too_long");
+  });
+
+  it("needs no digits, capitals or symbols: a long phrase will do, in any language", () => {
+    expect(passwordProblem("correct horse battery staple")).toBe(null);
+    expect(passwordProblem("minha senha do trabalho novo")).toBe(null);
+    expect(passwordProblem("kx9#mQ2v-pLw")).toBe(null);
+  });
+
+  it("is refused when built from the person's own words", () => {
+    const context = ["helena.duarte@aurea-clinic.com", "Aurea Clinic"];
+    // Twelve letters that would pass for anyone else are her own name.
+    expect(passwordProblem("helenaduarte")).toBe(null);
+    expect(passwordProblem("helenaduarte", context)).toBe("guessable");
+  });
+});
