@@ -44,6 +44,11 @@ export default function LegalNotice() {
   const { t } = useTranslation("legal");
   const { t: common } = useTranslation("common");
   const language = useLanguage();
+  // The city as the page's language names it (Lisbonne, Lisbona…), from the clinic's location in that country.
+  const cityOf = (country: string) => {
+    const location = locations.find((entry) => entry.country === country);
+    return location ? common(`cities.${location.id}`) : "";
+  };
   const components: Record<string, ReactElement> = {
     strong: <strong />,
     // biome-ignore lint/a11y/useAnchorContent: Trans puts the address inside
@@ -68,11 +73,7 @@ export default function LegalNotice() {
 
       <div className={styles.sections}>
         {operators.map((operator) => (
-          <OperatorDetails
-            key={operator.country}
-            operator={operator}
-            city={locations.find((location) => location.country === operator.country)?.city ?? ""}
-          />
+          <OperatorDetails key={operator.country} operator={operator} city={cityOf(operator.country)} />
         ))}
 
         <section className={styles.section} aria-labelledby="legal-physicians">

@@ -101,7 +101,9 @@ for (const language of languages) {
       expect(operator, location.country).toBeDefined();
       if (!operator) continue;
       const section = page.locator(`[data-operator="${operator.country}"]`);
-      await expect(section.getByRole("heading", { level: 2 })).toContainText(location.city);
+      await expect(section.getByRole("heading", { level: 2 })).toContainText(
+        texts(language, "common").cities[location.id],
+      );
       await expect(section).toContainText(operator.legalName);
       await expect(section).toContainText(operator.country === "BR" ? operator.cnpj : operator.nif);
       await expect(section).toContainText(operator.registeredAddress.street);
