@@ -70,6 +70,8 @@ const schema = z.object({
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Days after which contact requests are purged; the privacy policy states the same figure. */
   RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  /** Days the audit trail keeps an event (docs/decisions/018-audit-trail.md); nothing else removes one. */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(730),
   /** Express `trust proxy`: "true", "false", a hop count or a subnet list, when behind a proxy. */
   TRUST_PROXY: z.string().default("false"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),

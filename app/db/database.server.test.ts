@@ -113,6 +113,7 @@ describe("the migrations", () => {
       "006-admin-sessions.sql": "7f3f27981048bdaf7d72b595180257ea23e68c8ced20bfb9ae1ba64b657c0de5",
       "007-outbox-claims.sql": "081d93049f3db4b72917a7ba070c7b5cb9af3a99f08c103353fc127f1b6e843c",
       "008-jobs-given-up.sql": "d7bea805520bc8b06aa463b0ac68ec2e6a860a2a541c24c9d79cb8be72f17c25",
+      "009-audit-trail.sql": "d8197b4b903422face8ae75ba11304f56fd66c2d7950baec60fef66ee1de13e1",
     };
     const folder = new URL("./migrations/", import.meta.url);
     const files = readdirSync(folder).filter((file) => file.endsWith(".sql"));
@@ -155,6 +156,10 @@ describe("the migrations", () => {
     },
     8: (db) => {
       db.exec("UPDATE notice_outbox SET given_up_at = '2026-11-26T12:00:00.000Z'");
+    },
+    9: (db) => {
+      db.exec(`INSERT INTO audit_events (id, occurred_at, action, actor, object_id, detail, client, request_id)
+        VALUES ('a-1', '2026-11-26T12:00:00.000Z', 'request_erased', 'staff', 'r-1', NULL, '203.0.113.9', 'q-1')`);
     },
   };
 

@@ -21,6 +21,7 @@ describe("PostgreSQL migrations", () => {
       "002-rate-limits.sql": "1c360f3f28f39e19b1babcc711db0232014c8bcaef107f1808f000bda970521c",
       "001-schema.sql": "3eaa6be17d457be4be5e37f6638d62e09d51ba891acfc9152e0a11fa3b375feb",
       "003-jobs-given-up.sql": "157daf66299c87fedcf45f4a3949cb4921d433d1f02caf677008a34c81c4b880",
+      "004-audit-trail.sql": "5bd748f1774fee1d28ade0859f76476be706b9709ee1180c719f1b1115af9302",
     };
     const folder = new URL("./migrations-postgres/", import.meta.url);
     const files = readdirSync(folder).filter((file) => file.endsWith(".sql"));

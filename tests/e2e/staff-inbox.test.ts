@@ -44,6 +44,18 @@ const rows = (name: string) => {
   }
 };
 
+/** The audit trail's events since a time, as the server wrote them (docs/decisions/018-audit-trail.md). */
+const auditSince = (since: string) => {
+  const db = new DatabaseSync(path.join(dataDir, "clinic.sqlite"), { readOnly: true, timeout: 5_000 });
+  try {
+    return db
+      .prepare("SELECT action, actor, object_id, detail, client, request_id FROM audit_events WHERE occurred_at >= ?")
+      .all(since) as Array<Record<string, string | null>>;
+  } finally {
+    db.close();
+  }
+};
+
 test.describe("the staff's inbox", () => {
   test("no staff page opens without a session, and none is kept by a cache or indexed", async ({ request }) => {
     for (const address of [
@@ -84,6 +96,7 @@ test.describe("the staff's inbox", () => {
     // 2-core machine, so twice the usual timeout keeps it well inside.
     test.setTimeout(60_000);
     const stamp = Date.now();
+    const started = new Date(stamp).toISOString();
     const name = `Beatriz Inbox ${stamp}`;
     const formulaName = `=HYPERLINK("http://evil.example") ${stamp}`;
     await sendRequest(page, { name, email: `beatriz.${stamp}@example.com`, phone: "(11) 98765-4321", country: "BR" });
@@ -180,6 +193,19 @@ test.describe("the staff's inbox", () => {
     await expect(page).toHaveURL(`/admin?q=${stamp}&done=erased`);
     await expect(page.getByRole("article", { name })).toHaveCount(0);
     expect(rows(name)).toEqual([]);
+    // The audit trail has each action on this request, by the staff, with the client and the request's id, and
+    // nothing of the patient's.
+    const trail = auditSince(started);
+    expect(trail).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ action: "sign_in", actor: "staff", client: expect.stringMatching(/^10\./) }),
+        expect.objectContaining({ action: "request_status_changed", object_id: id, detail: '{"status":"contacted"}' }),
+        expect.objectContaining({ action: "requests_exported", detail: '{"format":"csv","rows":2}' }),
+        expect.objectContaining({ action: "request_erased", actor: "staff", object_id: id }),
+      ]),
+    );
+    for (const event of trail) expect(event.request_id).toMatch(/^[\w-]{8,}$/);
+    expect(JSON.stringify(trail)).not.toMatch(new RegExp(`Beatriz|beatriz|98765|${stamp}`));
     const api = await request.get(`/admin/contact-requests/${id}`, {
       headers: { authorization: `Bearer ${adminToken}` },
     });
@@ -188,6 +214,7 @@ test.describe("the staff's inbox", () => {
     // Signing out ends the session for good: a copy of the cookie opens nothing any more.
     await page.getByRole("button", { name: en.shell.sign_out }).click();
     await expect(page).toHaveURL(/\/admin\/login\?done=signed-out$/);
+    expect(auditSince(started)).toEqual(expect.arrayContaining([expect.objectContaining({ action: "sign_out" })]));
     await expect(page.getByRole("status")).toHaveText(en.sign_in.signed_out);
     const copied = await request.get("/admin", {
       headers: { cookie: `staff_session=${session?.value}` },
@@ -202,7 +229,12 @@ test.describe("the staff's inbox", () => {
     // The browser logs each refusal's status (401, 403) as an error: expected here.
     test.use({ expectedConsoleErrors: /status of 40[13]/ });
 
-    test("a wrong password is refused, a forged sign-in too, and tries are limited", async ({ page, request }) => {
+    test("a wrong password is refused, a forged sign-in too, and tries are limited", async ({
+      page,
+      request,
+      extraHTTPHeaders,
+    }) => {
+      const started = new Date().toISOString();
       await signIn(page, "/admin/login", "not the password");
       await expect(page.getByRole("alert")).toHaveText(en.sign_in.wrong);
       await expect(page.getByLabel(en.sign_in.password)).toHaveAttribute("aria-invalid", "true");
@@ -234,6 +266,16 @@ test.describe("the staff's inbox", () => {
       expect(refused.status()).toBe(429);
       expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(60);
       expect(await refused.text()).toContain("Too many tries. Please wait 15 minutes");
+
+      // Each failure and each refusal of the limit is in the audit trail, from this client; no password is.
+      // This test's client address (fixtures.ts gives each test its own), as the trail keeps an IPv4 address.
+      const client = extraHTTPHeaders?.["x-forwarded-for"];
+      expect(client).toMatch(/^10\./);
+      const mine = auditSince(started).filter((event) => event.client === client);
+      expect(mine.filter((event) => event.action === "sign_in_failed")).toHaveLength(10);
+      expect(mine.filter((event) => event.action === "sign_in_locked")).toHaveLength(2);
+      expect(mine.every((event) => event.actor === "anonymous")).toBe(true);
+      expect(JSON.stringify(mine)).not.toMatch(/guess|not the password/);
     });
 
     test("every change needs the session's form token", async ({ page }) => {

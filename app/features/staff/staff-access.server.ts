@@ -9,6 +9,8 @@ import { orUnavailable } from "~/http/unavailable.server";
 import { languageContext } from "~/i18n/language-middleware.server";
 import type { Language } from "~/i18n/languages";
 import { localizedPath } from "~/i18n/localized-path";
+import { type AuditEntry, AuditTrail } from "~/security/audit-trail.server";
+import { clientAddressContext } from "~/security/rate-limit.server";
 import { knownDevice, newDeviceMark, staffDeviceCookieName, staffDeviceSeconds } from "~/security/staff-device.server";
 import {
   type StaffSession,
@@ -30,6 +32,19 @@ export const signInCookieName = "staff_sign_in";
 const signInCookieSeconds = 60 * 60;
 
 let sessions: StaffSessions | undefined;
+let trail: AuditTrail | undefined;
+
+/** The audit trail (docs/decisions/018-audit-trail.md). */
+export function auditTrail(): AuditTrail {
+  trail ??= new AuditTrail(database());
+  return trail;
+}
+
+/** Records an action in the audit trail, with the client's address as the rate limits count it (IPv6 as its /64). */
+export function audit(context: Readonly<RouterContextProvider>, entry: Omit<AuditEntry, "client">) {
+  return auditTrail().record({ ...entry, client: context.get(clientAddressContext) });
+}
+
 export function staffSessions(): StaffSessions {
   sessions ??= new StaffSessions(database(), getEnv().ADMIN_PASSWORD_HASH ?? "");
   return sessions;

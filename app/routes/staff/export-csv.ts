@@ -1,7 +1,7 @@
 import { toCsv } from "~/features/contact/contact-export.server";
 import { contactStore } from "~/features/contact/contact-services.server";
 import { isRequestStatus } from "~/features/contact/request-status";
-import { signedIn, staffArea } from "~/features/staff/staff-access.server";
+import { audit, signedIn, staffArea } from "~/features/staff/staff-access.server";
 import { orUnavailable } from "~/http/unavailable.server";
 import { log } from "~/log.server";
 import type { Route } from "./+types/export-csv";
@@ -13,12 +13,17 @@ export const middleware: Route.MiddlewareFunction[] = [staffArea, signedIn];
  * Cells are never read as formulas (contact-export.server.ts); the byte-order mark makes spreadsheet programs read
  * the names' accents as UTF-8.
  */
-async function load({ request }: Route.LoaderArgs) {
+async function load({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const status = query.get("status");
   const requests = await contactStore().all({
     query: query.get("q")?.trim().slice(0, 200),
     status: isRequestStatus(status) ? status : undefined,
+  });
+  await audit(context, {
+    action: "requests_exported",
+    actor: "staff",
+    detail: { format: "csv", rows: requests.length, ...(isRequestStatus(status) && { status }) },
   });
   log.info("contact requests exported by the staff", { count: requests.length });
   const date = new Date().toISOString().slice(0, 10);

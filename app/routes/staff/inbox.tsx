@@ -5,7 +5,7 @@ import { contactStore } from "~/features/contact/contact-services.server";
 import { isRequestStatus } from "~/features/contact/request-status";
 import { inboxList } from "~/features/staff/inbox-list.server";
 import { listHref, listQuery, withParam } from "~/features/staff/list-query";
-import { currentSession, readStaffForm, signedIn, staffPath } from "~/features/staff/staff-access.server";
+import { audit, currentSession, readStaffForm, signedIn, staffPath } from "~/features/staff/staff-access.server";
 import { orUnavailable } from "~/http/unavailable.server";
 import { languageContext } from "~/i18n/language-middleware.server";
 import { serverT } from "~/i18n/resources.server";
@@ -49,6 +49,12 @@ async function act({ request, context }: Route.ActionArgs) {
   if (typeof id !== "string" || !isRequestStatus(status)) return data<Refusal>({ error: "bad_form" }, { status: 400 });
   if (!(await contactStore().setStatus(id.slice(0, 64), status)))
     return data<Refusal>({ error: "gone" }, { status: 404 });
+  await audit(context, {
+    action: "request_status_changed",
+    actor: "staff",
+    objectId: id.slice(0, 64),
+    detail: { status },
+  });
   log.info("contact request status changed by the staff", { request: id, status });
   const url = new URL(request.url);
   const back = listHref(staffPath(context.get(languageContext).language), listQuery(url));

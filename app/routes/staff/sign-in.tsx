@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { clinic } from "~/config/clinic";
 import { getEnv } from "~/config/env.server";
 import {
+  audit,
   deviceCookie,
   knownStaffDevice,
   newSignInToken,
@@ -67,13 +68,18 @@ async function act({ request, context }: Route.ActionArgs) {
     typeof password === "string" ? verifyPassword(password, hash) : Promise.resolve(false),
   );
   if (outcome.kind === "limited") {
+    await audit(context, { action: "sign_in_locked", actor: "anonymous" });
     return data<SignInRefusal>(
       { error: "limited", minutes: Math.ceil(outcome.retryAfterSeconds / 60) },
       { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
     );
   }
-  if (outcome.kind === "wrong") return data<SignInRefusal>({ error: "wrong" }, { status: 401 });
+  if (outcome.kind === "wrong") {
+    await audit(context, { action: "sign_in_failed", actor: "anonymous" });
+    return data<SignInRefusal>({ error: "wrong" }, { status: 401 });
+  }
   const session = await staffSessions().create();
+  await audit(context, { action: "sign_in", actor: "staff" });
   const headers = new Headers();
   headers.append("Set-Cookie", sessionCookie(session.token, request));
   headers.append("Set-Cookie", usedSignInCookie(request));

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import {
+  audit,
   currentSession,
   endedSessionCookie,
   readStaffForm,
@@ -27,6 +28,7 @@ async function act({ request, context }: Route.ActionArgs) {
   // A forged or broken sign-out changes nothing: back to the inbox, still signed in.
   if (!form.ok) throw redirect(staffPath(language), 303);
   await staffSessions().end(sessionToken(request));
+  await audit(context, { action: "sign_out", actor: "staff" });
   log.info("staff signed out");
   throw redirect(`${staffPath(language, "/login")}?done=signed-out`, {
     status: 303,

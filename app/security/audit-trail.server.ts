@@ -1,0 +1,159 @@
+import { randomUUID } from "node:crypto";
+import type { Sql } from "~/db/sql.server";
+import { currentRequestId } from "~/log.server";
+
+/**
+ * What the trail records (docs/decisions/018-audit-trail.md): every sign-in, its failures and lockouts, sign-outs, and
+ * every action on patients' requests, by the staff or through the clinic's API. Accounts, second factors and content
+ * join the list as they arrive.
+ */
+export const auditActions = [
+  "sign_in",
+  "sign_in_failed",
+  "sign_in_locked",
+  "sign_out",
+  "request_status_changed",
+  "requests_exported",
+  "request_erased",
+  "api_requests_listed",
+  "api_request_read",
+  "api_requests_exported",
+  "api_request_erased",
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/**
+ * Who acted: until staff accounts exist, `staff` (the shared password of `/admin`) or `api` (the bearer token);
+ * `anonymous` for a sign-in that failed.
+ */
+export type AuditActor = "staff" | "api" | "anonymous";
+
+/** A few facts about the action (a status, a count, a format): words and numbers, never a patient's details. */
+export type AuditDetail = Readonly<Record<string, string | number>>;
+
+export interface AuditEvent {
+  id: string;
+  occurredAt: string;
+  action: AuditAction;
+  actor: string;
+  /** The object acted on: a request's id. */
+  objectId: string | null;
+  detail: AuditDetail | null;
+  /** The client's IPv4 address or IPv6 /64 network (`clientKey`). */
+  client: string | null;
+  /** The request's id, as the server's log lines carry it. */
+  requestId: string | null;
+}
+
+export interface AuditEntry {
+  action: AuditAction;
+  actor: AuditActor;
+  objectId?: string;
+  detail?: AuditDetail;
+  client?: string;
+}
+
+/** A detail's words: short identifiers only, so that no free text (a name, an address) can slip into the trail. */
+const detailWord = /^[\w.:-]{0,40}$/;
+
+function checkedDetail(detail: AuditDetail | undefined): string | null {
+  if (!detail) return null;
+  for (const [key, value] of Object.entries(detail)) {
+    const fits = typeof value === "number" ? Number.isFinite(value) : detailWord.test(value);
+    if (!detailWord.test(key) || !fits) throw new Error(`audit detail ${key} is not a short word or a number`);
+  }
+  return JSON.stringify(detail);
+}
+
+interface Row {
+  id: string;
+  occurred_at: string;
+  action: AuditAction;
+  actor: string;
+  object_id: string | null;
+  detail: string | null;
+  client: string | null;
+  request_id: string | null;
+}
+
+const event = (row: Row): AuditEvent => ({
+  id: row.id,
+  occurredAt: row.occurred_at,
+  action: row.action,
+  actor: row.actor,
+  objectId: row.object_id,
+  detail: row.detail ? (JSON.parse(row.detail) as AuditDetail) : null,
+  client: row.client,
+  requestId: row.request_id,
+});
+
+/** Filters of the trail's list, all optional. */
+export interface AuditQuery {
+  action?: AuditAction;
+  actor?: string;
+  objectId?: string;
+  /** ISO times: from (inclusive) and to (exclusive). */
+  from?: string;
+  to?: string;
+  limit?: number;
+  offset?: number;
+}
+
+/**
+ * The audit trail in the database: append-only (the schema refuses an update), newest first, purged only after
+ * `AUDIT_RETENTION_DAYS`.
+ */
+export class AuditTrail {
+  constructor(private readonly db: Sql) {}
+
+  async record(entry: AuditEntry, now = new Date()): Promise<void> {
+    await this.db.run(
+      `INSERT INTO audit_events (id, occurred_at, action, actor, object_id, detail, client, request_id)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        randomUUID(),
+        now.toISOString(),
+        entry.action,
+        entry.actor,
+        entry.objectId ?? null,
+        checkedDetail(entry.detail),
+        entry.client ?? null,
+        currentRequestId() ?? null,
+      ],
+    );
+  }
+
+  async list(query: AuditQuery = {}): Promise<{ events: AuditEvent[]; total: number }> {
+    const conditions: string[] = [];
+    const params: string[] = [];
+    const where = (condition: string, value: string | undefined) => {
+      if (value === undefined) return;
+      conditions.push(condition);
+      params.push(value);
+    };
+    where("action = ?", query.action);
+    where("actor = ?", query.actor);
+    where("object_id = ?", query.objectId);
+    // Stored times are full ISO strings (`…:00.000Z`): a bound is written the same way to compare as text.
+    const iso = (time: string | undefined) => (time === undefined ? undefined : new Date(time).toISOString());
+    where("occurred_at >= ?", iso(query.from));
+    where("occurred_at < ?", iso(query.to));
+    const filter = conditions.length > 0 ? `WHERE ${conditions.join(" AND ")}` : "";
+    const limit = Math.min(Math.max(query.limit ?? 50, 1), 1000);
+    const offset = Math.max(query.offset ?? 0, 0);
+    const [rows, count] = await Promise.all([
+      this.db.all<Row>(
+        `SELECT * FROM audit_events ${filter} ORDER BY occurred_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
+        params,
+      ),
+      this.db.get<{ n: number | string }>(`SELECT count(*) AS n FROM audit_events ${filter}`, params),
+    ]);
+    return { events: rows.map(event), total: Number(count?.n ?? 0) };
+  }
+
+  /** Deletes the events older than the trail's retention; the only way an event leaves it. */
+  async purgeOlderThan(days: number, now = new Date()): Promise<number> {
+    const cutoff = new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
+    return this.db.run("DELETE FROM audit_events WHERE occurred_at < ?", [cutoff]);
+  }
+}
