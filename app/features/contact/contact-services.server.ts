@@ -3,8 +3,8 @@ import { getEnv } from "~/config/env.server";
 import { database } from "~/db/database.server";
 import { NoticeOutbox } from "~/features/staff/staff-notice-outbox.server";
 import { localizedPath } from "~/i18n/localized-path";
-import { AuditTrail } from "~/security/audit-trail.server";
 import { describeError, log } from "~/log.server";
+import { AuditTrail } from "~/security/audit-trail.server";
 import { ContactStore } from "./contact-store.server";
 import { ForwardOutbox } from "./forward-outbox.server";
 
