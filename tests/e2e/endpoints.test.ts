@@ -1,5 +1,5 @@
 import { adminToken } from "../../playwright.config";
-import { expect, test } from "./fixtures";
+import { expect, nextClientAddress, test } from "./fixtures";
 
 /** The endpoints that are not pages, each a React Router route (docs/decisions/006-one-server-shape.md). */
 const admin = { authorization: `Bearer ${adminToken}` };
@@ -72,4 +72,24 @@ test("/healthz: the database takes writes, and the forwarding outbox's backlog, 
   expect(body.outbox.waiting).toEqual(expect.any(Number));
   expect(body.outbox.oldestWaitingSeconds).toEqual(expect.any(Number));
   expect(JSON.stringify(body)).not.toMatch(/@|\+\d/);
+});
+
+test("the clinic's API: wrong tokens from many clients lock out no one with the right token", async ({ request }) => {
+  const clients = Array.from({ length: 10 }, () => nextClientAddress());
+  const asClient = (address: string, authorization: string) =>
+    request.get("/admin/contact-requests?pageSize=1", { headers: { authorization, "x-forwarded-for": address } });
+  for (const address of clients) {
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await asClient(address, `Bearer wrong-token-${i}`)).status());
+    expect(statuses, address).toEqual(Array(10).fill(401));
+  }
+  // Each of those clients has spent its budget of wrong tokens.
+  const refused = await asClient(clients[3] ?? "", "Bearer wrong-token-again");
+  expect(refused.status()).toBe(429);
+  expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(0);
+  // The right token passes from a client of its own, and from one of those clients too.
+  expect((await asClient(nextClientAddress(), `Bearer ${adminToken}`)).status()).toBe(200);
+  expect((await asClient(clients[3] ?? "", `Bearer ${adminToken}`)).status()).toBe(200);
+  // The scheme's name is case-insensitive (RFC 9110 §11.1).
+  expect((await asClient(nextClientAddress(), `bearer ${adminToken}`)).status()).toBe(200);
 });
