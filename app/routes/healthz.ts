@@ -10,7 +10,7 @@ const fault = repeatedFault("health check: the database does not take writes");
 /**
  * `GET /healthz` for operators and monitors: whether the database takes writes (a one-row write, which a
  * full disk or a read-only or immutable file refuses), and how the forwarding outbox stands (how many
- * requests wait, the oldest for how long). Counts and times only, no personal data. 200 when the
+ * requests wait, the oldest for how long, and how many were given up). Counts and times only, no personal data. 200 when the
  * database is writable, 503 otherwise; `GET /health` stays the plain liveness check.
  */
 export async function loader() {
@@ -22,20 +22,24 @@ export async function loader() {
        ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at`,
       [checkedAt.toISOString()],
     );
-    const outbox = (await db.get<{ waiting: number; oldest: string | null }>(
-      `SELECT count(*) AS waiting, min(r.created_at) AS oldest FROM contact_outbox o
-       JOIN contact_requests r ON r.id = o.request_id WHERE o.delivered_at IS NULL`,
-    )) ?? { waiting: 0, oldest: null };
+    // A forwarding given up (docs/decisions/017-permanent-refusals.md) waits no more: counted apart.
+    const outbox = (await db.get<{ waiting: number; oldest: string | null; given_up: number }>(
+      `SELECT count(*) FILTER (WHERE o.given_up_at IS NULL) AS waiting,
+         min(r.created_at) FILTER (WHERE o.given_up_at IS NULL) AS oldest,
+         count(*) FILTER (WHERE o.given_up_at IS NOT NULL) AS given_up
+       FROM contact_outbox o JOIN contact_requests r ON r.id = o.request_id WHERE o.delivered_at IS NULL`,
+    )) ?? { waiting: 0, oldest: null, given_up: 0 };
     fault.ok();
     return apiJson(
       {
         status: "ok",
         database: { readable: true, writable: true },
         outbox: {
-          waiting: outbox.waiting,
+          waiting: Number(outbox.waiting),
           oldestWaitingSeconds: outbox.oldest
             ? Math.max(0, Math.round((checkedAt.getTime() - Date.parse(outbox.oldest)) / 1000))
             : 0,
+          givenUp: Number(outbox.given_up),
         },
       },
       { headers },

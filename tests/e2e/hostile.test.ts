@@ -1,6 +1,6 @@
 import { connect } from "node:net";
 import type { APIRequestContext } from "@playwright/test";
-import { adminToken, baseURL } from "../../playwright.config";
+import { adminToken, backendURL, baseURL } from "../../playwright.config";
 import { expect, nextClientAddress, test, texts } from "./fixtures";
 
 /**
@@ -195,6 +195,55 @@ test.describe("what is stored", () => {
     const rows = (await stored(request)).filter((item) => item.email === email);
     expect(rows.map((row) => row.phone).sort()).toEqual(["+55 11 91234 5678", "+55 21 99876 5432"]);
   });
+});
+
+test.describe("forwarded to the clinic's backend, no value changes the path", () => {
+  let sequence = 0;
+  /** A request with this name and phone; its e-mail (unique) and that e-mail as the backend receives it. */
+  async function send(request: APIRequestContext, value: string) {
+    const email = `path.${Date.now()}.${++sequence}@example.com`;
+    const form = { name: value, email, phone: value, country: "PT", acceptTerms: "on", acceptPolicy: "on" };
+    const sent = await request.post("/?index", { form, headers: { "x-forwarded-for": nextClientAddress() } });
+    expect(sent.status()).toBe(200);
+    return { email, encodedEmail: encodeURIComponent(email) };
+  }
+  /** The raw targets of the calls the backend stand-in received for that e-mail. */
+  const receivedFor = async (request: APIRequestContext, encodedEmail: string) =>
+    ((await (await request.get(`${backendURL}/__received`)).json()) as Array<{ url: string }>)
+      .map((call) => call.url)
+      .filter((url) => url.includes(encodedEmail));
+
+  for (const [value, segment] of [
+    ["/", "%2F"],
+    ["%2F", "%252F"],
+    ["%", "%25"],
+    ["?", "%3F"],
+    ["#", "%23"],
+    ["a/../..", "a%2F..%2F.."],
+  ] as const) {
+    test(`${JSON.stringify(value)} as name and phone: one segment each, exactly`, async ({ request }) => {
+      const { encodedEmail } = await send(request, value);
+      await expect
+        .poll(() => receivedFor(request, encodedEmail), { timeout: 15_000 })
+        .toEqual([`/account/infinity/${segment}/${encodedEmail}/PT/${segment}`]);
+    });
+  }
+
+  for (const value of [".", ".."]) {
+    test(`${JSON.stringify(value)} as name and phone: no address can carry it, so never sent, and not forwarded`, async ({
+      request,
+    }) => {
+      const { email, encodedEmail } = await send(request, value);
+      const forwarding = async () =>
+        (
+          (await (
+            await request.get(`/admin/contact-requests?q=${encodeURIComponent(email)}`, { headers: admin })
+          ).json()) as { items: Array<{ forwarding: string }> }
+        ).items.map((item) => item.forwarding);
+      await expect.poll(forwarding, { timeout: 15_000 }).toEqual(["given_up"]);
+      expect(await receivedFor(request, encodedEmail)).toEqual([]);
+    });
+  }
 });
 
 test("admin tokens: after 10 wrong ones a client's guesses are refused (429), never the right token", async ({

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { adminToken, dataDir, staffPassword } from "../../playwright.config";
+import { adminToken, backendURL, dataDir, staffPassword } from "../../playwright.config";
 import { expect, languages, prefix, test, texts } from "./fixtures";
 import { fill, openForm } from "./support/contact-form";
 
@@ -323,6 +323,48 @@ test.describe("the staff's inbox", () => {
     await page.goto(`/admin?q=Paging+${stamp}&page=9`);
     await expect(paging).toContainText("Page 2 of 2");
     await expect(page.getByRole("article")).toHaveCount(1);
+  });
+
+  test("a request the clinic's system refuses for good is tried 3 times, then reads as not forwarded", async ({
+    page,
+    request,
+  }) => {
+    // Three calls, 5 to 15 s apart (the back-off), then the inbox.
+    test.setTimeout(60_000);
+    const stamp = Date.now();
+    const name = `Refused Forward ${stamp}`;
+    await request.get(`${backendURL}/__refuse?name=${encodeURIComponent(name)}&status=422`);
+    const sent = await request.post("/?index", {
+      form: {
+        name,
+        email: `refused.${stamp}@example.com`,
+        phone: "+351 912 345 678",
+        country: "PT",
+        acceptTerms: "on",
+        acceptPolicy: "on",
+      },
+    });
+    expect(sent.status()).toBe(200);
+    const admin = { authorization: `Bearer ${adminToken}` };
+    const forwarding = async () =>
+      (
+        (await (await request.get(`/admin/contact-requests?q=${stamp}`, { headers: admin })).json()) as {
+          items: Array<{ forwarding: string }>;
+        }
+      ).items.map((item) => item.forwarding);
+    await expect.poll(forwarding, { timeout: 40_000 }).toEqual(["given_up"]);
+    const calls = ((await (await request.get(`${backendURL}/__received`)).json()) as Array<{ url: string }>).filter(
+      (call) => call.url.includes(encodeURIComponent(name)),
+    );
+    expect(calls).toHaveLength(3);
+
+    await signIn(page);
+    for (const language of languages) {
+      await page.goto(`${prefix(language)}/admin?q=${stamp}`);
+      const state = page.getByRole("article").locator("[data-forwarding]");
+      await expect(state).toHaveAttribute("data-forwarding", "given_up");
+      await expect(state).toHaveText(texts(language, "staff").forwarding.given_up);
+    }
   });
 
   test("reads in the five languages", async ({ page }) => {

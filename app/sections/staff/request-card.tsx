@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { RequestStatus } from "~/features/contact/request-status";
+import type { ForwardingState, RequestStatus } from "~/features/contact/request-status";
 import { Detail } from "./detail";
 import styles from "./request-card.module.css";
 import { StatusForm } from "./status-form";
@@ -15,7 +15,7 @@ export interface RequestRow {
   country: string;
   language: string;
   received: { iso: string; text: string };
-  forwarding: "off" | "pending" | "delivered";
+  forwarding: ForwardingState;
   status: RequestStatus;
   /** The erasure's confirmation page, which leads back to this same list. */
   eraseHref: string;
