@@ -2,7 +2,10 @@
 // - the clinic's backend (HTTP): it answers every GET /account/infinity/… with 200 JSON, or with the status a test
 //   set for that name (GET /__refuse?name=…&status=422: a refusal for good), and remembers each call's raw request
 //   target, exactly as it arrived; GET /__received lists them, GET /__health says it is up;
-// - the clinic's mail server (SMTP, on SMTP_PORT): it keeps every message; GET /__mail lists them.
+// - the clinic's mail server (SMTP, on SMTP_PORT): it offers STARTTLS with the certificate of SMTP_TLS_KEY and
+//   SMTP_TLS_CERT (PEM files), as the site requires it, and keeps every message and whether it came encrypted;
+//   GET /__mail lists them.
+import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { SMTPServer } from "smtp-server";
 
@@ -14,7 +17,8 @@ const refusals = new Map();
 
 const smtp = new SMTPServer({
   authOptional: true,
-  disabledCommands: ["STARTTLS"],
+  key: readFileSync(process.env.SMTP_TLS_KEY ?? ""),
+  cert: readFileSync(process.env.SMTP_TLS_CERT ?? ""),
   logger: false,
   onData(stream, session, callback) {
     let data = "";
@@ -22,7 +26,7 @@ const smtp = new SMTPServer({
       data += chunk.toString("utf8");
     });
     stream.on("end", () => {
-      mail.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), data });
+      mail.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), data, secure: session.secure });
       callback();
     });
   },
