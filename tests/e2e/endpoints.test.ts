@@ -1,4 +1,6 @@
-import { adminToken } from "../../playwright.config";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { adminToken, dataDir } from "../../playwright.config";
 import { expect, nextClientAddress, test } from "./fixtures";
 
 /** The endpoints that are not pages, each a React Router route (docs/decisions/006-one-server-shape.md). */
@@ -71,7 +73,41 @@ test("/healthz: the database takes writes, and the forwarding outbox's backlog, 
   expect(body).toMatchObject({ status: "ok", database: { readable: true, writable: true } });
   expect(body.outbox.waiting).toEqual(expect.any(Number));
   expect(body.outbox.oldestWaitingSeconds).toEqual(expect.any(Number));
+  expect(body.outbox.givenUp).toEqual(expect.any(Number));
   expect(JSON.stringify(body)).not.toMatch(/@|\+\d/);
+});
+
+test("/healthz: 60 checks per client and minute, then 429; a burst writes the database once per 5 s at most", async ({
+  request,
+}) => {
+  const check = (client: string) => request.get("/healthz", { headers: { "x-forwarded-for": client } });
+  // The row the check writes, read from the server's own database file (the server may be writing: wait for it).
+  const probe = () => {
+    const db = new DatabaseSync(path.join(dataDir, "clinic.sqlite"), { readOnly: true, timeout: 5_000 });
+    try {
+      return (db.prepare("SELECT checked_at FROM health_probe").get() as { checked_at: string }).checked_at;
+    } finally {
+      db.close();
+    }
+  };
+  const client = nextClientAddress();
+  const started = Date.now();
+  const written = new Set<string>();
+  const statuses: number[] = [];
+  for (let i = 0; i < 60; i++) {
+    statuses.push((await check(client)).status());
+    written.add(probe());
+  }
+  const spans = Math.floor((Date.now() - started) / 5_000);
+  expect(statuses).toEqual(Array(60).fill(200));
+  // Each write is at least 5 s after the one before: one per span begun, and the one before the burst.
+  expect(written.size).toBeLessThanOrEqual(spans + 2);
+  const refused = await check(client);
+  expect(refused.status()).toBe(429);
+  expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(0);
+  expect(refused.headers()["ratelimit-policy"]).toBe('"healthz";q=60;w=60');
+  expect(refused.headers()["cache-control"]).toBe("no-store");
+  expect((await check(nextClientAddress())).status()).toBe(200);
 });
 
 test("the clinic's API: wrong tokens from many clients lock out no one with the right token", async ({ request }) => {
