@@ -186,6 +186,17 @@ test.describe("what is stored", () => {
     expect(row?.phone).toBe("+55 11 91234 5678");
   });
 
+  test("the CSV export defuses a formula behind invisible or fullwidth characters", async ({ request }) => {
+    const email = `formula.${Date.now()}@example.com`;
+    const name = '\u200B\u2060=HYPERLINK("http://evil.example")';
+    const phone = "\uFF0B351 912 345 678";
+    expect((await post(request, valid(`csv-${Date.now()}-abcdefghij`, email, { name, phone }))).status()).toBe(200);
+    const csv = await (await request.get("/admin/contact-requests/export.csv", { headers: admin })).text();
+    const line = csv.split("\r\n").find((each) => each.includes(email)) ?? "";
+    expect(line).toContain(`"'${name.replaceAll('"', '""')}"`);
+    expect(line).toContain(`"'${phone}"`);
+  });
+
   test("the same idempotency key with other details is a request of its own, not dropped", async ({ request }) => {
     const email = `edited.${Date.now()}@example.com`;
     const key = `edit-${Date.now()}-abcdefghij`;
