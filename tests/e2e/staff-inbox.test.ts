@@ -367,6 +367,51 @@ test.describe("the staff's inbox", () => {
     }
   });
 
+  test("a right-to-left override in a patient's name turns no text around it", async ({ page, request }) => {
+    const stamp = Date.now();
+    const name = `\u202EOverride ${stamp}`;
+    const sent = await request.post("/?index", {
+      form: {
+        name,
+        email: `override.${stamp}@example.com`,
+        phone: "+351 912 345 678",
+        country: "PT",
+        acceptTerms: "on",
+        acceptPolicy: "on",
+      },
+    });
+    expect(sent.status()).toBe(200);
+    await signIn(page);
+    await page.goto(`/admin?q=${stamp}`);
+    const card = page.getByRole("article");
+    await card.getByRole("combobox").selectOption("contacted");
+    await card.getByRole("button", { name: en.inbox.save }).click();
+    const saved = page.getByRole("status");
+    await expect(saved).toContainText("is now");
+    // Where the browser lays out the name and the words after it in "Saved: {name} is now “Contacted”.".
+    const [nameBox, afterBox] = await saved.evaluate(
+      (element, texts) => {
+        const box = (text: string) => {
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const at = node.textContent?.indexOf(text) ?? -1;
+            if (at < 0) continue;
+            const range = document.createRange();
+            range.setStart(node, at);
+            range.setEnd(node, at + text.length);
+            const { left, right } = range.getBoundingClientRect();
+            return { left, right };
+          }
+          throw new Error(`${text} is not in the message`);
+        };
+        return texts.map(box);
+      },
+      [`Override ${stamp}`, "is now"],
+    );
+    // The sentence reads left to right: what follows the name stays on its right, not reversed before it.
+    expect(afterBox?.left).toBeGreaterThanOrEqual((nameBox?.right ?? 0) - 1);
+  });
+
   test("reads in the five languages", async ({ page }) => {
     await signIn(page);
     for (const language of languages) {

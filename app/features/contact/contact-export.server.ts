@@ -39,7 +39,11 @@ export function csvCell(value: string | null): string {
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
-/** Contact requests as CSV (RFC 4180 line ends), one row per request. */
+/**
+ * Contact requests as CSV (RFC 4180 line ends), one row per request. The values go out as the patient typed them,
+ * bidi controls (U+202E) included: this is the clinic's copy of their data, a spreadsheet lays each cell out on its
+ * own (a control cannot reach the next cell), and an isolate added here would be data they never typed.
+ */
 export function toCsv(requests: StoredRequest[]): string {
   const lines = [csvColumns.map(([name]) => name).join(",")];
   for (const request of requests) lines.push(csvColumns.map(([, read]) => csvCell(read(request))).join(","));

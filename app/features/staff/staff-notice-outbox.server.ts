@@ -109,7 +109,11 @@ export class NoticeOutbox extends JobRunner {
     return sent;
   }
 
-  /** The notice of one request: the time it arrived and the inbox's address, in the staff's language. */
+  /**
+   * The notice of one request: the time it arrived and the inbox's address, in the staff's language. Nothing the
+   * patient typed: no text of theirs to isolate from the mail's own (their name, with any bidi control, is shown in
+   * the inbox, in <bdi>).
+   */
   message(createdAt: string) {
     const t = serverT(this.settings.language, "staff");
     const time = staffTime(createdAt, this.settings.language, this.settings.timeZone);
