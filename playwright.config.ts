@@ -1,5 +1,8 @@
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumFlags, testChromiumPath } from "./tests/support/chromium";
+import { localCertificate } from "./tests/support/local-certificate";
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 const backendPort = port + 1;
@@ -24,6 +27,21 @@ export const staffPasswordHash = "scrypt:14:8:1:q7GqGW3WN-tArSUt5e1O_Q:C_7UVwqML
  */
 process.env.E2E_DATA_DIR ??= `test-results/e2e-data-${Date.now()}`;
 export const dataDir = process.env.E2E_DATA_DIR;
+
+/**
+ * The certificate of the SMTP stand-in's STARTTLS, made at test time by the main process (the workers inherit its
+ * folder): the test server trusts it through NODE_EXTRA_CA_CERTS, as a clinic's server would trust its mail server's
+ * private authority, and requires STARTTLS as in production (no SMTP_ALLOW_PLAINTEXT).
+ */
+process.env.E2E_TLS_DIR ??= `test-results/e2e-tls-${Date.now()}`;
+const tlsDir = process.env.E2E_TLS_DIR;
+const tlsFiles = { key: path.join(tlsDir, "key.pem"), cert: path.join(tlsDir, "cert.pem") };
+if (!existsSync(tlsFiles.cert)) {
+  const { key, cert } = await localCertificate();
+  mkdirSync(tlsDir, { recursive: true });
+  writeFileSync(tlsFiles.key, key, { mode: 0o600 });
+  writeFileSync(tlsFiles.cert, cert);
+}
 
 /**
  * Browser journeys against the production build, served by our own server on a real port with a
@@ -56,7 +74,12 @@ export default defineConfig({
       command: "node tests/e2e/support/backend-stub.mjs",
       url: `${backendURL}/__health`,
       reuseExistingServer: false,
-      env: { BACKEND_PORT: String(backendPort), SMTP_PORT: String(smtpPort) },
+      env: {
+        BACKEND_PORT: String(backendPort),
+        SMTP_PORT: String(smtpPort),
+        SMTP_TLS_KEY: tlsFiles.key,
+        SMTP_TLS_CERT: tlsFiles.cert,
+      },
     },
     {
       command: "node server/index.ts",
@@ -74,6 +97,7 @@ export default defineConfig({
         SCHEDULING_URL: schedulingURL,
         ADMIN_TOKEN: adminToken,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        NODE_EXTRA_CA_CERTS: tlsFiles.cert,
         NOTIFY_EMAIL: "reception@aurea-clinic.test",
         ADMIN_PASSWORD_HASH: staffPasswordHash,
         STAFF_TIME_ZONE: "Europe/Lisbon",

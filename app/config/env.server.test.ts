@@ -37,9 +37,19 @@ describe("parseEnv", () => {
     [{ SCHEDULING_URL: "http://calendly.com/clinic" }, "SCHEDULING_URL"],
     [{ ADMIN_TOKEN: "short" }, "ADMIN_TOKEN"],
     [{ ADMIN_PASSWORD_HASH: "my-clear-password" }, "ADMIN_PASSWORD_HASH"],
+    [{ SMTP_URL: "smtp://mail.example:587/?requireTLS=false" }, "SMTP_URL"],
+    [{ SMTP_URL: "smtps://mail.example/?tls.rejectUnauthorized=false" }, "SMTP_URL"],
+    [{ SMTP_ALLOW_PLAINTEXT: "perhaps" }, "SMTP_ALLOW_PLAINTEXT"],
   ])("rejects %j, naming %s", (source, name) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(name);
+  });
+
+  it("requires STARTTLS of an smtp:// server unless SMTP_ALLOW_PLAINTEXT says otherwise", () => {
+    expect(parseEnv({ SMTP_URL: "smtp://u:p@mail.example:587" }).SMTP_ALLOW_PLAINTEXT).toBe(false);
+    expect(parseEnv({ SMTP_ALLOW_PLAINTEXT: "" }).SMTP_ALLOW_PLAINTEXT).toBe(false);
+    expect(parseEnv({ SMTP_ALLOW_PLAINTEXT: "false" }).SMTP_ALLOW_PLAINTEXT).toBe(false);
+    expect(parseEnv({ SMTP_ALLOW_PLAINTEXT: "true" }).SMTP_ALLOW_PLAINTEXT).toBe(true);
   });
 
   it("takes a password hash made by npm run admin:password", () => {

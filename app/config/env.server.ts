@@ -44,10 +44,23 @@ const schema = z.object({
       .regex(/^scrypt:\d{1,2}:\d{1,2}:\d{1,2}:[\w-]{16,}:[\w-]{32,}$/, "must be a hash made by npm run admin:password"),
   ),
   /**
-   * The clinic's mail server, as `smtp://user:password@host:587` (STARTTLS when the server offers it) or
-   * `smtps://…:465`. With `NOTIFY_EMAIL`, each new contact request sends the staff a short notice.
+   * The clinic's mail server, as `smtp://user:password@host:587` (STARTTLS required, the server's certificate
+   * verified) or `smtps://…:465`. With `NOTIFY_EMAIL`, each new contact request sends the staff a short notice. No
+   * `?…` options: nodemailer would let them override what the code requires (`?requireTLS=false`).
    */
-  SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
+  SMTP_URL: optional(
+    z
+      .url({ protocol: /^smtps?$/ })
+      .refine(
+        (url) => !url.includes("?"),
+        "must carry no options (?…); for a plaintext relay see SMTP_ALLOW_PLAINTEXT",
+      ),
+  ),
+  /**
+   * `true`: an `smtp://` server may be spoken to without STARTTLS (a relay on the same machine or a private network
+   * that offers none). Unset or `false`: STARTTLS is required, and the password never goes out in plaintext.
+   */
+  SMTP_ALLOW_PLAINTEXT: z.preprocess((value) => (value === "" ? undefined : value), z.stringbool().default(false)),
   /** Who gets the notices: one address or several, separated by commas. */
   NOTIFY_EMAIL: optional(
     z

@@ -49,8 +49,11 @@ class TestRunner extends JobRunner {
       const status = await this.attempt(job);
       if (status === "ok") {
         if (await this.settleDone(job, status)) done += 1;
+      } else if (status === "never") {
+        await this.giveUpAtOnce(job, status);
       } else {
-        await this.retryLater(job, status);
+        // A "4xx" is refused for good; anything else fails for now.
+        await this.retryLater(job, status, { refused: status.startsWith("4") });
       }
     }
   }
@@ -234,6 +237,55 @@ describe.each(testEngines)("JobRunner on %s", (engine) => {
     expect(logged).toEqual([
       expect.objectContaining({ request: id, attempts: 5, lastStatus: "timeout", limit: "attempts" }),
     ]);
+  });
+
+  it("gives a job refused for good up once it was tried as often as its queue allows such a job", async () => {
+    const id = await enqueue();
+    const outcomes = ["503", "503", "503", "410"];
+    const runner = new TestRunner(db, () => outcomes.shift() ?? "410", {
+      now,
+      random: () => 0,
+      limit: { maxAttemptsRefused: 3, maxAgeMs: 24 * 60 * 60 * 1000 },
+    });
+    const logged = await warnings(async () => {
+      for (let round = 0; round < 6; round++) {
+        await runner.runOnce();
+        clock += 60_000;
+      }
+    });
+    // Three outages count as attempts; the refusal that comes after them ends it.
+    expect(runner.tried).toHaveLength(4);
+    expect(await job()).toMatchObject({ attempts: 4, last_status: "410", claimed_until: null, delivered_at: null });
+    expect(logged).toEqual([
+      expect.objectContaining({ request: id, attempts: 4, lastStatus: "410", limit: "refused" }),
+    ]);
+  });
+
+  it("gives a refused job its tries: refused twice, it is tried a third time", async () => {
+    await enqueue();
+    const outcomes = ["404", "404", "ok"];
+    const runner = new TestRunner(db, () => outcomes.shift() ?? "ok", {
+      now,
+      random: () => 0,
+      limit: { maxAttemptsRefused: 3 },
+    });
+    for (let round = 0; round < 3; round++) {
+      await runner.runOnce();
+      clock += 60_000;
+    }
+    expect(await job()).toMatchObject({ attempts: 3, last_status: "ok", given_up_at: null });
+  });
+
+  it("gives up at once a job that can never be tried, without counting an attempt", async () => {
+    const id = await enqueue();
+    const runner = new TestRunner(db, () => "never", { now });
+    const logged = await warnings(async () => expect(await runner.runOnce()).toBe(0));
+    expect(await job()).toMatchObject({ attempts: 0, last_status: "never", claimed_until: null });
+    expect((await job())?.given_up_at).toEqual(expect.any(String));
+    expect(logged).toEqual([expect.objectContaining({ request: id, limit: "refused" })]);
+    clock += 60_000;
+    expect(await runner.runOnce()).toBe(0);
+    expect(runner.tried).toHaveLength(1);
   });
 
   it("tries a job without a limit until it is done", async () => {

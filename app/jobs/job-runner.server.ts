@@ -16,15 +16,21 @@ export type JobTable = keyof typeof doneColumns;
 type JobColumn = "attempts" | "last_status" | "next_attempt_at" | "given_up_at" | (typeof doneColumns)[JobTable];
 
 /**
- * When a queue stops trying a job: once it failed `maxAttempts` times, or once it is `maxAgeMs` old (counted from
- * its `enqueuedAt`). An attempt that would come after the limit is not made: the job is given up instead (marked
- * `given_up_at`, taken by no round again) and a warning names it by its key, attempts and last status, never its
- * content. No limit set: the job is tried until it is done, or deleted.
+ * When a queue stops trying a job: once it failed `maxAttempts` times, once it is `maxAgeMs` old (counted from
+ * its `enqueuedAt`), or, when an attempt was refused for good (an answer that trying again will not change:
+ * `retryLater`'s `refused`), once it was tried `maxAttemptsRefused` times. An attempt that would come after the
+ * limit is not made: the job is given up instead (marked `given_up_at`, taken by no round again) and a warning names
+ * it by its key, attempts, last status and the limit, never its content. No limit set: the job is tried until it is
+ * done, or deleted.
  */
 export interface RetryLimit {
   maxAttempts?: number;
   maxAgeMs?: number;
+  maxAttemptsRefused?: number;
 }
+
+/** Which limit ended a job: `refused` for a job refused for good (or that can never be tried: `giveUpAtOnce`). */
+type GiveUpReason = "attempts" | "age" | "refused";
 
 /** A queue of jobs: its table, its retry limit and its log lines. */
 export interface JobQueue {
@@ -184,16 +190,20 @@ export abstract class JobRunner {
     }
   }
 
-  /** Which retry limit, if any, an attempt at `at` would break once the job failed `attempts` times. */
-  private limitReached(job: Job, attempts: number, at: number): "attempts" | "age" | undefined {
-    const { maxAttempts, maxAgeMs } = this.queue.limit;
+  /**
+   * Which retry limit, if any, an attempt at `at` would break once the job failed `attempts` times, the last one
+   * refused for good or not.
+   */
+  private limitReached(job: Job, attempts: number, at: number, refused = false): GiveUpReason | undefined {
+    const { maxAttempts, maxAgeMs, maxAttemptsRefused } = this.queue.limit;
+    if (refused && maxAttemptsRefused !== undefined && attempts >= maxAttemptsRefused) return "refused";
     if (maxAttempts !== undefined && attempts >= maxAttempts) return "attempts";
     if (maxAgeMs !== undefined && at - job.enqueuedAt >= maxAgeMs) return "age";
     return undefined;
   }
 
   /** Ends a job for good at its retry limit (`reason`), with a warning: its key, attempts and last status only. */
-  private async giveUp(job: Job, reason: "attempts" | "age", changes: Partial<Record<JobColumn, SqlValue>>) {
+  private async giveUp(job: Job, reason: GiveUpReason, changes: Partial<Record<JobColumn, SqlValue>>) {
     const given = await this.settle(job, { ...changes, given_up_at: new Date(this.now()).toISOString() });
     if (given) {
       log.warn(this.queue.givenUp, {
@@ -243,19 +253,31 @@ export abstract class JobRunner {
   /**
    * Records a failed attempt (`status`): the job is tried again after the back-off's delay for `step` failed
    * attempts (by default its own count), and returns that delay; or, when that attempt would break the retry
-   * limit, the job is given up, and it returns undefined.
+   * limit, the job is given up, and it returns undefined. `refused`: the attempt was refused for good (the queue's
+   * `maxAttemptsRefused` applies).
    */
-  protected async retryLater(job: Job, status: string, step = job.attempts + 1): Promise<number | undefined> {
+  protected async retryLater(
+    job: Job,
+    status: string,
+    { step = job.attempts + 1, refused = false }: { step?: number; refused?: boolean } = {},
+  ): Promise<number | undefined> {
     const attempts = job.attempts + 1;
     const delay = nextDelay(step, this.runner.random);
     const next = this.now() + delay;
-    const limit = this.limitReached(job, attempts, next);
+    const limit = this.limitReached(job, attempts, next, refused);
     if (limit) {
       await this.giveUp(job, limit, { attempts, last_status: status });
       return undefined;
     }
     await this.settle(job, { attempts, last_status: status, next_attempt_at: next });
     return delay;
+  }
+
+  /**
+   * Gives up a claimed job without trying it, as one refused for good: it can never be tried (`status` says why).
+   */
+  protected async giveUpAtOnce(job: Job, status: string) {
+    await this.giveUp(job, "refused", { last_status: status });
   }
 
   /**

@@ -1,45 +1,41 @@
 import { database } from "~/db/database.server";
-import { apiJson } from "~/http/api-response.server";
+import { healthCheck } from "~/db/health-check.server";
+import { apiError, apiJson } from "~/http/api-response.server";
 import { repeatedFault } from "~/log.server";
+import { rateLimit, rateLimitContext } from "~/security/rate-limit.server";
+import type { Route } from "./+types/healthz";
 
 /** apiJson answers no-store already; a health report is never indexed either. */
 const headers = { "X-Robots-Tag": "noindex" };
 
+/** Checks one client may ask for per minute: a monitor every second, and more than any needs. */
+export const healthzLimit = { perClient: 60, windowSeconds: 60 } as const;
+
+/** Counted in this process's memory: with PostgreSQL, a shared count would be a database write per call again. */
+export const middleware: Route.MiddlewareFunction[] = [
+  rateLimit({
+    name: "healthz",
+    limit: () => healthzLimit.perClient,
+    windowSeconds: healthzLimit.windowSeconds,
+    methods: ["GET", "HEAD"],
+    shared: false,
+  }),
+];
+
 const fault = repeatedFault("health check: the database does not take writes");
+const report = healthCheck(database);
 
 /**
- * `GET /healthz` for operators and monitors: whether the database takes writes (a one-row write, which a
- * full disk or a read-only or immutable file refuses), and how the forwarding outbox stands (how many
- * requests wait, the oldest for how long). Counts and times only, no personal data. 200 when the
- * database is writable, 503 otherwise; `GET /health` stays the plain liveness check.
+ * `GET /healthz` for operators and monitors: whether the database takes writes, and how the forwarding outbox stands
+ * (`healthCheck`: one write at most every few seconds, whoever asks). 200 when the database is writable, 503
+ * otherwise, 429 past `healthzLimit`; `GET /health` stays the plain liveness check.
  */
-export async function loader() {
-  const checkedAt = new Date();
+export async function loader({ context }: Route.LoaderArgs) {
+  if (context.get(rateLimitContext).limited) return apiError(429, "too many checks", headers);
   try {
-    const db = database();
-    await db.run(
-      `INSERT INTO health_probe (id, checked_at) VALUES (1, ?)
-       ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at`,
-      [checkedAt.toISOString()],
-    );
-    const outbox = (await db.get<{ waiting: number; oldest: string | null }>(
-      `SELECT count(*) AS waiting, min(r.created_at) AS oldest FROM contact_outbox o
-       JOIN contact_requests r ON r.id = o.request_id WHERE o.delivered_at IS NULL`,
-    )) ?? { waiting: 0, oldest: null };
+    const { outbox } = await report();
     fault.ok();
-    return apiJson(
-      {
-        status: "ok",
-        database: { readable: true, writable: true },
-        outbox: {
-          waiting: outbox.waiting,
-          oldestWaitingSeconds: outbox.oldest
-            ? Math.max(0, Math.round((checkedAt.getTime() - Date.parse(outbox.oldest)) / 1000))
-            : 0,
-        },
-      },
-      { headers },
-    );
+    return apiJson({ status: "ok", database: { readable: true, writable: true }, outbox }, { headers });
   } catch (error) {
     const { sqlite, code } = fault.failed(error);
     // The kind of fault only (SQLite's "13 database or disk is full", PostgreSQL's or the network's code), never a

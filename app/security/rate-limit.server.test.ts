@@ -1,6 +1,13 @@
 import { RouterContextProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { limiter } from "./limiter.server";
 import { clientAddressContext, clientKey, rateLimit, rateLimitContext } from "./rate-limit.server";
+
+// The shared counter (the database's, with PostgreSQL), watched: a limit kept in memory must not ask for it.
+vi.mock("./limiter.server", async (importOriginal) => {
+  const original = await importOriginal<typeof import("./limiter.server")>();
+  return { ...original, limiter: vi.fn(original.limiter) };
+});
 
 type Middleware = ReturnType<typeof rateLimit>;
 
@@ -43,6 +50,19 @@ describe("rateLimit", () => {
     }
     expect((await send(limit, "10.0.0.3")).seen).toEqual({ limited: false });
     expect((await send(limit, "10.0.0.3")).seen).toEqual({ limited: true });
+  });
+});
+
+describe("rateLimit kept in memory", () => {
+  it("counts in this process alone, without the shared counter (no database write per request)", async () => {
+    vi.mocked(limiter).mockClear();
+    const limit = rateLimit({ name: "local", limit: () => 1, windowSeconds: 60, methods: ["GET"], shared: false });
+    expect((await send(limit, "10.0.0.4", "GET")).seen).toEqual({ limited: false });
+    expect((await send(limit, "10.0.0.4", "GET")).seen).toEqual({ limited: true });
+    expect((await send(limit, "10.0.0.5", "GET")).seen).toEqual({ limited: false });
+    expect(limiter).not.toHaveBeenCalled();
+    await send(rateLimit({ name: "shared", limit: () => 1, windowSeconds: 60 }), "10.0.0.4");
+    expect(limiter).toHaveBeenCalledTimes(1);
   });
 });
 

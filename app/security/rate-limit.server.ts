@@ -1,5 +1,5 @@
 import ipaddr from "ipaddr.js";
-import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { createContext, type MiddlewareFunction } from "react-router";
 import { limiter } from "./limiter.server";
 
@@ -37,6 +37,11 @@ interface RateLimitOptions {
   windowSeconds: number;
   /** The methods that count; others pass untouched. */
   methods?: readonly string[];
+  /**
+   * Counted where every instance sees it (in the database with PostgreSQL: limiter.server.ts), the default; false:
+   * in this process's memory, for an endpoint that must not cost a database write per call.
+   */
+  shared?: boolean;
 }
 
 /**
@@ -45,13 +50,14 @@ interface RateLimitOptions {
  * message and keep what the visitor typed; every counted answer carries the standard
  * `RateLimit-Policy` / `RateLimit` headers, and `Retry-After` when refused.
  */
-export function rateLimit({ name, limit, windowSeconds, methods = ["POST"] }: RateLimitOptions) {
+export function rateLimit({ name, limit, windowSeconds, methods = ["POST"], shared = true }: RateLimitOptions) {
   let counter: { points: number; limiter: RateLimiterAbstract } | undefined;
   const middleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
     if (!methods.includes(request.method)) return next();
     if (!counter) {
       const points = limit();
-      counter = { points, limiter: limiter({ keyPrefix: name, points, duration: windowSeconds }) };
+      const options = { keyPrefix: name, points, duration: windowSeconds };
+      counter = { points, limiter: shared ? limiter(options) : new RateLimiterMemory(options) };
     }
     let result: RateLimiterRes;
     let limited = false;

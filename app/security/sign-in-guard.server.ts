@@ -4,9 +4,10 @@ import { log } from "~/log.server";
 import { limiter } from "./limiter.server";
 
 /**
- * Sign-in tries: 10 per client and 100 in all per 15 minutes, as for the machines' token
- * (bearer-auth.server.ts). A try counts before the password is checked, so that a burst of parallel tries
- * cannot slip past the count; a right password gives its try back. A browser that has signed in before
+ * Sign-in tries: 10 per client and 100 in all per 15 minutes. A password, unlike the machines' long random token
+ * (bearer-auth.server.ts), may be guessed, so every try counts, the right one too. A try counts before the password
+ * is checked, so that a burst of parallel tries cannot slip past the count; a right password gives its try back.
+ * A browser that has signed in before
  * (staff-device.server.ts) is counted on its own, 10 tries per 15 minutes, and not in the overall budget: guesses
  * from many addresses may spend that budget, but they cannot lock out the staff's own browsers.
  */

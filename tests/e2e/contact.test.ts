@@ -75,7 +75,11 @@ test.describe("the contact form", () => {
     request,
   }) => {
     const mail = async () =>
-      (await (await request.get(`${backendURL}/__mail`)).json()) as Array<{ to: string[]; data: string }>;
+      (await (await request.get(`${backendURL}/__mail`)).json()) as Array<{
+        to: string[];
+        data: string;
+        secure: boolean;
+      }>;
     const before = (await mail()).length;
     const email = `notice.${Date.now()}@example.com`;
     await openForm(page, "/#contactus");
@@ -86,6 +90,8 @@ test.describe("the contact form", () => {
     await expect.poll(async () => (await mail()).length, { timeout: 10_000 }).toBeGreaterThan(before);
     const notices = await mail();
     expect(notices.at(-1)?.to).toEqual(["reception@aurea-clinic.test"]);
+    // Over STARTTLS, which the server requires of an smtp:// mail server, its certificate verified.
+    expect(notices.at(-1)?.secure).toBe(true);
     expect(notices.at(-1)?.data).toContain("Subject: Aurea Clinic: a new contact request");
     expect(notices.at(-1)?.data).toMatch(/http:\/\/localhost:\d+\/admin/);
     expect(notices.filter((notice) => /Notice Checker|notice\.\d+@example/.test(notice.data))).toEqual([]);

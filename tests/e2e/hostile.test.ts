@@ -1,6 +1,6 @@
 import { connect } from "node:net";
 import type { APIRequestContext } from "@playwright/test";
-import { adminToken, baseURL } from "../../playwright.config";
+import { adminToken, backendURL, baseURL } from "../../playwright.config";
 import { expect, nextClientAddress, test, texts } from "./fixtures";
 
 /**
@@ -186,6 +186,17 @@ test.describe("what is stored", () => {
     expect(row?.phone).toBe("+55 11 91234 5678");
   });
 
+  test("the CSV export defuses a formula behind invisible or fullwidth characters", async ({ request }) => {
+    const email = `formula.${Date.now()}@example.com`;
+    const name = '\u200B\u2060=HYPERLINK("http://evil.example")';
+    const phone = "\uFF0B351 912 345 678";
+    expect((await post(request, valid(`csv-${Date.now()}-abcdefghij`, email, { name, phone }))).status()).toBe(200);
+    const csv = await (await request.get("/admin/contact-requests/export.csv", { headers: admin })).text();
+    const line = csv.split("\r\n").find((each) => each.includes(email)) ?? "";
+    expect(line).toContain(`"'${name.replaceAll('"', '""')}"`);
+    expect(line).toContain(`"'${phone}"`);
+  });
+
   test("the same idempotency key with other details is a request of its own, not dropped", async ({ request }) => {
     const email = `edited.${Date.now()}@example.com`;
     const key = `edit-${Date.now()}-abcdefghij`;
@@ -197,18 +208,68 @@ test.describe("what is stored", () => {
   });
 });
 
-test("admin tokens cannot be guessed: after 10 wrong ones a client is refused (429), even with the right one", async ({
+test.describe("forwarded to the clinic's backend, no value changes the path", () => {
+  let sequence = 0;
+  /** A request with this name and phone; its e-mail (unique) and that e-mail as the backend receives it. */
+  async function send(request: APIRequestContext, value: string) {
+    const email = `path.${Date.now()}.${++sequence}@example.com`;
+    const form = { name: value, email, phone: value, country: "PT", acceptTerms: "on", acceptPolicy: "on" };
+    const sent = await request.post("/?index", { form, headers: { "x-forwarded-for": nextClientAddress() } });
+    expect(sent.status()).toBe(200);
+    return { email, encodedEmail: encodeURIComponent(email) };
+  }
+  /** The raw targets of the calls the backend stand-in received for that e-mail. */
+  const receivedFor = async (request: APIRequestContext, encodedEmail: string) =>
+    ((await (await request.get(`${backendURL}/__received`)).json()) as Array<{ url: string }>)
+      .map((call) => call.url)
+      .filter((url) => url.includes(encodedEmail));
+
+  for (const [value, segment] of [
+    ["/", "%2F"],
+    ["%2F", "%252F"],
+    ["%", "%25"],
+    ["?", "%3F"],
+    ["#", "%23"],
+    ["a/../..", "a%2F..%2F.."],
+  ] as const) {
+    test(`${JSON.stringify(value)} as name and phone: one segment each, exactly`, async ({ request }) => {
+      const { encodedEmail } = await send(request, value);
+      await expect
+        .poll(() => receivedFor(request, encodedEmail), { timeout: 15_000 })
+        .toEqual([`/account/infinity/${segment}/${encodedEmail}/PT/${segment}`]);
+    });
+  }
+
+  for (const value of [".", ".."]) {
+    test(`${JSON.stringify(value)} as name and phone: no address can carry it, so never sent, and not forwarded`, async ({
+      request,
+    }) => {
+      const { email, encodedEmail } = await send(request, value);
+      const forwarding = async () =>
+        (
+          (await (
+            await request.get(`/admin/contact-requests?q=${encodeURIComponent(email)}`, { headers: admin })
+          ).json()) as { items: Array<{ forwarding: string }> }
+        ).items.map((item) => item.forwarding);
+      await expect.poll(forwarding, { timeout: 15_000 }).toEqual(["given_up"]);
+      expect(await receivedFor(request, encodedEmail)).toEqual([]);
+    });
+  }
+});
+
+test("admin tokens: after 10 wrong ones a client's guesses are refused (429), never the right token", async ({
   request,
 }) => {
   const client = nextClientAddress();
   const tryToken = (token: string, from = client) =>
     request.get("/admin/contact-requests", { headers: { authorization: `Bearer ${token}`, "x-forwarded-for": from } });
   for (let i = 0; i < 10; i++) expect((await tryToken(`guess-${i}`)).status()).toBe(401);
-  const refused = await tryToken(adminToken);
+  const refused = await tryToken("guess-again");
   expect(refused.status()).toBe(429);
   expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(0);
   expect(refused.headers()["cache-control"]).toBe("no-store");
-  // Another client with the right token is let in.
+  // The right token is let in, from this client and from another.
+  expect((await tryToken(adminToken)).status()).toBe(200);
   expect((await tryToken(adminToken, nextClientAddress())).status()).toBe(200);
 });
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { adminToken, dataDir, staffPassword } from "../../playwright.config";
+import { adminToken, backendURL, dataDir, staffPassword } from "../../playwright.config";
 import { expect, languages, prefix, test, texts } from "./fixtures";
 import { fill, openForm } from "./support/contact-form";
 
@@ -365,6 +365,93 @@ test.describe("the staff's inbox", () => {
     await page.goto(`/admin?q=Paging+${stamp}&page=9`);
     await expect(paging).toContainText("Page 2 of 2");
     await expect(page.getByRole("article")).toHaveCount(1);
+  });
+
+  test("a request the clinic's system refuses for good is tried 3 times, then reads as not forwarded", async ({
+    page,
+    request,
+  }) => {
+    // Three calls, 5 to 15 s apart (the back-off), then the inbox.
+    test.setTimeout(60_000);
+    const stamp = Date.now();
+    const name = `Refused Forward ${stamp}`;
+    await request.get(`${backendURL}/__refuse?name=${encodeURIComponent(name)}&status=422`);
+    const sent = await request.post("/?index", {
+      form: {
+        name,
+        email: `refused.${stamp}@example.com`,
+        phone: "+351 912 345 678",
+        country: "PT",
+        acceptTerms: "on",
+        acceptPolicy: "on",
+      },
+    });
+    expect(sent.status()).toBe(200);
+    const admin = { authorization: `Bearer ${adminToken}` };
+    const forwarding = async () =>
+      (
+        (await (await request.get(`/admin/contact-requests?q=${stamp}`, { headers: admin })).json()) as {
+          items: Array<{ forwarding: string }>;
+        }
+      ).items.map((item) => item.forwarding);
+    await expect.poll(forwarding, { timeout: 40_000 }).toEqual(["given_up"]);
+    const calls = ((await (await request.get(`${backendURL}/__received`)).json()) as Array<{ url: string }>).filter(
+      (call) => call.url.includes(encodeURIComponent(name)),
+    );
+    expect(calls).toHaveLength(3);
+
+    await signIn(page);
+    for (const language of languages) {
+      await page.goto(`${prefix(language)}/admin?q=${stamp}`);
+      const state = page.getByRole("article").locator("[data-forwarding]");
+      await expect(state).toHaveAttribute("data-forwarding", "given_up");
+      await expect(state).toHaveText(texts(language, "staff").forwarding.given_up);
+    }
+  });
+
+  test("a right-to-left override in a patient's name turns no text around it", async ({ page, request }) => {
+    const stamp = Date.now();
+    const name = `\u202EOverride ${stamp}`;
+    const sent = await request.post("/?index", {
+      form: {
+        name,
+        email: `override.${stamp}@example.com`,
+        phone: "+351 912 345 678",
+        country: "PT",
+        acceptTerms: "on",
+        acceptPolicy: "on",
+      },
+    });
+    expect(sent.status()).toBe(200);
+    await signIn(page);
+    await page.goto(`/admin?q=${stamp}`);
+    const card = page.getByRole("article");
+    await card.getByRole("combobox").selectOption("contacted");
+    await card.getByRole("button", { name: en.inbox.save }).click();
+    const saved = page.getByRole("status");
+    await expect(saved).toContainText("is now");
+    // Where the browser lays out the name and the words after it in "Saved: {name} is now “Contacted”.".
+    const [nameBox, afterBox] = await saved.evaluate(
+      (element, texts) => {
+        const box = (text: string) => {
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const at = node.textContent?.indexOf(text) ?? -1;
+            if (at < 0) continue;
+            const range = document.createRange();
+            range.setStart(node, at);
+            range.setEnd(node, at + text.length);
+            const { left, right } = range.getBoundingClientRect();
+            return { left, right };
+          }
+          throw new Error(`${text} is not in the message`);
+        };
+        return texts.map(box);
+      },
+      [`Override ${stamp}`, "is now"],
+    );
+    // The sentence reads left to right: what follows the name stays on its right, not reversed before it.
+    expect(afterBox?.left).toBeGreaterThanOrEqual((nameBox?.right ?? 0) - 1);
   });
 
   test("reads in the five languages", async ({ page }) => {

@@ -42,6 +42,7 @@ export function noticeOutbox(): NoticeOutbox | undefined {
     database(),
     {
       smtpUrl: env.SMTP_URL,
+      allowPlaintext: env.SMTP_ALLOW_PLAINTEXT,
       to: env.NOTIFY_EMAIL,
       from: env.NOTIFY_FROM ?? `no-reply@${new URL(env.SITE_URL).hostname}`,
       language: env.NOTIFY_LANGUAGE,

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Sql } from "~/db/sql.server";
 import type { Language } from "~/i18n/languages";
 import type { ContactRequest } from "./contact-schema";
-import { isRequestStatus, type RequestStatus } from "./request-status";
+import { type ForwardingState, isRequestStatus, type RequestStatus } from "./request-status";
 
 export interface StoredRequest extends Omit<ContactRequest, "acceptTerms" | "acceptPolicy"> {
   id: string;
@@ -11,13 +11,11 @@ export interface StoredRequest extends Omit<ContactRequest, "acceptTerms" | "acc
   termsVersion: string;
   policyVersion: string;
   forwardedAt: string | null;
-  /** Whether the request goes to the clinic's backend: not at all (forwarding off), waiting, or delivered. */
+  /** Whether the request goes to the clinic's backend: not at all (forwarding off), waiting, delivered, given up. */
   forwarding: ForwardingState;
   status: RequestStatus;
   statusChangedAt: string | null;
 }
-
-export type ForwardingState = "off" | "pending" | "delivered";
 
 /** Which requests a list shows: words of a name or e-mail, or digits of a phone; and a status. */
 export interface RequestFilter {
@@ -59,7 +57,8 @@ const toStored = (row: Row): StoredRequest => ({
 
 const selectColumns = `r.id, r.created_at, r.language, r.name, r.email, r.phone, r.country,
   r.terms_version, r.policy_version, o.delivered_at, r.status, r.status_changed_at,
-  CASE WHEN o.request_id IS NULL THEN 'off' WHEN o.delivered_at IS NULL THEN 'pending' ELSE 'delivered' END AS forwarding
+  CASE WHEN o.request_id IS NULL THEN 'off' WHEN o.delivered_at IS NOT NULL THEN 'delivered'
+    WHEN o.given_up_at IS NOT NULL THEN 'given_up' ELSE 'pending' END AS forwarding
   FROM contact_requests r LEFT JOIN contact_outbox o ON o.request_id = r.id`;
 
 /** `%text%` for LIKE, the text's own `%`, `_` and `\` taken literally (ESCAPE '\'). */

@@ -6,7 +6,7 @@ import { openTestDatabase, type TestDatabase, testEngines } from "~/db/testing.s
 import { claimLeaseMs } from "~/jobs/job-runner.server";
 import { requestScope } from "~/log.server";
 import { ContactStore } from "./contact-store.server";
-import { ForwardOutbox, forwardUrl } from "./forward-outbox.server";
+import { ForwardOutbox, forwardUrl, maxAttemptsRefused } from "./forward-outbox.server";
 
 /** A small real HTTP server standing in for the clinic's backend. */
 function backend() {
@@ -57,10 +57,42 @@ const save = (store: ContactStore, key: string, name = "Zoë O'Brien / Ana") =>
   );
 
 describe("forwardUrl", () => {
+  const person = { name: "Ana", email: "a@b.pt", country: "PT", phone: "+351 91" };
+  const path = (base: string, values: Partial<typeof person>) => {
+    const url = forwardUrl(base, { ...person, ...values });
+    return url && `${url.pathname}${url.search}`;
+  };
+
   it("percent-encodes each value", () => {
-    expect(forwardUrl("http://b", { name: "Ana Maria/ç", email: "a+b@c.pt", country: "PT", phone: "+351 91" })).toBe(
-      "http://b/account/infinity/Ana%20Maria%2F%C3%A7/a%2Bb%40c.pt/PT/%2B351%2091",
-    );
+    expect(
+      forwardUrl("http://b", { name: "Ana Maria/ç", email: "a+b@c.pt", country: "PT", phone: "+351 91" })?.href,
+    ).toBe("http://b/account/infinity/Ana%20Maria%2F%C3%A7/a%2Bb%40c.pt/PT/%2B351%2091");
+  });
+
+  it.each([
+    ["/", "%2F"],
+    ["%2F", "%252F"],
+    ["%", "%25"],
+    ["?", "%3F"],
+    ["#", "%23"],
+    ["\\", "%5C"],
+    ["...", "..."],
+    ["a/../b", "a%2F..%2Fb"],
+    ["%2E%2E", "%252E%252E"],
+    ["O'Brien (Zoë)", "O'Brien%20(Zo%C3%AB)"],
+  ])("keeps %j one segment of its own, as name and as phone", (value, encoded) => {
+    expect(path("http://b", { name: value, phone: value })).toBe(`/account/infinity/${encoded}/a%40b.pt/PT/${encoded}`);
+  });
+
+  it.each([".", "..", ""])("builds no address for %j, which no path segment can carry as it is", (value) => {
+    expect(path("http://b", { name: value })).toBeUndefined();
+    expect(path("http://b", { phone: value })).toBeUndefined();
+    expect(path("http://b", { email: value })).toBeUndefined();
+  });
+
+  it("keeps the base's own path and query, and sends a lone surrogate as U+FFFD", () => {
+    expect(path("https://b/api/v1?key=k", {})).toBe("/api/v1/account/infinity/Ana/a%40b.pt/PT/%2B351%2091?key=k");
+    expect(path("http://b", { name: "A\uD800" })).toBe("/account/infinity/A%EF%BF%BD/a%40b.pt/PT/%2B351%2091");
   });
 });
 
@@ -333,6 +365,72 @@ describe.each(testEngines)("ForwardOutbox on %s", (engine) => {
     expect(await db.get("SELECT attempts, claimed_until FROM contact_outbox")).toEqual({
       attempts: 1,
       claimed_until: null,
+    });
+    await server.stop();
+  });
+
+  it("gives up a request the backend refuses for good after 3 attempts, and the inbox reads it as given up", async () => {
+    const server = backend();
+    const url = await server.start();
+    server.setStatus(422);
+    const store = new ContactStore(db);
+    const { id } = await save(store, "refused");
+    const outbox = new ForwardOutbox(db, url, { now, random: () => 0 });
+    for (let round = 0; round < 5; round++) {
+      expect(await outbox.runOnce()).toBe(0);
+      clock += 60_000;
+    }
+    expect(server.received).toHaveLength(maxAttemptsRefused);
+    expect(await db.get("SELECT attempts, last_status, claimed_until FROM contact_outbox")).toEqual({
+      attempts: 3,
+      last_status: "422",
+      claimed_until: null,
+    });
+    expect((await store.get(id))?.forwarding).toBe("given_up");
+    await server.stop();
+  });
+
+  it.each([
+    ["503", 503],
+    ["408", 408],
+    ["429", 429],
+    ["500", 500],
+  ])("keeps retrying a %s as an outage, not a refusal", async (_, status) => {
+    const server = backend();
+    const url = await server.start();
+    server.setStatus(status);
+    const store = new ContactStore(db);
+    const { id } = await save(store, "outage");
+    const outbox = new ForwardOutbox(db, url, { now, random: () => 0 });
+    for (let round = 0; round < 6; round++) {
+      await outbox.runOnce();
+      clock += 60_000;
+    }
+    expect(server.received).toHaveLength(6);
+    expect((await store.get(id))?.forwarding).toBe("pending");
+    server.setStatus(200);
+    expect(await outbox.runOnce()).toBe(1);
+    expect((await store.get(id))?.forwarding).toBe("delivered");
+    await server.stop();
+  });
+
+  it("gives up at once, without a call, a request whose values no address can carry", async () => {
+    const server = backend();
+    const url = await server.start();
+    const store = new ContactStore(db);
+    const dots = await save(store, "dots", "..");
+    const fine = await save(store, "fine", "Fine Person");
+    const outbox = new ForwardOutbox(db, url, { now });
+    expect(await outbox.runOnce()).toBe(1);
+    clock += 24 * 60 * 60 * 1000;
+    expect(await outbox.runOnce()).toBe(0);
+    expect(server.received.map((r) => r.url)).toEqual([
+      "/account/infinity/Fine%20Person/zoe%2Bclinic%40example.com/PT/%2B351%20912%20345%20678",
+    ]);
+    expect((await store.get(dots.id))?.forwarding).toBe("given_up");
+    expect((await store.get(fine.id))?.forwarding).toBe("delivered");
+    expect(await db.get("SELECT last_status FROM contact_outbox WHERE request_id = ?", [dots.id])).toEqual({
+      last_status: "unsendable",
     });
     await server.stop();
   });

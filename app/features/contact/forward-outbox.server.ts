@@ -6,6 +6,11 @@ import { log } from "~/log.server";
 /** Calls at once: a backend that hangs holds a few of them for `requestTimeoutMs`, not the whole queue. */
 export const concurrency = 6;
 export const requestTimeoutMs = 5_000;
+/**
+ * Attempts after which a request the backend refused for good (a 4xx other than 408 and 429: the same request will
+ * be refused again) is given up (docs/decisions/017-permanent-refusals.md).
+ */
+export const maxAttemptsRefused = 3;
 
 interface Due extends Job {
   name: string;
@@ -14,20 +19,44 @@ interface Due extends Job {
   country: string;
 }
 
-/** The clinic's backend address for one request, each value percent-encoded. */
-export function forwardUrl(base: string, request: { name: string; email: string; country: string; phone: string }) {
-  const part = encodeURIComponent;
-  return `${base}/account/infinity/${part(request.name)}/${part(request.email)}/${part(request.country)}/${part(request.phone)}`;
+/**
+ * The clinic's backend address for one request, `{base}/account/infinity/{name}/{email}/{country}/{phone}`, each
+ * value one percent-encoded path segment; undefined when a value cannot be one. `encodeURIComponent` leaves `/`, `?`,
+ * `#` and `%` no way to act, but nothing can make `.` and `..` plain data: `%2E` is `.` to the URL standard (fetch
+ * removes `%2E%2E` with the segment before it) and to RFC 3986's normalisation, as on many servers; and an empty
+ * segment is one that proxies merge away. So the address is built with the URL class and checked: its path must be
+ * the base's, then exactly these six segments, which decode to these values.
+ */
+export function forwardUrl(
+  base: string,
+  request: { name: string; email: string; country: string; phone: string },
+): URL | undefined {
+  // A lone surrogate (which a form post cannot carry, but a row might) is sent as U+FFFD, as a browser sends it.
+  const values = [request.name, request.email, request.country, request.phone].map((value) => value.toWellFormed());
+  if (values.some((value) => value === "")) return undefined;
+  const url = new URL(base);
+  const basePath = url.pathname.replace(/\/+$/, "");
+  const segments = ["account", "infinity", ...values.map(encodeURIComponent)];
+  url.pathname = `${basePath}/${segments.join("/")}`;
+  const sent = url.pathname.slice(basePath.length + 1).split("/");
+  const exact =
+    url.pathname.startsWith(`${basePath}/`) &&
+    sent.length === segments.length &&
+    sent.every((segment, i) => segment === segments[i]) &&
+    sent.slice(2).every((segment, i) => decodeURIComponent(segment) === values[i]);
+  return exact ? url : undefined;
 }
 
 /**
  * Delivers stored requests to the clinic's backend from the outbox table: one GET each, up to `concurrency` at once,
  * retried with a capped back-off until a 2xx answer, across restarts (the outbox is in the database), for as long as
- * the request is kept (`retentionMs`). A request is claimed in the database before it is sent, so it is never sent
- * twice at once, by this process or another instance, and marked delivered as soon as the answer says so. When the
- * backend answers again after failures, every waiting request is brought forward; while it answers, a request it
- * failed is tried again after the first step of the back-off (a flaky backend, not an outage). Log lines name a
- * request's id and attempt, never its content; failures are summarised once per round.
+ * the request is kept (`retentionMs`); a request the backend refuses for good (`refusedForGood`) is given up after
+ * `maxAttemptsRefused` attempts, and one that no address can carry (`forwardUrl`) at once: the inbox shows either as
+ * not forwarded. A request is claimed in the database before it is sent, so it is never sent twice at once, by
+ * this process or another instance, and marked delivered as soon as the answer says so. When the backend answers
+ * again after failures, every waiting request is brought forward; while it answers, a request it failed is tried
+ * again after the first step of the back-off (a flaky backend, not an outage). Log lines name a request's id and
+ * attempt, never its content; failures are summarised once per round.
  */
 export class ForwardOutbox extends JobRunner {
   /** When the backend last accepted a request: while it answers, a failed call is retried soon. */
@@ -41,8 +70,8 @@ export class ForwardOutbox extends JobRunner {
       /**
        * How long a request is kept (`RETENTION_DAYS`), its forwarding's retry limit: the outbox keeps trying for as
        * long as the request is kept, as its promise says ("nothing lost while the backend is down"), and gives up
-       * only when the request is due for erasure, when its data may no longer go anywhere (the retention purge
-       * then erases both). Unset: no limit.
+       * a request the backend does not refuse for good only when it is due for erasure, when its data may no longer
+       * go anywhere (the retention purge then erases both). Unset: no limit.
        */
       retentionMs?: number;
     } = {},
@@ -51,10 +80,10 @@ export class ForwardOutbox extends JobRunner {
       db,
       {
         table: "contact_outbox",
-        limit: { maxAgeMs: options.retentionMs },
+        limit: { maxAgeMs: options.retentionMs, maxAttemptsRefused },
         roundFailed: "forwarding round failed",
         claimLost: "forwarding outcome came after the claim ran out; another round has the request",
-        givenUp: "forwarding given up: the request reached the end of its retention period",
+        givenUp: "forwarding given up",
       },
       options,
     );
@@ -95,7 +124,8 @@ export class ForwardOutbox extends JobRunner {
           inFlight -= 1;
         });
         if (status === "delivered") delivered += 1;
-        else if (status !== "stopped") failures.set(status, (failures.get(status) ?? 0) + 1);
+        // An unsendable request was given up, with a warning of its own: not a failure "yet".
+        else if (status !== "stopped" && status !== "unsendable") failures.set(status, (failures.get(status) ?? 0) + 1);
       }
     };
     const outcomes = await Promise.allSettled(
@@ -115,9 +145,9 @@ export class ForwardOutbox extends JobRunner {
   }
 
   /** The backend's answer to one call: its status, "timeout", "network-error", or "stopped" (the server stops). */
-  private async call(entry: Due): Promise<string> {
+  private async call(entry: Due, url: URL): Promise<string> {
     try {
-      const response = await (this.options.fetch ?? fetch)(forwardUrl(this.baseUrl, entry), {
+      const response = await (this.options.fetch ?? fetch)(url, {
         // The same key on every attempt of one request: a call repeated after a crash (the backend took it, the
         // instance died before recording that) can be recognised by the backend (docs/decisions/011-postgresql.md).
         headers: { Accept: "application/json", "Idempotency-Key": entry.request_id },
@@ -134,7 +164,13 @@ export class ForwardOutbox extends JobRunner {
   /** Calls the backend for one request and records the outcome (a database failure rejects). */
   private async deliver(entry: Due): Promise<string> {
     const attempt = entry.attempts + 1;
-    const status = await this.call(entry);
+    const url = forwardUrl(this.baseUrl, entry);
+    if (!url) {
+      // A value that no path segment can carry (`..`): no call can ever deliver it as it is.
+      await this.giveUpAtOnce(entry, "unsendable");
+      return "unsendable";
+    }
+    const status = await this.call(entry, url);
     if (status === "stopped") {
       // Abandoned, not failed: the request stays as it was, for the next start.
       await this.release(entry).catch(() => undefined);
@@ -152,7 +188,10 @@ export class ForwardOutbox extends JobRunner {
     // A backend that accepted others within the last minute is up, and this call was one of its failures:
     // the first step of the back-off, not the longer ones meant for an outage.
     const backendUp = now - this.lastSuccessAt < backoff.maxMs;
-    const delay = await this.retryLater(entry, status, backendUp ? 1 : attempt);
+    const delay = await this.retryLater(entry, status, {
+      step: backendUp ? 1 : attempt,
+      refused: refusedForGood(status),
+    });
     if (delay !== undefined) {
       log.debug("contact request not forwarded yet", { request: entry.request_id, attempt, status, retryInMs: delay });
     }
@@ -168,3 +207,9 @@ export class ForwardOutbox extends JobRunner {
     if (changes > 0) log.info("contact forwarding resumed: waiting requests brought forward", { changes });
   }
 }
+
+/**
+ * An answer that the same request will get again: a 4xx but 408 (Request Timeout) and 429 (Too Many Requests), which
+ * say "later". 5xx, timeouts and network errors are an outage, tried until the retention age.
+ */
+export const refusedForGood = (status: string) => /^4\d\d$/.test(status) && status !== "408" && status !== "429";

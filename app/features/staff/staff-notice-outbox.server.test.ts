@@ -1,19 +1,31 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Sql } from "~/db/sql.server";
 import { openTestDatabase, type TestDatabase, testEngines } from "~/db/testing.server";
 import type { ContactRequest } from "~/features/contact/contact-schema";
 import { ContactStore } from "~/features/contact/contact-store.server";
+import { localCertificate } from "../../../tests/support/local-certificate";
 import { NoticeOutbox, type NoticeSettings } from "./staff-notice-outbox.server";
 
-/** A real SMTP server on 127.0.0.1 that keeps what it receives, and can refuse for a while. */
-async function startMailServer() {
-  const received: Array<{ from: string; to: string[]; data: string }> = [];
+/** The mail servers' certificate for 127.0.0.1, made once for these tests; the outboxes trust it (`tls`). */
+let certificate: { key: string; cert: string };
+let tls: { tls: { ca: string } };
+beforeAll(async () => {
+  certificate = await localCertificate();
+  tls = { tls: { ca: certificate.cert } };
+});
+
+/**
+ * A real SMTP server on 127.0.0.1 that keeps what it receives (and whether it came over TLS), and can refuse for a
+ * while. It offers STARTTLS with the tests' certificate, unless `starttls` is false (a plaintext relay).
+ */
+async function startMailServer({ starttls = true } = {}) {
+  const received: Array<{ from: string; to: string[]; data: string; secure: boolean }> = [];
   const state = { refusing: false };
   const server = new SMTPServer({
     authOptional: true,
-    disabledCommands: ["STARTTLS"],
+    ...(starttls ? { key: certificate.key, cert: certificate.cert } : { disabledCommands: ["STARTTLS"] }),
     logger: false,
     onData(stream, session, callback) {
       let data = "";
@@ -26,6 +38,7 @@ async function startMailServer() {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           data,
+          secure: session.secure,
         });
         callback();
       });
@@ -83,13 +96,15 @@ describe.each(testEngines)("NoticeOutbox on %s", (engine) => {
     await save("n1");
     await save("n1"); // the same post again: one request, one notice
     await save("n2", false); // stored while notices were off: none
-    const outbox = new NoticeOutbox(db, settings());
+    const outbox = new NoticeOutbox(db, settings(), tls);
     expect(await outbox.runOnce()).toBe(1);
     expect(await outbox.runOnce()).toBe(0);
     await outbox.stop();
 
     expect(mail.received).toHaveLength(1);
     const [notice] = mail.received;
+    // Over STARTTLS, the mail server's certificate verified.
+    expect(notice?.secure).toBe(true);
     expect(notice?.from).toBe("no-reply@aurea-clinic.com");
     expect(notice?.to).toEqual(["reception@aurea-clinic.com", "lisboa@aurea-clinic.com"]);
     expect(notice?.data).toContain("Subject: Aurea Clinic: a new contact request");
@@ -100,9 +115,40 @@ describe.each(testEngines)("NoticeOutbox on %s", (engine) => {
       expect(notice?.data).not.toContain(detail);
   });
 
+  it("refuses a mail server that offers no STARTTLS, unless a plaintext relay is allowed", async () => {
+    await mail.close();
+    mail = await startMailServer({ starttls: false });
+    const { id } = await save("plain");
+    const strict = new NoticeOutbox(db, settings(), tls);
+    expect(await strict.runOnce()).toBe(0);
+    await strict.stop();
+    expect(mail.received).toEqual([]);
+    expect(await db.get("SELECT attempts, last_status, sent_at FROM notice_outbox WHERE request_id = ?", [id])).toEqual(
+      { attempts: 1, last_status: "ETLS", sent_at: null },
+    );
+
+    await db.run("UPDATE notice_outbox SET next_attempt_at = 0");
+    const relay = new NoticeOutbox(db, settings({ allowPlaintext: true }), tls);
+    expect(await relay.runOnce()).toBe(1);
+    await relay.stop();
+    expect(mail.received.map((notice) => notice.secure)).toEqual([false]);
+  });
+
+  it("refuses a mail server whose certificate it cannot verify", async () => {
+    const { id } = await save("untrusted");
+    const outbox = new NoticeOutbox(db, settings());
+    expect(await outbox.runOnce()).toBe(0);
+    await outbox.stop();
+    expect(mail.received).toEqual([]);
+    expect(await db.get("SELECT attempts, sent_at FROM notice_outbox WHERE request_id = ?", [id])).toEqual({
+      attempts: 1,
+      sent_at: null,
+    });
+  });
+
   it("writes in the staff's language", async () => {
     await save("pt");
-    const outbox = new NoticeOutbox(db, settings({ language: "pt" }));
+    const outbox = new NoticeOutbox(db, settings({ language: "pt" }), tls);
     await outbox.runOnce();
     await outbox.stop();
     expect(mail.received[0]?.data).toMatch(/Subject: =\?UTF-8\?|Subject: Aurea Clinic: uma nova/);
@@ -112,7 +158,7 @@ describe.each(testEngines)("NoticeOutbox on %s", (engine) => {
   it("keeps a notice the mail server refused and sends it, once, when the server takes it", async () => {
     const { id } = await save("retry");
     let now = Date.parse("2026-11-24T10:15:00Z");
-    const outbox = new NoticeOutbox(db, settings(), { now: () => now, random: () => 0 });
+    const outbox = new NoticeOutbox(db, settings(), { ...tls, now: () => now, random: () => 0 });
 
     mail.state.refusing = true;
     expect(await outbox.runOnce()).toBe(0);
@@ -138,7 +184,7 @@ describe.each(testEngines)("NoticeOutbox on %s", (engine) => {
   it("survives a mail server that is not there at all, and an erased request takes its notice with it", async () => {
     const { id } = await save("down");
     await mail.close();
-    const outbox = new NoticeOutbox(db, settings());
+    const outbox = new NoticeOutbox(db, settings(), tls);
     expect(await outbox.runOnce()).toBe(0);
     expect(await db.get("SELECT attempts, last_status FROM notice_outbox WHERE request_id = ?", [id])).toMatchObject({
       attempts: 1,
@@ -154,7 +200,7 @@ describe.each(testEngines)("NoticeOutbox on %s", (engine) => {
     const { id } = await save("kept");
     const day = 24 * 60 * 60 * 1000;
     let now = Date.parse("2026-11-24T10:15:00Z");
-    const outbox = new NoticeOutbox(db, settings(), { now: () => now, random: () => 0, retentionMs: day });
+    const outbox = new NoticeOutbox(db, settings(), { ...tls, now: () => now, random: () => 0, retentionMs: day });
     mail.state.refusing = true;
     expect(await outbox.runOnce()).toBe(0);
     now += day - 60_000;

@@ -1,3 +1,4 @@
+import type { ConnectionOptions } from "node:tls";
 import { createTransport, type Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import type { Sql } from "~/db/sql.server";
@@ -13,6 +14,8 @@ export const sendTimeoutMs = 15_000;
 export interface NoticeSettings {
   /** `smtp://…` or `smtps://…` (`SMTP_URL`). */
   smtpUrl: string;
+  /** `smtp://` without STARTTLS allowed (`SMTP_ALLOW_PLAINTEXT`); otherwise STARTTLS is required. */
+  allowPlaintext?: boolean;
   /** The staff's addresses (`NOTIFY_EMAIL`). */
   to: string[];
   from: string;
@@ -49,6 +52,8 @@ export class NoticeOutbox extends JobRunner {
        * (the retention purge then erases both). Unset: no limit.
        */
       retentionMs?: number;
+      /** More TLS options for the mail server's connection: the tests' own certificate authority (`ca`). */
+      tls?: ConnectionOptions;
     } = {},
   ) {
     super(
@@ -62,12 +67,18 @@ export class NoticeOutbox extends JobRunner {
       },
       options,
     );
-    const timeouts: SMTPTransport.Options = {
+    const transport: SMTPTransport.Options = {
+      url: settings.smtpUrl,
+      // With smtp://, nodemailer uses STARTTLS only when the server offers it: a man in the middle who strikes the
+      // offer from the greeting would read the password. Required unless a plaintext relay is allowed; the
+      // certificate is verified either way (Node's defaults, or NODE_EXTRA_CA_CERTS for a private authority).
+      requireTLS: !settings.allowPlaintext,
       connectionTimeout: sendTimeoutMs,
       greetingTimeout: sendTimeoutMs,
       socketTimeout: sendTimeoutMs,
+      ...(options.tls && { tls: options.tls }),
     };
-    this.transport = createTransport(settings.smtpUrl, timeouts);
+    this.transport = createTransport(transport);
   }
 
   /** Stops at once (a send in flight is abandoned and stays pending) and closes the mail connection. */
@@ -98,7 +109,11 @@ export class NoticeOutbox extends JobRunner {
     return sent;
   }
 
-  /** The notice of one request: the time it arrived and the inbox's address, in the staff's language. */
+  /**
+   * The notice of one request: the time it arrived and the inbox's address, in the staff's language. Nothing the
+   * patient typed: no text of theirs to isolate from the mail's own (their name, with any bidi control, is shown in
+   * the inbox, in <bdi>).
+   */
   message(createdAt: string) {
     const t = serverT(this.settings.language, "staff");
     const time = staffTime(createdAt, this.settings.language, this.settings.timeZone);

@@ -29,6 +29,12 @@ describe("erasing a request", () => {
       ["Received", "Nov 20, 2026, 10:00 AM UTC"],
     ]);
     expect(screen.getByRole("button", { name: "Erase for good" })).toBeTruthy();
+    // What the patient typed, each in <bdi> (its own direction, which cannot turn the text after it).
+    expect([...document.querySelectorAll("dd bdi")].map((bdi) => bdi.textContent)).toEqual([
+      "Beatriz Souza",
+      "beatriz.souza@example.com",
+      "+55 11 98765 4321",
+    ]);
 
     fireEvent.click(screen.getByRole("link", { name: "Keep it and go back" }));
     await settled();

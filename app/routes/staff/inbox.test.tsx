@@ -152,6 +152,27 @@ describe("the inbox", () => {
     expect((await contactStore().get(id))?.status).toBe("contacted");
   });
 
+  it("shows what a patient typed in <bdi>, so that a right-to-left override in it cannot turn the text after it", async () => {
+    const name = "\u202Eevil Beatriz";
+    await sendRequest({ name, email: "\u202Eevil@example.com", phone: "\u202E+351 912 345 678" });
+    await openStaffPage("/admin");
+
+    const article = await screen.findByRole("article", { name });
+    const isolated = [...article.querySelectorAll("bdi")].map((bdi) => bdi.textContent);
+    expect(isolated).toEqual(
+      expect.arrayContaining([name, "\u202Eevil@example.com", expect.stringContaining("\u202E")]),
+    );
+    expect(article.querySelector("h2")?.firstElementChild?.tagName).toBe("BDI");
+    // The status's label, and the sentence that says what was saved: the name alone in its <bdi>.
+    const select = within(article).getByRole("combobox");
+    expect(document.querySelector(`label[for="${select.id}"] bdi`)?.textContent).toBe(name);
+    fireEvent.change(select, { target: { value: "closed" } });
+    fireEvent.click(within(article).getByRole("button", { name: "Save" }));
+    const saved = await screen.findByRole("status");
+    expect(saved.textContent).toBe(`Saved: ${name} is now “Closed”.`);
+    expect([...saved.querySelectorAll("bdi")].map((bdi) => bdi.textContent)).toEqual([name]);
+  });
+
   it.each([
     {
       refusal: "an expired page (its form token is not the session's)",

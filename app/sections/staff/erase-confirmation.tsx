@@ -33,11 +33,14 @@ export function EraseConfirmation({
       <h1 className={staff.heading}>{t("erase.heading")}</h1>
       {refusal && <StaffMessage kind="error">{t(`inbox.${refusal}`)}</StaffMessage>}
       <dl className={styles.summary}>
-        <Detail term={t("erase.name")}>{request.name}</Detail>
+        {/* What the patient typed, each in <bdi>: see request-card.tsx. */}
+        <Detail term={t("erase.name")}>
+          <bdi>{request.name}</bdi>
+        </Detail>
         <Detail term={t("inbox.contact")}>
-          {request.email}
+          <bdi>{request.email}</bdi>
           <br />
-          {request.phone}
+          <bdi>{request.phone}</bdi>
         </Detail>
         <Detail term={t("inbox.received")}>
           <time dateTime={request.received.iso}>{request.received.text}</time>

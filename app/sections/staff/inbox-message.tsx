@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import type { RequestStatus } from "~/features/contact/request-status";
 import { StaffMessage } from "./staff-message";
 
@@ -15,9 +15,17 @@ export function InboxMessage({ refusal, change }: { refusal?: InboxRefusal; chan
   if (!change) return null;
   return (
     <StaffMessage kind="notice">
-      {change.kind === "saved"
-        ? t("inbox.status_saved", { name: change.name, status: t(`status.${change.status}`) })
-        : t(change.kind === "erased" ? "inbox.erased" : "inbox.gone")}
+      {change.kind === "saved" ? (
+        // The patient's name in <bdi>: its own direction, which cannot turn the sentence around it.
+        <Trans
+          t={t}
+          i18nKey="inbox.status_saved"
+          values={{ name: change.name, status: t(`status.${change.status}`) }}
+          components={{ bdi: <bdi /> }}
+        />
+      ) : (
+        t(change.kind === "erased" ? "inbox.erased" : "inbox.gone")
+      )}
     </StaffMessage>
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import styles from "./list-summary.module.css";
 import staff from "./staff-page.module.css";
 
@@ -9,7 +9,12 @@ export function ListSummary({ total, query, exportHref }: { total: number; query
     <div className={styles.summary}>
       <p aria-live="polite">
         <strong>{t("inbox.results", { count: total })}</strong>
-        {query && <> {t("inbox.results_for", { query })}</>}
+        {query && (
+          <>
+            {" "}
+            <Trans t={t} i18nKey="inbox.results_for" values={{ query }} components={{ bdi: <bdi /> }} />
+          </>
+        )}
       </p>
       {total > 0 && (
         <a href={exportHref} className={staff.button} download>

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { RequestStatus } from "~/features/contact/request-status";
+import type { ForwardingState, RequestStatus } from "~/features/contact/request-status";
 import { Detail } from "./detail";
 import styles from "./request-card.module.css";
 import { StatusForm } from "./status-form";
@@ -15,20 +15,25 @@ export interface RequestRow {
   country: string;
   language: string;
   received: { iso: string; text: string };
-  forwarding: "off" | "pending" | "delivered";
+  forwarding: ForwardingState;
   status: RequestStatus;
   /** The erasure's confirmation page, which leads back to this same list. */
   eraseHref: string;
 }
 
-/** A request in the inbox: who, how to reach them, the facts, its status and its erasure. */
+/**
+ * A request in the inbox: who, how to reach them, the facts, its status and its erasure. What the patient typed
+ * (name, phone, e-mail) is shown in `<bdi>`: its own direction (a right-to-left name reads right), and no control
+ * character in it (U+202E, the right-to-left override) can turn the text after it around. An attribute
+ * (`aria-label`) is read, not laid out: it needs none.
+ */
 export function RequestCard({ row, csrf }: { row: RequestRow; csrf: string }) {
   const { t } = useTranslation("staff");
   return (
     <article className={styles.request} aria-labelledby={`request-${row.id}`} data-request={row.id}>
       <header className={styles.header}>
         <h2 id={`request-${row.id}`} className={styles.name}>
-          {row.name}
+          <bdi>{row.name}</bdi>
         </h2>
         <span className={styles.badge} data-status={row.status}>
           {t(`status.${row.status}`)}
@@ -38,7 +43,7 @@ export function RequestCard({ row, csrf }: { row: RequestRow; csrf: string }) {
         <li>
           <a href={row.phone.tel} className={styles.contactLink}>
             <span className="visually-hidden">{t("inbox.call")} </span>
-            {row.phone.display}
+            <bdi>{row.phone.display}</bdi>
           </a>
         </li>
         {row.phone.whatsapp && (
@@ -53,10 +58,10 @@ export function RequestCard({ row, csrf }: { row: RequestRow; csrf: string }) {
           {row.email.href ? (
             <a href={row.email.href} className={styles.contactLink}>
               <span className="visually-hidden">{t("inbox.email")} </span>
-              {row.email.text}
+              <bdi>{row.email.text}</bdi>
             </a>
           ) : (
-            <span className={styles.contactText}>{row.email.text}</span>
+            <bdi className={styles.contactText}>{row.email.text}</bdi>
           )}
         </li>
       </ul>

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { type RequestStatus, requestStatuses } from "~/features/contact/request-status";
 import staff from "./staff-page.module.css";
 import styles from "./status-form.module.css";
@@ -21,7 +21,7 @@ export function StatusForm({
       <input type="hidden" name="csrf" value={csrf} />
       <input type="hidden" name="id" value={id} />
       <label htmlFor={`status-${id}`} className="visually-hidden">
-        {t("inbox.status_of", { name })}
+        <Trans t={t} i18nKey="inbox.status_of" values={{ name }} components={{ bdi: <bdi /> }} />
       </label>
       <select id={`status-${id}`} name="status" defaultValue={status} className={`${staff.input} ${styles.select}`}>
         {requestStatuses.map((each) => (
