@@ -1,5 +1,7 @@
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import type { APIRequestContext, Route } from "@playwright/test";
-import { adminToken, backendURL } from "../../playwright.config";
+import { adminToken, backendURL, dataDir } from "../../playwright.config";
 import { expect, nextClientAddress, test } from "./fixtures";
 import { fill, openForm } from "./support/contact-form";
 
@@ -268,6 +270,7 @@ test.describe("the clinic's access", () => {
   });
 
   test("lists, exports and erases requests", async ({ request }) => {
+    const started = new Date().toISOString();
     const email = `export.${Date.now()}@example.com`;
     await request.post("/?index", {
       form: {
@@ -305,5 +308,22 @@ test.describe("the clinic's access", () => {
     expect((await request.delete(`/admin/contact-requests/${item?.id}`, { headers: admin })).status()).toBe(204);
     expect((await storedRequests(request)).items.some((entry) => entry.email === email)).toBe(false);
     expect((await request.delete(`/admin/contact-requests/${item?.id}`, { headers: admin })).status()).toBe(404);
+
+    // The machine's actions are in the audit trail (docs/decisions/018-audit-trail.md) as the API's, this one's
+    // erasure with the request's id, and nothing of the patient's.
+    const db = new DatabaseSync(path.join(dataDir, "clinic.sqlite"), { readOnly: true, timeout: 5_000 });
+    try {
+      const events = db
+        .prepare("SELECT action, actor, object_id, detail FROM audit_events WHERE occurred_at >= ? AND actor = 'api'")
+        .all(started) as Array<{ action: string; object_id: string | null; detail: string | null }>;
+      const actions = new Set(events.map((event) => event.action));
+      for (const action of ["api_requests_listed", "api_requests_exported"]) expect(actions).toContain(action);
+      expect(events.filter((event) => event.action === "api_request_erased").map((event) => event.object_id)).toContain(
+        item?.id,
+      );
+      expect(JSON.stringify(events)).not.toContain(email);
+    } finally {
+      db.close();
+    }
   });
 });

@@ -1,13 +1,16 @@
 import { toCsv } from "~/features/contact/contact-export.server";
 import { contactStore } from "~/features/contact/contact-services.server";
+import { audit } from "~/features/staff/staff-access.server";
 import { apiError, apiJson } from "~/http/api-response.server";
 import { orUnavailable } from "~/http/unavailable.server";
 import type { Route } from "./+types/contact-requests-export";
 
 /** `GET /admin/contact-requests/export.csv` or `export.json`: every request, newest first, as a file. */
-async function load({ request }: Route.LoaderArgs) {
+async function load({ request, context }: Route.LoaderArgs) {
   const requests = await contactStore().all();
-  if (new URL(request.url).pathname.endsWith(".json")) {
+  const format = new URL(request.url).pathname.endsWith(".json") ? "json" : "csv";
+  await audit(context, { action: "api_requests_exported", actor: "api", detail: { format, rows: requests.length } });
+  if (format === "json") {
     return apiJson(requests, { headers: { "Content-Disposition": 'attachment; filename="contact-requests.json"' } });
   }
   // The byte-order mark makes spreadsheets read the file as UTF-8.
