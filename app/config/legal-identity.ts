@@ -70,7 +70,6 @@ export interface SpainOperator extends OperatorCommon {
 }
 
 export type Operator = BrazilOperator | PortugalOperator | SpainOperator;
-export type OperatorIn<C extends CountryCode> = Extract<Operator, { country: C }>;
 
 /** The clinic's operator in each country where it has a location (`clinic.ts`), in the order the pages list them. */
 export const operators: readonly Operator[] = [
@@ -147,6 +146,5 @@ export const operators: readonly Operator[] = [
   },
 ];
 
-export function operatorIn<C extends CountryCode>(country: C): OperatorIn<C> | undefined {
-  return operators.find((operator): operator is OperatorIn<C> => operator.country === country);
-}
+/** The company's tax number: the CNPJ in Brazil, the NIF (NIPC in Portugal) elsewhere. */
+export const taxNumberOf = (operator: Operator) => (operator.country === "BR" ? operator.cnpj : operator.nif);

@@ -9,12 +9,13 @@ export const privacyPolicy = {
   lastUpdated: "2026-11-26",
 } as const;
 
-/** The policy's "last updated" date, written out in a language ("15 November 2026"). */
-export function formatPolicyDate(locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${privacyPolicy.lastUpdated}T00:00:00Z`),
-  );
+/** A day (`YYYY-MM-DD`) written out in a language ("15 November 2026"), whatever the reader's time zone. */
+export function formatDay(day: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
 }
+
+/** The policy's "last updated" date, written out in a language ("15 November 2026"). */
+export const formatPolicyDate = (locale: string) => formatDay(privacyPolicy.lastUpdated, locale);
 
 export const contactConsent = {
   /** Consent to be answered by e-mail (`contact:consents.accept_terms`). */

@@ -55,9 +55,6 @@ export type PhysicianRegistration =
   | { country: "PT"; number: string }
   | { country: "ES"; college: string; number: string; degree: string; degreeCountry: CountryCode };
 
-/** Registrations by country, so that a page asks for the one it shows. */
-export type RegistrationIn<C extends CountryCode> = Extract<PhysicianRegistration, { country: C }>;
-
 export type PhysicianId = "helena-duarte" | "tiago-ferreira" | "lucia-romero";
 
 export interface Physician {
@@ -137,12 +134,6 @@ export function physician(id: PhysicianId): Physician {
   const found = physicians.find((candidate) => candidate.id === id);
   if (!found) throw new Error(`no physician ${id}`);
   return found;
-}
-
-export function registrationIn<C extends CountryCode>(doctor: Physician, country: C): RegistrationIn<C> | undefined {
-  return doctor.registrations.find(
-    (registration): registration is RegistrationIn<C> => registration.country === country,
-  );
 }
 
 /** The council a registration is with, as it names itself ("CRM-SP", "Ordem dos Médicos", the college's name). */

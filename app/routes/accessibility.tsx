@@ -1,7 +1,7 @@
 import type { ReactElement } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { clinic, telUrl } from "~/config/clinic";
-import { accessibilityStatement } from "~/config/legal";
+import { accessibilityStatement, formatDay } from "~/config/legal";
 import { locales } from "~/i18n/languages";
 import { pageData } from "~/i18n/page-data.server";
 import { serverT } from "~/i18n/resources.server";
@@ -58,9 +58,7 @@ export default function Accessibility() {
     // biome-ignore lint/suspicious/noExplicitAny: keys are assembled from the typed section list above
     <Trans t={t} i18nKey={key as any} values={values} components={components} />
   );
-  const date = new Intl.DateTimeFormat(locales[language], { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${accessibilityStatement.lastReviewed}T00:00:00Z`),
-  );
+  const date = formatDay(accessibilityStatement.lastReviewed, locales[language]);
 
   return (
     <article className={`container ${styles.page}`} aria-labelledby="accessibility-heading">

@@ -3,7 +3,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { clinic } from "~/config/clinic";
 import { getEnv } from "~/config/env.server";
 import { formatPolicyDate, privacyPolicy } from "~/config/legal";
-import { operators } from "~/config/legal-identity";
+import { operators, taxNumberOf } from "~/config/legal-identity";
 import { useReopenConsent } from "~/features/consent/consent-context";
 import { locales } from "~/i18n/languages";
 import { pageData } from "~/i18n/page-data.server";
@@ -94,7 +94,7 @@ function Controllers() {
               values={{
                 country: t(`common:countries.${operator.country}`),
                 company: operator.legalName,
-                tax: operator.country === "BR" ? `CNPJ ${operator.cnpj}` : `NIF ${operator.nif}`,
+                tax: `${operator.country === "BR" ? "CNPJ" : "NIF"} ${taxNumberOf(operator)}`,
                 address: `${address.street}, ${address.postalCode} ${address.city}`,
                 officer_role: t(`privacy:sections.introduction.officer.${operator.country === "BR" ? "BR" : "EU"}`),
                 officer: operator.privacyOfficer.name,

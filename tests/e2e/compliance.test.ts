@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { locations } from "~/config/clinic";
 import { complaintsBookUrl } from "~/config/legal";
-import { operators } from "~/config/legal-identity";
+import { operators, taxNumberOf } from "~/config/legal-identity";
 import { physicians } from "~/config/physicians";
 import { prescriptionBrandsIn } from "~/config/prescription-brands";
 import { indexedPaths } from "~/pages";
@@ -105,7 +105,7 @@ for (const language of languages) {
         texts(language, "common").cities[location.id],
       );
       await expect(section).toContainText(operator.legalName);
-      await expect(section).toContainText(operator.country === "BR" ? operator.cnpj : operator.nif);
+      await expect(section).toContainText(taxNumberOf(operator));
       await expect(section).toContainText(operator.registeredAddress.street);
       await expect(section).toContainText(operator.privacyOfficer.name);
       const numbers =

@@ -1,10 +1,10 @@
 import { clinic } from "~/config/clinic";
 import { getEnv } from "~/config/env.server";
 import { database } from "~/db/database.server";
+import { auditTrail } from "~/features/staff/staff-access.server";
 import { NoticeOutbox } from "~/features/staff/staff-notice-outbox.server";
 import { localizedPath } from "~/i18n/localized-path";
 import { describeError, log } from "~/log.server";
-import { AuditTrail } from "~/security/audit-trail.server";
 import { ContactStore } from "./contact-store.server";
 import { ForwardOutbox } from "./forward-outbox.server";
 
@@ -65,7 +65,7 @@ export function startContactServices() {
       const purged = await contactStore().purgeOlderThan(getEnv().RETENTION_DAYS);
       if (purged > 0) log.info("contact requests purged after the retention period", { purged });
       // The audit trail's own retention: the only way an event leaves it.
-      const events = await new AuditTrail(database()).purgeOlderThan(getEnv().AUDIT_RETENTION_DAYS);
+      const events = await auditTrail().purgeOlderThan(getEnv().AUDIT_RETENTION_DAYS);
       if (events > 0) log.info("audit events purged after their retention period", { purged: events });
     } catch (error) {
       log.error("retention purge failed", describeError(error));

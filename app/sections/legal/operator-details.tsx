@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { telUrl } from "~/config/clinic";
-import type { Operator } from "~/config/legal-identity";
+import { type Operator, taxNumberOf } from "~/config/legal-identity";
 import { physician } from "~/config/physicians";
 import { Credentials, physicianName } from "./credentials";
 import styles from "./legal.module.css";
@@ -32,8 +32,6 @@ function countryRows(operator: Operator, t: ReturnType<typeof useTranslation<"le
   }
 }
 
-const taxNumber = (operator: Operator) => (operator.country === "BR" ? operator.cnpj : operator.nif);
-
 /** One country's operator: the company, its numbers and registrations, its medical director, its privacy officer. */
 export function OperatorDetails({ operator, city }: { operator: Operator; city: string }) {
   const { t } = useTranslation("legal");
@@ -43,7 +41,7 @@ export function OperatorDetails({ operator, city }: { operator: Operator; city: 
   const id = `operator-${operator.country.toLowerCase()}`;
   const rows: [string, ReactNode][] = [
     [t("fields.legal_name"), operator.legalName],
-    [t(`fields.tax_number.${operator.country}`), taxNumber(operator)],
+    [t(`fields.tax_number.${operator.country}`), taxNumberOf(operator)],
     [t("fields.address"), `${address.street}, ${address.postalCode} ${address.city} (${address.region})`],
     [
       t("fields.contact"),
