@@ -18,7 +18,8 @@ function pageRoutes(language: Language) {
 }
 
 /**
- * The staff's pages in one language (docs/decisions/010-staff-inbox.md): sign-in, the inbox, erasure, sign-out.
+ * The staff's pages in one language (docs/decisions/010-staff-inbox.md, 019-staff-accounts.md): sign-in and its second
+ * factor, an invitation's welcome, the inbox and erasure, one's account, the owner's accounts and audit trail, sign-out.
  * Their layout keeps them private (no cache, no index) and out of the site's shell.
  */
 function staffRoutes(language: Language) {
@@ -27,6 +28,12 @@ function staffRoutes(language: Language) {
     layout("routes/staff/staff-layout.tsx", { id: id("layout") }, [
       route("admin", "routes/staff/inbox.tsx", { id: id("inbox") }),
       route("admin/login", "routes/staff/sign-in.tsx", { id: id("sign-in") }),
+      route("admin/second-factor", "routes/staff/second-factor.tsx", { id: id("second-factor") }),
+      route("admin/enrol", "routes/staff/enrol.tsx", { id: id("enrol") }),
+      route("admin/welcome/:token", "routes/staff/welcome.tsx", { id: id("welcome") }),
+      route("admin/account", "routes/staff/account.tsx", { id: id("account") }),
+      route("admin/accounts", "routes/staff/accounts.tsx", { id: id("accounts") }),
+      route("admin/audit", "routes/staff/audit.tsx", { id: id("audit") }),
       route("admin/sign-out", "routes/staff/sign-out.ts", { id: id("sign-out") }),
       route("admin/requests/:id/erase", "routes/staff/erase.tsx", { id: id("erase") }),
     ]),
@@ -42,6 +49,8 @@ const endpoints = [
   route(vitalsEndpoint.slice(1), "routes/api/web-vitals.ts"),
   // The inbox's list as a file (a signed-in staff member's; one address for every language).
   route("admin/export.csv", "routes/staff/export-csv.ts"),
+  // The owner's audit trail as a file.
+  route("admin/audit.csv", "routes/staff/audit-csv.ts"),
   layout("routes/api/bearer-layout.ts", [
     route("admin/contact-requests", "routes/api/contact-requests.ts"),
     route("admin/contact-requests/export.csv", "routes/api/contact-requests-export.ts", { id: "admin-export-csv" }),

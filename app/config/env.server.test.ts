@@ -36,7 +36,8 @@ describe("parseEnv", () => {
     [{ SITE_URL: "not a url" }, "SITE_URL"],
     [{ SCHEDULING_URL: "http://calendly.com/clinic" }, "SCHEDULING_URL"],
     [{ ADMIN_TOKEN: "short" }, "ADMIN_TOKEN"],
-    [{ ADMIN_PASSWORD_HASH: "my-clear-password" }, "ADMIN_PASSWORD_HASH"],
+    [{ STAFF_IDLE_MINUTES: "0" }, "STAFF_IDLE_MINUTES"],
+    [{ STAFF_SESSION_HOURS: "48" }, "STAFF_SESSION_HOURS"],
     [{ SMTP_URL: "smtp://mail.example:587/?requireTLS=false" }, "SMTP_URL"],
     [{ SMTP_URL: "smtps://mail.example/?tls.rejectUnauthorized=false" }, "SMTP_URL"],
     [{ SMTP_ALLOW_PLAINTEXT: "perhaps" }, "SMTP_ALLOW_PLAINTEXT"],
@@ -52,9 +53,12 @@ describe("parseEnv", () => {
     expect(parseEnv({ SMTP_ALLOW_PLAINTEXT: "true" }).SMTP_ALLOW_PLAINTEXT).toBe(true);
   });
 
-  it("takes a password hash made by npm run admin:password", () => {
-    const hash = "scrypt:17:8:1:aLOZBKZ-t1PUKcJQnUhBtg:Wot_jaER6vwlaCgAkLIL11zY0ely5Or3rMVDhFTQ5t8";
-    expect(parseEnv({ ADMIN_PASSWORD_HASH: hash }).ADMIN_PASSWORD_HASH).toBe(hash);
+  it("ends a staff session after 30 minutes without use and 8 hours in all, unless set otherwise", () => {
+    expect(parseEnv({})).toMatchObject({ STAFF_IDLE_MINUTES: 30, STAFF_SESSION_HOURS: 8 });
+    expect(parseEnv({ STAFF_IDLE_MINUTES: "15", STAFF_SESSION_HOURS: "10" })).toMatchObject({
+      STAFF_IDLE_MINUTES: 15,
+      STAFF_SESSION_HOURS: 10,
+    });
   });
 
   it("never echoes a secret's value in its message", () => {

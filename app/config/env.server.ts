@@ -35,14 +35,14 @@ const schema = z.object({
   /** Bearer token of the clinic's admin access; unset switches the admin part off. */
   ADMIN_TOKEN: optional(z.string().min(24, "must be at least 24 characters long")),
   /**
-   * scrypt hash of the staff's password for the inbox at /admin (`npm run admin:password` makes one); unset: no
-   * sign-in. Checked here, so that a mistyped hash stops the start instead of refusing every password.
+   * The shared password of the inbox before staff accounts (docs/decisions/019-staff-accounts.md): no longer signs
+   * anyone in. Still read, so that the server can say at start-up that it is ignored and how to move to accounts.
    */
-  ADMIN_PASSWORD_HASH: optional(
-    z
-      .string()
-      .regex(/^scrypt:\d{1,2}:\d{1,2}:\d{1,2}:[\w-]{16,}:[\w-]{32,}$/, "must be a hash made by npm run admin:password"),
-  ),
+  ADMIN_PASSWORD_HASH: optional(z.string()),
+  /** Minutes a staff session stays open without use (OWASP ASVS 5.0 V7.3.1); then the next page asks to sign in. */
+  STAFF_IDLE_MINUTES: z.coerce.number().int().min(5).max(480).default(30),
+  /** Hours a staff session lasts at most, however busy (V7.3.2): then its person signs in again. */
+  STAFF_SESSION_HOURS: z.coerce.number().int().min(1).max(24).default(8),
   /**
    * The clinic's mail server, as `smtp://user:password@host:587` (STARTTLS required, the server's certificate
    * verified) or `smtps://…:465`. With `NOTIFY_EMAIL`, each new contact request sends the staff a short notice. No

@@ -3,7 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ContactStore } from "~/features/contact/contact-store.server";
+import { StaffAccounts } from "~/features/staff/staff-accounts.server";
 import { VitalsStore } from "~/features/web-vitals/vitals-store.server";
+import { AuditTrail } from "~/security/audit-trail.server";
 import { StaffSessions } from "~/security/staff-session.server";
 import { copySqliteToPostgres } from "./copy-to-postgres.server";
 import { openDatabase } from "./database.server";
@@ -41,7 +43,14 @@ describe.runIf(testEngines.includes("postgres"))("copying a SQLite database into
     const first = (await store.list(1, 1)).items[0];
     await store.setStatus(first?.id ?? "", "contacted", new Date("2026-11-24T09:00:00Z"));
     await new VitalsStore(sqlite).record({ page: "/", metrics: [{ name: "LCP", value: 1300 }] });
-    const session = await new StaffSessions(sqlite, "scrypt:test").create();
+    const accounts = new StaffAccounts(sqlite);
+    const owner = await accounts.create({ email: "owner@clinic.test", role: "owner", passwordHash: "scrypt:test" });
+    await accounts.enrol(owner.id, "JBSWY3DPEHPK3PXP", 59_000_000, ["aaaa-bbbb-cccc-dddd-eeee-ffff"]);
+    const invited = await accounts.create({ email: "new@clinic.test", role: "front_desk" });
+    const invitation = await accounts.invite(invited.id, owner.id);
+    const times = { idleMs: 30 * 60_000, lifetimeMs: 8 * 3_600_000 };
+    const session = await new StaffSessions(sqlite, times).create(owner.id, "full");
+    await new AuditTrail(sqlite).record({ action: "sign_in", actor: owner.id as `acc_${string}`, client: "127.0.0.1" });
 
     target = await openTestDatabase("postgres");
     const counts = await copySqliteToPostgres(sqlite.connection, target.db as PostgresDatabase);
@@ -50,16 +59,24 @@ describe.runIf(testEngines.includes("postgres"))("copying a SQLite database into
       contact_outbox: 602,
       notice_outbox: 401,
       web_vitals_daily: 1,
+      staff_accounts: 2,
+      staff_recovery_codes: 1,
+      staff_invitations: 1,
       admin_sessions: 1,
+      audit_events: 1,
     });
     const copied = new ContactStore(target.db);
     expect(await copied.list(1, 50)).toEqual(await store.list(1, 50));
     expect(await copied.countByStatus()).toEqual({ all: 1_203, new: 1_202, contacted: 1, closed: 0 });
     expect(await new VitalsStore(target.db).list(1)).toEqual(await new VitalsStore(sqlite).list(1));
-    expect(await new StaffSessions(target.db, "scrypt:test").find(session.token)).toEqual({
-      csrfToken: session.csrfToken,
-      expiresAt: session.expiresAt,
-    });
+    // The staff sign in as before: their accounts, second factors, invitations and sessions came along.
+    const { token: _token, ...open } = session;
+    expect(await new StaffSessions(target.db, times).find(session.token)).toEqual(open);
+    const copiedAccounts = new StaffAccounts(target.db);
+    expect(await copiedAccounts.credentialsOf(owner.id)).toEqual(await accounts.credentialsOf(owner.id));
+    expect(await copiedAccounts.useRecoveryCode(owner.id, "aaaabbbbccccddddeeeeffff")).toBe(true);
+    expect(await copiedAccounts.invited(invitation.token)).toEqual(await accounts.invited(invitation.token));
+    expect(await new AuditTrail(target.db).list()).toEqual(await new AuditTrail(sqlite).list());
 
     // Copying again into a database that holds requests is refused, and changes nothing.
     await expect(copySqliteToPostgres(sqlite.connection, target.db as PostgresDatabase)).rejects.toThrow(/already/);

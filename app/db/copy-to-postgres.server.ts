@@ -9,7 +9,11 @@ export const copiedTables = [
   "contact_outbox",
   "notice_outbox",
   "web_vitals_daily",
+  "staff_accounts",
+  "staff_recovery_codes",
+  "staff_invitations",
   "admin_sessions",
+  "audit_events",
 ] as const;
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table. */

@@ -5,6 +5,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
 import { ContactStore } from "~/features/contact/contact-store.server";
+import { StaffAccounts } from "~/features/staff/staff-accounts.server";
 import { VitalsStore } from "~/features/web-vitals/vitals-store.server";
 import { databaseFileName, migrate, openDatabase } from "./database.server";
 import { migrations, orderMigrations } from "./migrations";
@@ -148,8 +149,8 @@ describe("the migrations", () => {
       db.exec("INSERT INTO notice_outbox (request_id, next_attempt_at) VALUES ('r1', 0)");
     },
     6: (db) => {
-      db.exec(`INSERT INTO admin_sessions VALUES ('hash-of-a-token', 'csrf-token', '2026-11-24T08:00:00.000Z',
-        '2026-11-24T16:00:00.000Z')`);
+      db.exec(`INSERT INTO admin_sessions (token_hash, csrf_token, created_at, expires_at) VALUES ('hash-of-a-token',
+        'csrf-token', '2026-11-24T08:00:00.000Z', '2026-11-24T16:00:00.000Z')`);
     },
     7: (db) => {
       db.exec("UPDATE contact_outbox SET claimed_until = 1764000000000");
@@ -160,6 +161,15 @@ describe("the migrations", () => {
     9: (db) => {
       db.exec(`INSERT INTO audit_events (id, occurred_at, action, actor, object_id, detail, client, request_id)
         VALUES ('a-1', '2026-11-26T12:00:00.000Z', 'request_erased', 'staff', 'r-1', NULL, '203.0.113.9', 'q-1')`);
+    },
+    10: (db) => {
+      db.exec(`INSERT INTO staff_accounts (id, email, role, password_hash, totp_secret, totp_last_step, active, created_at,
+        updated_at) VALUES ('acc_1', 'owner@clinic.test', 'owner', 'scrypt:x', 'JBSWY3DPEHPK3PXP', 5, 1,
+        '2026-11-26T12:00:00.000Z', '2026-11-26T12:00:00.000Z')`);
+      db.exec("INSERT INTO staff_recovery_codes VALUES ('digest', 'acc_1', '2026-11-26T12:00:00.000Z')");
+      db.exec(`INSERT INTO admin_sessions (token_hash, csrf_token, created_at, expires_at, account_id, stage, last_seen_at)
+        VALUES ('hash-2', 'csrf-2', '2026-11-26T12:00:00.000Z', '2026-11-26T20:00:00.000Z', 'acc_1', 'full',
+        '2026-11-26T12:00:00.000Z')`);
     },
   };
 
@@ -192,6 +202,16 @@ describe("the migrations", () => {
       if (from >= 1) expect(await new ContactStore(sql).get("r1")).toMatchObject({ name: "Ana Souza", country: "BR" });
       // Requests stored before statuses existed are new.
       if (from >= 1) expect((await new ContactStore(sql).get("r1"))?.status).toBe(from >= 4 ? "contacted" : "new");
+      // The shared password's sessions end with the move to accounts (migration 10); accounts' sessions stay.
+      const sessions = db.prepare("SELECT account_id FROM admin_sessions ORDER BY account_id").all();
+      if (from < 10) expect(sessions).toEqual([]);
+      else expect(sessions).toContainEqual({ account_id: "acc_1" });
+      if (from >= 10) {
+        expect(await new StaffAccounts(sql).credentials("owner@clinic.test")).toMatchObject({
+          role: "owner",
+          totpLastStep: 5,
+        });
+      }
       if (from >= 2) {
         const totals = await new VitalsStore(sql).list(366, new Date("2026-11-01T12:00:00Z"));
         expect(totals).toEqual([expect.objectContaining({ page: "/", metric: "LCP", count: 1, p75: 1200 })]);

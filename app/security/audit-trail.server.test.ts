@@ -15,12 +15,12 @@ describe.each(testEngines)("the audit trail on %s", (engine) => {
   it("records who did what, when, from where and in which request, newest first", async () => {
     await requestScope.run({ requestId: "req-1" }, () =>
       trail.record(
-        { action: "sign_in", actor: "staff", client: "2001:db8:1:2::/64" },
+        { action: "sign_in", actor: "acc_maria", client: "2001:db8:1:2::/64" },
         new Date("2026-11-26T09:00:00Z"),
       ),
     );
     await trail.record(
-      { action: "request_status_changed", actor: "staff", objectId: "r-42", detail: { status: "contacted" } },
+      { action: "request_status_changed", actor: "acc_maria", objectId: "r-42", detail: { status: "contacted" } },
       new Date("2026-11-26T09:05:00Z"),
     );
     const { events, total } = await trail.list();
@@ -29,7 +29,7 @@ describe.each(testEngines)("the audit trail on %s", (engine) => {
     expect(events[0]).toMatchObject({ objectId: "r-42", detail: { status: "contacted" }, requestId: null });
     expect(events[1]).toMatchObject({
       occurredAt: "2026-11-26T09:00:00.000Z",
-      actor: "staff",
+      actor: "acc_maria",
       client: "2001:db8:1:2::/64",
       requestId: "req-1",
       objectId: null,
@@ -47,14 +47,14 @@ describe.each(testEngines)("the audit trail on %s", (engine) => {
       await trail.record(
         {
           action,
-          actor: action === "sign_in_failed" ? "anonymous" : "staff",
+          actor: action === "sign_in_failed" ? "anonymous" : "acc_maria",
           objectId: action === "request_erased" ? "r-1" : undefined,
         },
         new Date(`2026-11-26T10:0${minute}:00Z`),
       );
     }
     expect((await trail.list({ action: "sign_in_failed" })).total).toBe(2);
-    expect((await trail.list({ actor: "staff" })).events.map((entry) => entry.action)).toEqual([
+    expect((await trail.list({ actor: "acc_maria" })).events.map((entry) => entry.action)).toEqual([
       "request_erased",
       "sign_in",
     ]);
@@ -73,24 +73,24 @@ describe.each(testEngines)("the audit trail on %s", (engine) => {
   });
 
   it("is append-only: the database refuses to change an event", async () => {
-    await trail.record({ action: "requests_exported", actor: "staff", detail: { format: "csv", rows: 3 } });
+    await trail.record({ action: "requests_exported", actor: "acc_maria", detail: { format: "csv", rows: 3 } });
     await expect(test.db.run("UPDATE audit_events SET actor = 'someone else'")).rejects.toThrow(/append-only/);
-    expect((await trail.list()).events[0]?.actor).toBe("staff");
+    expect((await trail.list()).events[0]?.actor).toBe("acc_maria");
   });
 
   it("takes no free text in its details, so no patient's name or address can reach it", async () => {
     await expect(
-      trail.record({ action: "request_status_changed", actor: "staff", detail: { name: "Ana Souza" } }),
+      trail.record({ action: "request_status_changed", actor: "acc_maria", detail: { name: "Ana Souza" } }),
     ).rejects.toThrow(/short word/);
     await expect(
-      trail.record({ action: "request_status_changed", actor: "staff", detail: { email: "ana@example.com" } }),
+      trail.record({ action: "request_status_changed", actor: "acc_maria", detail: { email: "ana@example.com" } }),
     ).rejects.toThrow(/short word/);
     expect((await trail.list()).total).toBe(0);
   });
 
   it("loses events only to its own retention", async () => {
-    await trail.record({ action: "sign_in", actor: "staff" }, new Date("2024-11-01T00:00:00Z"));
-    await trail.record({ action: "sign_in", actor: "staff" }, new Date("2026-11-01T00:00:00Z"));
+    await trail.record({ action: "sign_in", actor: "acc_maria" }, new Date("2024-11-01T00:00:00Z"));
+    await trail.record({ action: "sign_in", actor: "acc_maria" }, new Date("2026-11-01T00:00:00Z"));
     expect(await trail.purgeOlderThan(730, new Date("2026-11-26T00:00:00Z"))).toBe(1);
     expect((await trail.list()).events.map((entry) => entry.occurredAt)).toEqual(["2026-11-01T00:00:00.000Z"]);
   });

@@ -3,15 +3,28 @@ import type { Sql } from "~/db/sql.server";
 import { currentRequestId } from "~/log.server";
 
 /**
- * What the trail records (docs/decisions/018-audit-trail.md): every sign-in, its failures and lockouts, sign-outs, and
- * every action on patients' requests, by the staff or through the clinic's API. Accounts, second factors and content
- * join the list as they arrive.
+ * What the trail records (docs/decisions/018-audit-trail.md): every sign-in, its failures and lockouts, sign-outs,
+ * changes of passwords, second factors, sessions and accounts, and every action on patients' requests, by the staff or
+ * through the clinic's API. Content joins the list as it arrives.
  */
 export const auditActions = [
   "sign_in",
   "sign_in_failed",
   "sign_in_locked",
+  "second_factor_failed",
   "sign_out",
+  "password_changed",
+  "second_factor_enrolled",
+  "second_factor_changed",
+  "recovery_code_used",
+  "recovery_codes_renewed",
+  "sessions_ended",
+  "account_created",
+  "account_invited",
+  "invitation_accepted",
+  "account_deactivated",
+  "account_reactivated",
+  "audit_exported",
   "request_status_changed",
   "requests_exported",
   "request_erased",
@@ -23,10 +36,12 @@ export const auditActions = [
 export type AuditAction = (typeof auditActions)[number];
 
 /**
- * Who acted: until staff accounts exist, `staff` (the shared password of `/admin`) or `api` (the bearer token);
- * `anonymous` for a sign-in that failed.
+ * Who acted: a staff account's id (`acc_…`), `api` (the bearer token), `command_line` (`npm run staff:add` on the
+ * server), or `anonymous` (a sign-in that failed before a person was known; the account tried, if any, is the event's
+ * object).
  */
-export type AuditActor = "staff" | "api" | "anonymous";
+export type AuditActor = `acc_${string}` | "api" | "command_line" | "anonymous";
+export const isAuditAction = (value: unknown): value is AuditAction => auditActions.includes(value as AuditAction);
 
 /** A few facts about the action (a status, a count, a format): words and numbers, never a patient's details. */
 export type AuditDetail = Readonly<Record<string, string | number>>;
@@ -36,7 +51,7 @@ export interface AuditEvent {
   occurredAt: string;
   action: AuditAction;
   actor: string;
-  /** The object acted on: a request's id. */
+  /** The object acted on: a request's id, an account's id. */
   objectId: string | null;
   detail: AuditDetail | null;
   /** The client's IPv4 address or IPv6 /64 network (`clientKey`). */
@@ -139,7 +154,7 @@ export class AuditTrail {
     where("occurred_at >= ?", iso(query.from));
     where("occurred_at < ?", iso(query.to));
     const filter = conditions.length > 0 ? `WHERE ${conditions.join(" AND ")}` : "";
-    const limit = Math.min(Math.max(query.limit ?? 50, 1), 1000);
+    const limit = Math.min(Math.max(query.limit ?? 50, 1), 100_000);
     const offset = Math.max(query.offset ?? 0, 0);
     const [rows, count] = await Promise.all([
       this.db.all<Row>(

@@ -2,29 +2,36 @@ import { createHmac, randomBytes } from "node:crypto";
 import { sameToken } from "./staff-session.server";
 
 /**
- * A browser the staff signed in with: after a right password it keeps a mark (an HttpOnly cookie) that lets it
- * try again when the sign-in's overall budget is spent (sign-in-guard.server.ts), so that strangers guessing from
- * many addresses cannot lock the staff out. The mark is a random id signed with the password's hash: nothing is
- * stored, it cannot be forged, and a new password voids every mark.
+ * A browser a person signed in with: after a right password it keeps a mark (an HttpOnly cookie) that lets it try
+ * again when the sign-in's overall budget is spent (sign-in-guard.server.ts), so that strangers guessing from many
+ * addresses cannot lock the staff out. The mark names the account and a random id, signed with the account's password
+ * hash: nothing is stored, it cannot be forged, and a new password voids the account's marks.
  */
 export const staffDeviceCookieName = "staff_device";
 
 /** How long a browser stays known after its last sign-in: half a year. */
 export const staffDeviceSeconds = 183 * 24 * 60 * 60;
 
-const signature = (id: string, passwordHash: string) =>
-  createHmac("sha256", `staff device ${passwordHash}`).update(id).digest("base64url");
+const signature = (accountId: string, id: string, passwordHash: string) =>
+  createHmac("sha256", `staff device ${passwordHash}`).update(`${accountId}.${id}`).digest("base64url");
 
-/** A new mark for a browser that has just signed in. */
-export function newDeviceMark(passwordHash: string): string {
+/** A new mark for a browser that has just passed an account's password. */
+export function newDeviceMark(accountId: string, passwordHash: string): string {
   const id = randomBytes(16).toString("base64url");
-  return `${id}.${signature(id, passwordHash)}`;
+  return `${accountId}.${id}.${signature(accountId, id, passwordHash)}`;
 }
 
-/** The id of a genuine mark (made with this password's hash), or undefined. */
-export function knownDevice(mark: string | undefined, passwordHash: string): string | undefined {
-  if (!mark || mark.length > 100 || !passwordHash) return undefined;
-  const [id, sent, ...rest] = mark.split(".");
-  if (!id || !sent || rest.length > 0) return undefined;
-  return sameToken(sent, signature(id, passwordHash)) ? id : undefined;
+/** The account a mark claims to be of (to look its password hash up), or undefined for no mark or a malformed one. */
+export function markedAccount(mark: string | undefined): string | undefined {
+  if (!mark || mark.length > 200) return undefined;
+  const parts = mark.split(".");
+  return parts.length === 3 && parts.every(Boolean) ? parts[0] : undefined;
+}
+
+/** The id of a genuine mark (made with this account's password hash), or undefined. */
+export function knownDevice(mark: string | undefined, passwordHash: string | null | undefined): string | undefined {
+  const accountId = markedAccount(mark);
+  if (!accountId || !mark || !passwordHash) return undefined;
+  const [, id = "", sent] = mark.split(".");
+  return sameToken(sent, signature(accountId, id, passwordHash)) ? id : undefined;
 }

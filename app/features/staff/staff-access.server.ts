@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { stringifySetCookie } from "cookie";
-import { createContext, data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
+import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { getEnv } from "~/config/env.server";
 import { database } from "~/db/database.server";
 import { requestCookie } from "~/http/cookies";
@@ -9,29 +9,36 @@ import { orUnavailable } from "~/http/unavailable.server";
 import { languageContext } from "~/i18n/language-middleware.server";
 import type { Language } from "~/i18n/languages";
 import { localizedPath } from "~/i18n/localized-path";
-import { type AuditEntry, AuditTrail } from "~/security/audit-trail.server";
+import { type AuditActor, type AuditEntry, AuditTrail } from "~/security/audit-trail.server";
 import { clientAddressContext } from "~/security/rate-limit.server";
-import { knownDevice, newDeviceMark, staffDeviceCookieName, staffDeviceSeconds } from "~/security/staff-device.server";
 import {
-  type StaffSession,
-  StaffSessions,
-  sameToken,
-  sessionLifetimeMs,
-  validCsrfToken,
-} from "~/security/staff-session.server";
+  knownDevice,
+  markedAccount,
+  newDeviceMark,
+  staffDeviceCookieName,
+  staffDeviceSeconds,
+} from "~/security/staff-device.server";
+import { type StaffSession, StaffSessions, sameToken, validCsrfToken } from "~/security/staff-session.server";
+import { type StaffAccount, StaffAccounts } from "./staff-accounts.server";
+import { may, type StaffPermission, type StaffRole } from "./staff-roles";
 
 /**
- * How the staff get into the inbox (docs/decisions/010-staff-inbox.md): a session cookie, a token in every form,
- * and the headers that keep the pages out of caches, search engines and other sites' logs.
+ * How the staff get into their area (docs/decisions/010-staff-inbox.md, 019-staff-accounts.md): a person's account,
+ * a session cookie that the browser does not keep past its closing, a token in every form, and the headers that keep
+ * the pages out of caches, search engines and other sites' logs.
  */
 
-/** The session's cookie. `Path=/`: the inbox exists under every language's prefix (`/admin`, `/pt/admin`, …). */
-export const sessionCookieName = "staff_session";
+/**
+ * The session's cookie. Over HTTPS it carries the `__Host-` prefix: the browser then takes it only with `Secure`,
+ * `Path=/` and no `Domain`, so no other host of the domain and no plain-HTTP page can set or overwrite it.
+ */
+export const sessionCookieName = (request: Request) => (secureSite(request) ? "__Host-staff_session" : "staff_session");
 /** The sign-in form's own token against cross-site posts (there is no session yet to hold one). */
 export const signInCookieName = "staff_sign_in";
 const signInCookieSeconds = 60 * 60;
 
 let sessions: StaffSessions | undefined;
+let accounts: StaffAccounts | undefined;
 let trail: AuditTrail | undefined;
 
 /** The audit trail (docs/decisions/018-audit-trail.md). */
@@ -40,74 +47,145 @@ export function auditTrail(): AuditTrail {
   return trail;
 }
 
-/** Records an action in the audit trail, with the client's address as the rate limits count it (IPv6 as its /64). */
-export function audit(context: Readonly<RouterContextProvider>, entry: Omit<AuditEntry, "client">) {
-  return auditTrail().record({ ...entry, client: context.get(clientAddressContext) });
+/** The signed-in person's account, or null (set by `staffArea` for every staff page). */
+export const staffAccountContext = createContext<StaffAccount | null>(null);
+
+/**
+ * Records an action in the audit trail, with the client's address as the rate limits count it (IPv6 as its /64). The
+ * actor is the signed-in person's account unless the entry names one (`api`, `anonymous`).
+ */
+export function audit(
+  context: Readonly<RouterContextProvider>,
+  entry: Omit<AuditEntry, "client" | "actor"> & { actor?: AuditActor },
+) {
+  const actor = entry.actor ?? (context.get(staffAccountContext)?.id as AuditActor | undefined) ?? "anonymous";
+  return auditTrail().record({ ...entry, actor, client: context.get(clientAddressContext) });
 }
 
 export function staffSessions(): StaffSessions {
-  sessions ??= new StaffSessions(database(), getEnv().ADMIN_PASSWORD_HASH ?? "");
+  const env = getEnv();
+  sessions ??= new StaffSessions(database(), {
+    idleMs: env.STAFF_IDLE_MINUTES * 60 * 1000,
+    lifetimeMs: env.STAFF_SESSION_HOURS * 60 * 60 * 1000,
+  });
   return sessions;
 }
 
-/** The inbox exists only when the clinic has set a password. */
-export const inboxEnabled = () => Boolean(getEnv().ADMIN_PASSWORD_HASH);
+export function staffAccounts(): StaffAccounts {
+  accounts ??= new StaffAccounts(database());
+  return accounts;
+}
 
 /** The address of a staff page in the request's language. */
 export function staffPath(language: Language, path: "" | `/${string}` = "") {
   return localizedPath(language, `/admin${path}`);
 }
 
+/** Whether the site is served over HTTPS: `SITE_URL` says so, whatever a proxy forwarded, or the request came so. */
+const secureSite = (request: Request) =>
+  getEnv().SITE_URL.startsWith("https:") || new URL(request.url).protocol === "https:";
+
 /**
- * A staff cookie: HttpOnly, same-site only, and `Secure` whenever the site is served over HTTPS: `SITE_URL` says
- * so, whatever a proxy forwarded (a proxy that does not send `X-Forwarded-Proto` must not make the cookie travel
- * in clear), or the request itself came over HTTPS.
+ * A staff cookie: HttpOnly, same-site only, and `Secure` whenever the site is served over HTTPS (a proxy that does
+ * not send `X-Forwarded-Proto` must not make the cookie travel in clear). Without `maxAge`, the browser forgets it
+ * when it closes.
  */
-function cookie(name: string, value: string, maxAge: number, request: Request) {
-  const secure = getEnv().SITE_URL.startsWith("https:") || new URL(request.url).protocol === "https:";
-  return stringifySetCookie({ name, value, path: "/", maxAge, httpOnly: true, sameSite: "strict", secure });
+function cookie(name: string, value: string, maxAge: number | undefined, request: Request) {
+  return stringifySetCookie({
+    name,
+    value,
+    path: "/",
+    ...(maxAge !== undefined && { maxAge }),
+    httpOnly: true,
+    sameSite: "strict",
+    secure: secureSite(request),
+  });
 }
 
+/** The session's cookie: not persistent (closing the browser ends it on a shared front-desk computer). */
 export const sessionCookie = (token: string, request: Request) =>
-  cookie(sessionCookieName, token, Math.floor(sessionLifetimeMs / 1000), request);
-export const endedSessionCookie = (request: Request) => cookie(sessionCookieName, "", 0, request);
+  cookie(sessionCookieName(request), token, undefined, request);
+export const endedSessionCookie = (request: Request) => cookie(sessionCookieName(request), "", 0, request);
 export const signInCookie = (token: string, request: Request) =>
   cookie(signInCookieName, token, signInCookieSeconds, request);
 export const usedSignInCookie = (request: Request) => cookie(signInCookieName, "", 0, request);
-/** The mark of a browser that signed in (staff-device.server.ts), renewed at each sign-in. */
-export const deviceCookie = (request: Request) =>
-  cookie(staffDeviceCookieName, newDeviceMark(getEnv().ADMIN_PASSWORD_HASH ?? ""), staffDeviceSeconds, request);
-/** The id of this browser's mark, if it signed in before with the current password. */
-export const knownStaffDevice = (request: Request) =>
-  knownDevice(requestCookie(request, staffDeviceCookieName), getEnv().ADMIN_PASSWORD_HASH ?? "");
+/** The mark of a browser that passed an account's password (staff-device.server.ts), renewed at each sign-in. */
+export const deviceCookie = (request: Request, account: { id: string; passwordHash: string }) =>
+  cookie(staffDeviceCookieName, newDeviceMark(account.id, account.passwordHash), staffDeviceSeconds, request);
+/** The id of this browser's mark, if it passed its account's current password before. */
+export async function knownStaffDevice(request: Request): Promise<string | undefined> {
+  const mark = requestCookie(request, staffDeviceCookieName);
+  const accountId = markedAccount(mark);
+  if (!accountId) return undefined;
+  return knownDevice(mark, (await staffAccounts().credentialsOf(accountId))?.passwordHash);
+}
 export const newSignInToken = () => randomBytes(24).toString("base64url");
 
-export const sessionToken = (request: Request) => requestCookie(request, sessionCookieName);
+export const sessionToken = (request: Request) => requestCookie(request, sessionCookieName(request));
+
+/** Where a session opened: the client's address key and the browser's User-Agent (shortened when stored). */
+export const sessionOrigin = (request: Request, context: Readonly<RouterContextProvider>) => ({
+  client: context.get(clientAddressContext),
+  userAgent: request.headers.get("user-agent"),
+});
 
 /** The signed-in session of this request, or null (set by `staffArea` for every staff page). */
 export const staffSessionContext = createContext<StaffSession | null>(null);
 
 /**
- * Layout middleware of every staff page: no inbox without a password (the site's 404, as for any unknown
- * address); the session, if any; and on every answer, the headers of a private page (the pages' `referrer` meta
- * adds `same-origin`: staff-meta.ts).
+ * Layout middleware of every staff page: the session, if any, and its account (a session of a deactivated account
+ * ends here); and on every answer, the headers of a private page (the pages' `referrer` meta adds `same-origin`:
+ * staff-meta.ts).
  */
 export const staffArea: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  if (!inboxEnabled()) throw data(null, { status: 404, statusText: "Not Found" });
-  const session = await orUnavailable(() => staffSessions().find(sessionToken(request)));
-  context.set(staffSessionContext, session ?? null);
+  const found = await orUnavailable(async () => {
+    const session = await staffSessions().find(sessionToken(request));
+    const account = session && (await staffAccounts().find(session.accountId));
+    if (session && !account?.active) {
+      await staffSessions().endById(session.id);
+      return null;
+    }
+    return session && account ? { session, account } : null;
+  });
+  context.set(staffSessionContext, found?.session ?? null);
+  context.set(staffAccountContext, found?.account ?? null);
   const response = await next();
   response.headers.set("Cache-Control", "no-store");
   response.headers.set("X-Robots-Tag", "noindex, nofollow");
   return response;
 };
 
-/** Pages for signed-in staff only: others go to the sign-in page (a session that ended, too). */
+/** Where a person lands after signing in: the inbox, or their account page for a role without it. */
+export const homeOf = (language: Language, role: StaffRole) =>
+  staffPath(language, may(role, "requests") ? "" : "/account");
+
+/** Where a sign-in halfway continues: the second factor, or its setting up. */
+export const nextStepOf = (language: Language, session: StaffSession) =>
+  staffPath(language, session.stage === "enrol" ? "/enrol" : "/second-factor");
+
+/**
+ * Pages for signed-in staff only (both factors passed): a sign-in halfway goes on to its next step, others go to the
+ * sign-in page (a session that ended, too).
+ */
 export const signedIn: MiddlewareFunction<Response> = ({ context }) => {
-  if (!context.get(staffSessionContext)) {
-    throw redirect(`${staffPath(context.get(languageContext).language, "/login")}?expired=1`, 303);
-  }
+  const { language } = context.get(languageContext);
+  const session = context.get(staffSessionContext);
+  if (session && session.stage !== "full") throw redirect(nextStepOf(language, session), 303);
+  if (!session) throw redirect(`${staffPath(language, "/login")}?expired=1`, 303);
 };
+
+/**
+ * Pages of one permission (staff-accounts.server.ts): after `signedIn`; a role without it goes to its own home page,
+ * and a post changes nothing.
+ */
+export const requires =
+  (permission: StaffPermission): MiddlewareFunction<Response> =>
+  ({ context }) => {
+    const account = currentAccount(context);
+    if (!may(account.role, permission)) {
+      throw redirect(homeOf(context.get(languageContext).language, account.role), 303);
+    }
+  };
 
 /** The session of a signed-in page (the `signedIn` middleware has let it through). */
 export function currentSession(context: Readonly<RouterContextProvider>): StaffSession {
@@ -115,6 +193,19 @@ export function currentSession(context: Readonly<RouterContextProvider>): StaffS
   if (!session) throw new Error("a staff page ran without the signedIn middleware");
   return session;
 }
+
+/** The account of a signed-in page. */
+export function currentAccount(context: Readonly<RouterContextProvider>): StaffAccount {
+  const account = context.get(staffAccountContext);
+  if (!account) throw new Error("a staff page ran without the signedIn middleware");
+  return account;
+}
+
+/**
+ * What sign-out sends besides the ended cookie: the browser drops this site's cache, cookies and storage, so that
+ * nothing of the staff area stays on a shared computer.
+ */
+export const clearSiteData = '"cache", "cookies", "storage"';
 
 /** Whether a post comes from a page of this site: browsers say so in `Sec-Fetch-Site` (older ones send none). */
 function fromThisSite(request: Request) {

@@ -4,7 +4,7 @@ import { getEnv } from "~/config/env.server";
 import { contactStore } from "~/features/contact/contact-services.server";
 import { phoneLinks } from "~/features/staff/contact-links.server";
 import { listHref, listQuery, withParam } from "~/features/staff/list-query";
-import { audit, currentSession, readStaffForm, signedIn, staffPath } from "~/features/staff/staff-access.server";
+import { audit, currentSession, readStaffForm, requires, signedIn, staffPath } from "~/features/staff/staff-access.server";
 import { staffTime } from "~/features/staff/staff-time";
 import { orUnavailable } from "~/http/unavailable.server";
 import { languageContext } from "~/i18n/language-middleware.server";
@@ -15,7 +15,7 @@ import { EraseConfirmation, type EraseRefusal } from "~/sections/staff/erase-con
 import type { Route } from "./+types/erase";
 import { staffMeta } from "./staff-meta";
 
-export const middleware: Route.MiddlewareFunction[] = [signedIn];
+export const middleware: Route.MiddlewareFunction[] = [signedIn, requires("requests")];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData?.title);
 
@@ -52,7 +52,7 @@ async function act({ request, params, context }: Route.ActionArgs) {
     return data<Refusal>({ error: form.status === 403 ? "expired_form" : "bad_form" }, { status: form.status });
   }
   const erased = await contactStore().delete(params.id);
-  if (erased) await audit(context, { action: "request_erased", actor: "staff", objectId: params.id });
+  if (erased) await audit(context, { action: "request_erased", objectId: params.id });
   log.info(erased ? "contact request erased by the staff" : "contact request to erase not found", {
     request: params.id,
   });

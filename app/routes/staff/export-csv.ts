@@ -1,12 +1,12 @@
 import { toCsv } from "~/features/contact/contact-export.server";
 import { contactStore } from "~/features/contact/contact-services.server";
 import { isRequestStatus } from "~/features/contact/request-status";
-import { audit, signedIn, staffArea } from "~/features/staff/staff-access.server";
+import { audit, requires, signedIn, staffArea } from "~/features/staff/staff-access.server";
 import { orUnavailable } from "~/http/unavailable.server";
 import { log } from "~/log.server";
 import type { Route } from "./+types/export-csv";
 
-export const middleware: Route.MiddlewareFunction[] = [staffArea, signedIn];
+export const middleware: Route.MiddlewareFunction[] = [staffArea, signedIn, requires("requests")];
 
 /**
  * `GET /admin/export.csv?q=…&status=…`: the inbox's current list, every page of it, as a spreadsheet file.
@@ -22,7 +22,6 @@ async function load({ request, context }: Route.LoaderArgs) {
   });
   await audit(context, {
     action: "requests_exported",
-    actor: "staff",
     detail: { format: "csv", rows: requests.length, ...(isRequestStatus(status) && { status }) },
   });
   log.info("contact requests exported by the staff", { count: requests.length });

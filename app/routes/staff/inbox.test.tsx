@@ -218,7 +218,7 @@ describe("the inbox", () => {
 
   it("without a session, leads to the sign-in, which says the session has ended", async () => {
     await openStaffPage("/admin", { signedIn: false });
-    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Sign in to the inbox");
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Sign in to the staff area");
     expect(screen.getByRole("status").textContent).toBe("Your session has ended. Please sign in again.");
     expect(screen.queryByRole("button", { name: "Sign out" })).toBeNull();
   });

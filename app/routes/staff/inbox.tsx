@@ -5,7 +5,7 @@ import { contactStore } from "~/features/contact/contact-services.server";
 import { isRequestStatus } from "~/features/contact/request-status";
 import { inboxList } from "~/features/staff/inbox-list.server";
 import { listHref, listQuery, withParam } from "~/features/staff/list-query";
-import { audit, currentSession, readStaffForm, signedIn, staffPath } from "~/features/staff/staff-access.server";
+import { audit, currentSession, readStaffForm, requires, signedIn, staffPath } from "~/features/staff/staff-access.server";
 import { orUnavailable } from "~/http/unavailable.server";
 import { languageContext } from "~/i18n/language-middleware.server";
 import { serverT } from "~/i18n/resources.server";
@@ -21,7 +21,7 @@ import type { Route } from "./+types/inbox";
 import styles from "./inbox.module.css";
 import { staffMeta } from "./staff-meta";
 
-export const middleware: Route.MiddlewareFunction[] = [signedIn];
+export const middleware: Route.MiddlewareFunction[] = [signedIn, requires("requests")];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData?.title);
 
@@ -51,7 +51,6 @@ async function act({ request, context }: Route.ActionArgs) {
     return data<Refusal>({ error: "gone" }, { status: 404 });
   await audit(context, {
     action: "request_status_changed",
-    actor: "staff",
     objectId: id.slice(0, 64),
     detail: { status },
   });

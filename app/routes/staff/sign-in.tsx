@@ -1,16 +1,20 @@
+import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
 import { clinic } from "~/config/clinic";
-import { getEnv } from "~/config/env.server";
 import {
   audit,
   deviceCookie,
+  homeOf,
   knownStaffDevice,
   newSignInToken,
+  nextStepOf,
   readSignInForm,
   sessionCookie,
+  sessionOrigin,
   signInCookie,
   signInCookieName,
-  staffPath,
+  staffAccountContext,
+  staffAccounts,
   staffSessionContext,
   staffSessions,
   usedSignInCookie,
@@ -20,7 +24,7 @@ import { orUnavailable } from "~/http/unavailable.server";
 import { languageContext } from "~/i18n/language-middleware.server";
 import { serverT } from "~/i18n/resources.server";
 import { SignInForm, type SignInRefusal } from "~/sections/staff/sign-in-form";
-import { verifyPassword } from "~/security/password.server";
+import { hashPassword, verifyPassword } from "~/security/password.server";
 import { clientAddressContext } from "~/security/rate-limit.server";
 import { signInGuard } from "~/security/sign-in-guard.server";
 import type { Route } from "./+types/sign-in";
@@ -40,7 +44,9 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
 /** The form, with a new token in it and in its cookie; a signed-in visitor goes straight to the inbox. */
 export function loader({ request, context }: Route.LoaderArgs) {
   const { language } = context.get(languageContext);
-  if (context.get(staffSessionContext)) throw redirect(staffPath(language), 303);
+  const session = context.get(staffSessionContext);
+  const account = context.get(staffAccountContext);
+  if (session?.stage === "full" && account) throw redirect(homeOf(language, account.role), 303);
   const query = new URL(request.url).searchParams;
   // The token of an earlier visit stays valid, so that a second tab of this page does not void the first.
   const kept = requestCookie(request, signInCookieName);
@@ -49,42 +55,65 @@ export function loader({ request, context }: Route.LoaderArgs) {
     {
       title: `${serverT(language, "staff")("sign_in.title")} | ${clinic.name}`,
       csrf: token,
-      notice: query.has("done") ? ("signed_out" as const) : query.has("expired") ? ("session_ended" as const) : null,
+      notice: query.has("done")
+        ? ("signed_out" as const)
+        : query.has("expired")
+          ? ("session_ended" as const)
+          : query.has("welcome")
+            ? ("welcome" as const)
+            : null,
     },
     { headers: { "Set-Cookie": signInCookie(token, request) } },
   );
 }
 
+/** A hash that no password matches, checked for an unknown address so that it takes as long as a known one. */
+let decoy: Promise<string> | undefined;
+const checkNobody = async (password: string) => {
+  decoy ??= hashPassword(randomUUID());
+  await verifyPassword(password, await decoy);
+  return false;
+};
+
+/**
+ * The first factor: the person's e-mail and password. Right: a session halfway, which goes on to the second factor (or
+ * its setting up, at the first sign-in); the trail records the sign-in once both are passed.
+ */
 async function act({ request, context }: Route.ActionArgs) {
   const { language } = context.get(languageContext);
   const form = await readSignInForm(request);
   if (!form.ok) {
     return data<SignInRefusal>({ error: form.status === 403 ? "expired_form" : "bad_form" }, { status: form.status });
   }
-  const password = form.form.get("password");
-  const hash = getEnv().ADMIN_PASSWORD_HASH ?? "";
-  const client = { address: context.get(clientAddressContext), device: knownStaffDevice(request) };
-  const outcome = await guard.attempt(client, () =>
-    typeof password === "string" ? verifyPassword(password, hash) : Promise.resolve(false),
-  );
+  const [email, password] = [form.form.get("email"), form.form.get("password")];
+  if (typeof email !== "string" || typeof password !== "string") {
+    return data<SignInRefusal>({ error: "bad_form" }, { status: 400 });
+  }
+  const account = await staffAccounts().credentials(email);
+  const hash = account?.active ? account.passwordHash : null;
+  const client = { address: context.get(clientAddressContext), device: await knownStaffDevice(request) };
+  const outcome = await guard.attempt(client, () => (hash ? verifyPassword(password, hash) : checkNobody(password)));
   if (outcome.kind === "limited") {
-    await audit(context, { action: "sign_in_locked", actor: "anonymous" });
+    await audit(context, { action: "sign_in_locked", actor: "anonymous", objectId: account?.id });
     return data<SignInRefusal>(
-      { error: "limited", minutes: Math.ceil(outcome.retryAfterSeconds / 60) },
+      { error: "limited", minutes: Math.ceil(outcome.retryAfterSeconds / 60), email: email.slice(0, 254) },
       { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
     );
   }
-  if (outcome.kind === "wrong") {
-    await audit(context, { action: "sign_in_failed", actor: "anonymous" });
-    return data<SignInRefusal>({ error: "wrong" }, { status: 401 });
+  if (outcome.kind === "wrong" || !account || !hash) {
+    await audit(context, { action: "sign_in_failed", actor: "anonymous", objectId: account?.id });
+    return data<SignInRefusal>({ error: "wrong", email: email.slice(0, 254) }, { status: 401 });
   }
-  const session = await staffSessions().create();
-  await audit(context, { action: "sign_in", actor: "staff" });
+  const session = await staffSessions().create(
+    account.id,
+    account.enrolled ? "password" : "enrol",
+    sessionOrigin(request, context),
+  );
   const headers = new Headers();
   headers.append("Set-Cookie", sessionCookie(session.token, request));
   headers.append("Set-Cookie", usedSignInCookie(request));
-  headers.append("Set-Cookie", deviceCookie(request));
-  throw redirect(staffPath(language), { status: 303, headers });
+  headers.append("Set-Cookie", deviceCookie(request, { id: account.id, passwordHash: hash }));
+  throw redirect(nextStepOf(language, session), { status: 303, headers });
 }
 
 /** The database failing answers 503, never 500 (unavailable.server.ts). */

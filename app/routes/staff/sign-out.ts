@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import {
   audit,
+  clearSiteData,
   currentSession,
   endedSessionCookie,
   readStaffForm,
@@ -21,18 +22,21 @@ export function loader({ context }: Route.LoaderArgs) {
   throw redirect(staffPath(context.get(languageContext).language), 303);
 }
 
-/** Ends the session for good (a copy of the cookie opens nothing afterwards) and clears the cookie. */
+/**
+ * Ends the session for good (a copy of the cookie opens nothing afterwards), clears the cookie, and asks the browser
+ * to drop what it keeps of the site (`Clear-Site-Data`): nothing of the staff area stays on a shared computer.
+ */
 async function act({ request, context }: Route.ActionArgs) {
   const { language } = context.get(languageContext);
   const form = await readStaffForm(request, currentSession(context));
   // A forged or broken sign-out changes nothing: back to the inbox, still signed in.
   if (!form.ok) throw redirect(staffPath(language), 303);
+  await audit(context, { action: "sign_out" });
   await staffSessions().end(sessionToken(request));
-  await audit(context, { action: "sign_out", actor: "staff" });
   log.info("staff signed out");
   throw redirect(`${staffPath(language, "/login")}?done=signed-out`, {
     status: 303,
-    headers: { "Set-Cookie": endedSessionCookie(request) },
+    headers: { "Set-Cookie": endedSessionCookie(request), "Clear-Site-Data": clearSiteData },
   });
 }
 

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { act, cleanup, configure, render } from "@testing-library/react";
+import { Secret, TOTP } from "otpauth";
 import { type ComponentType, useLayoutEffect } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
@@ -17,18 +18,31 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
 import { closeDatabase, database } from "~/db/database.server";
 import type { ContactRequest } from "~/features/contact/contact-schema";
 import { contactStore } from "~/features/contact/contact-services.server";
-import { sessionCookieName, staffSessionContext, staffSessions } from "~/features/staff/staff-access.server";
+import {
+  staffAccountContext,
+  staffAccounts,
+  staffSessionContext,
+  staffSessions,
+} from "~/features/staff/staff-access.server";
+import type { StaffRole } from "~/features/staff/staff-roles";
 import { getI18n } from "~/i18n/i18n";
 import { languageContext } from "~/i18n/language-middleware.server";
 import type { Language } from "~/i18n/languages";
 import { bundlesFor } from "~/i18n/resources.server";
 import { hashPassword } from "~/security/password.server";
 import { clientAddressContext } from "~/security/rate-limit.server";
+import { newTotpSecret } from "~/security/totp.server";
+import * as account from "./account";
+import * as accounts from "./accounts";
+import * as audit from "./audit";
+import * as enrol from "./enrol";
 import * as erase from "./erase";
 import * as inbox from "./inbox";
+import * as secondFactor from "./second-factor";
 import * as signIn from "./sign-in";
 import * as signOut from "./sign-out";
 import * as layout from "./staff-layout";
+import * as welcome from "./welcome";
 
 /**
  * The staff pages' route tests: the real route modules (loaders, actions, middleware, components) in
@@ -38,8 +52,31 @@ import * as layout from "./staff-layout";
  * requests.
  */
 
-/** The staff's password in these tests (its hash is `ADMIN_PASSWORD_HASH`). */
+/** The staff's password in these tests, for every account they make. */
 export const testPassword = "the staff's test password";
+/** The owner's account of these tests, with the second factor set up (the secret its authenticator app holds). */
+export const testOwner = { email: "owner@clinic.test", secret: newTotpSecret(), id: "" };
+
+/** A code of an authenticator app holding `secret`, `stepsAhead` steps of 30 s from now (each code is taken once). */
+export const appCode = (secret: string, stepsAhead = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
+
+/**
+ * A new account of `role`, its password `testPassword`, with the second factor set up unless `enrolled` is false.
+ * Returns its id, address and secret.
+ */
+export async function addAccount(
+  role: StaffRole,
+  { enrolled = true, email = `${role}-${++accountsMade}@clinic.test` } = {},
+) {
+  const account = await staffAccounts().create({ email, role, passwordHash: await testPasswordHash });
+  const secret = newTotpSecret();
+  if (enrolled) await staffAccounts().enrol(account.id, secret, 0, []);
+  return { id: account.id, email: account.email, secret };
+}
+let accountsMade = 0;
+// scrypt at its lowest accepted cost, for speed.
+let testPasswordHash: Promise<string>;
 
 /**
  * Sets the test file up: a database of its own, emptied of requests before each test, the password, and a clean
@@ -57,13 +94,20 @@ export function setUpStaffPages() {
     // Read once, at the first request (getEnv): the database in that folder, the password's hash (at scrypt's
     // lowest accepted cost, for speed), and only errors in the log (the staff's changes and refusals are expected).
     vi.stubEnv("DATA_DIR", folder);
-    vi.stubEnv("ADMIN_PASSWORD_HASH", await hashPassword(testPassword, { log2N: 14 }));
     vi.stubEnv("LOG_LEVEL", "error");
     // happy-dom does not know the <search> element (HTML 2023) that holds the inbox's search; browsers do.
     const error = console.error;
     consoleError = vi.spyOn(console, "error").mockImplementation((...args) => {
       if (!String(args[0]).includes("The tag <%s> is unrecognized") || args[1] !== "search") error(...args);
     });
+    testPasswordHash = hashPassword(testPassword, { log2N: 14 });
+    const owner = await staffAccounts().create({
+      email: testOwner.email,
+      role: "owner",
+      passwordHash: await testPasswordHash,
+    });
+    await staffAccounts().enrol(owner.id, testOwner.secret, 0, []);
+    testOwner.id = owner.id;
     globalThis.Response = class ServerResponse extends DomResponse {
       constructor(body?: BodyInit | null, init?: ResponseInit) {
         super(body, init);
@@ -179,16 +223,17 @@ let clients = 0;
 
 /**
  * Opens a staff page at `address` (`/admin?q=silva`, `/pt/admin/login`, …) in `language`, signed in (with a session
- * cookie) unless `signedIn` is false.
+ * cookie of both factors) as the owner, or as `as` (an account's id), unless `signedIn` is false.
  */
 export async function openStaffPage(
   address: string,
-  { language = "en", signedIn = true }: { language?: Language; signedIn?: boolean } = {},
+  { language = "en", signedIn = true, as }: { language?: Language; signedIn?: boolean; as?: string } = {},
 ) {
   const prefix = language === "en" ? "" : `/${language}`;
   const jar = cookieJar();
-  const session = signedIn ? await staffSessions().create() : null;
-  if (session) jar.set(sessionCookieName, session.token);
+  const cookieName = "staff_session";
+  const session = signedIn ? await staffSessions().create(as ?? testOwner.id, "full") : null;
+  if (session) jar.set(cookieName, session.token);
   const context = new RouterContextProvider();
   context.set(languageContext, { language, source: prefix ? "prefix" : "default" });
   // A client of its own for each page: the sign-in's tries are counted per client.
@@ -196,7 +241,10 @@ export async function openStaffPage(
   // What the layout's middleware (staffArea) does first: the session of the cookie, if any. The rest of it sets
   // the headers of the server's answer, which the memory router does not make.
   const staffArea: MiddlewareFunction = async ({ context }) => {
-    context.set(staffSessionContext, (await staffSessions().find(jar.get(sessionCookieName))) ?? null);
+    const found = await staffSessions().find(jar.get(cookieName));
+    const account = found && (await staffAccounts().find(found.accountId));
+    context.set(staffSessionContext, account?.active ? (found ?? null) : null);
+    context.set(staffAccountContext, account?.active ? account : null);
   };
   const call = (run: ((args: never) => unknown) | undefined) =>
     run &&
@@ -238,6 +286,12 @@ export async function openStaffPage(
             children: [
               route("inbox", `${prefix}/admin`, inbox),
               route("sign-in", `${prefix}/admin/login`, signIn),
+              route("second-factor", `${prefix}/admin/second-factor`, secondFactor),
+              route("enrol", `${prefix}/admin/enrol`, enrol),
+              route("welcome", `${prefix}/admin/welcome/:token`, welcome),
+              route("account", `${prefix}/admin/account`, account),
+              route("accounts", `${prefix}/admin/accounts`, accounts),
+              route("audit", `${prefix}/admin/audit`, audit),
               route("sign-out", `${prefix}/admin/sign-out`, signOut),
               route("erase", `${prefix}/admin/requests/:id/erase`, erase),
             ],

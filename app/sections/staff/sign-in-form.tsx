@@ -3,12 +3,17 @@ import styles from "./sign-in-form.module.css";
 import { StaffMessage } from "./staff-message";
 import staff from "./staff-page.module.css";
 
-/** Why a sign-in was refused: the password, the form (expired, unreadable), or too many tries. */
-export type SignInRefusal = { error: "wrong" | "expired_form" | "bad_form" } | { error: "limited"; minutes: number };
+/**
+ * Why a sign-in was refused: the address or password, the form (expired, unreadable), or too many tries; with the
+ * address typed, to keep it in its field.
+ */
+export type SignInRefusal =
+  | { error: "wrong" | "limited"; email: string; minutes?: number }
+  | { error: "expired_form" | "bad_form" };
 
 /**
- * The staff's sign-in: one password field, and what happened before (signed out, session ended) or why the last
- * try was refused, which the field then names as its description.
+ * The staff's sign-in, first factor: e-mail address and password, and what happened before (signed out, session
+ * ended, invitation accepted) or why the last try was refused, which the fields then name as their description.
  */
 export function SignInForm({
   csrf,
@@ -16,13 +21,13 @@ export function SignInForm({
   refusal,
 }: {
   csrf: string;
-  notice: "signed_out" | "session_ended" | null;
+  notice: "signed_out" | "session_ended" | "welcome" | null;
   refusal?: SignInRefusal;
 }) {
   const { t } = useTranslation("staff");
   const error =
     refusal?.error === "limited"
-      ? t("sign_in.limited", { count: refusal.minutes })
+      ? t("sign_in.limited", { count: refusal.minutes ?? 15 })
       : refusal && t(`sign_in.${refusal.error}`);
   return (
     <form method="post" className={styles.card} aria-labelledby="sign-in-heading">
@@ -37,8 +42,25 @@ export function SignInForm({
         </StaffMessage>
       )}
       <input type="hidden" name="csrf" value={csrf} />
-      {/* Password managers file a password under a user name: the clinic's staff share this one. */}
-      <input type="text" name="username" autoComplete="username" value="staff" readOnly hidden />
+      <div className={staff.field}>
+        <label htmlFor="email" className={staff.label}>
+          {t("sign_in.email")}
+        </label>
+        <input
+          id="email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          maxLength={254}
+          defaultValue={refusal && "email" in refusal ? refusal.email : undefined}
+          // biome-ignore lint/a11y/noAutofocus: the page's first field, for the staff's one task
+          autoFocus
+          className={staff.input}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "sign-in-error" : undefined}
+        />
+      </div>
       <div className={staff.field}>
         <label htmlFor="password" className={staff.label}>
           {t("sign_in.password")}
@@ -50,8 +72,6 @@ export function SignInForm({
           autoComplete="current-password"
           required
           maxLength={1024}
-          // biome-ignore lint/a11y/noAutofocus: the page's one field, for the staff's one task
-          autoFocus
           className={staff.input}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "sign-in-error" : undefined}

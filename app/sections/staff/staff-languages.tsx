@@ -4,7 +4,7 @@ import { useLanguage, usePathIn } from "~/i18n/use-language";
 import styles from "./staff-languages.module.css";
 
 /** What the language links leave out of the address: a change's one-time message. */
-const oneTimeParameters = ["done", "expired"];
+const oneTimeParameters = ["done", "expired", "welcome", "codes_left"];
 
 /** This same staff page in each language: short codes, each named in its own language for screen readers. */
 export function StaffLanguages() {

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
 import { clinic } from "~/config/clinic";
 import { StaffLanguages } from "./staff-languages";
 import staff from "./staff-page.module.css";
@@ -11,9 +12,27 @@ export interface SignOut {
   csrf: string;
 }
 
-/** The frame of every staff page: the bar with the clinic, the languages and the sign-out, the page, the footer. */
-export function StaffShell({ signOut, children }: { signOut: SignOut | null; children: ReactNode }) {
+/** The signed-in person's pages (the ones their role opens) and who they are. */
+export interface StaffNavigation {
+  email: string;
+  links: ReadonlyArray<{ name: "inbox" | "accounts" | "audit" | "account"; href: string }>;
+}
+
+/**
+ * The frame of every staff page: the bar with the clinic, the person's pages, the languages and the sign-out, the
+ * page, the footer.
+ */
+export function StaffShell({
+  signOut,
+  navigation,
+  children,
+}: {
+  signOut: SignOut | null;
+  navigation: StaffNavigation | null;
+  children: ReactNode;
+}) {
   const { t } = useTranslation("staff");
+  const { pathname } = useLocation();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -25,6 +44,19 @@ export function StaffShell({ signOut, children }: { signOut: SignOut | null; chi
             <span className={styles.clinic}>{clinic.name}</span>
             <span className={styles.area}>{t("shell.area")}</span>
           </p>
+          {navigation && (
+            <nav aria-label={t("shell.pages")} className={styles.nav}>
+              <ul>
+                {navigation.links.map((link) => (
+                  <li key={link.name}>
+                    <a href={link.href} aria-current={pathname === link.href ? "page" : undefined}>
+                      {link.name === "account" ? <bdi>{navigation.email}</bdi> : t(`shell.${link.name}`)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
           <StaffLanguages />
           {signOut && (
             <form method="post" action={signOut.action}>

@@ -1,0 +1,135 @@
+import { getEnv } from "~/config/env.server";
+import { csvCell } from "~/features/contact/contact-export.server";
+import { positiveInt } from "~/http/positive-int";
+import type { Language } from "~/i18n/languages";
+import { type AuditEvent, type AuditQuery, auditActions, isAuditAction } from "~/security/audit-trail.server";
+import { auditTrail, staffAccounts } from "./staff-access.server";
+import { staffTime } from "./staff-time";
+
+/** Events per page of the owner's audit page. */
+export const auditPageSize = 50;
+/** Events in one export at most: two years of a small clinic's trail fit many times over. */
+export const auditExportLimit = 100_000;
+
+/** The filters, as the page's address carries them: `?action=sign_in&actor=acc_…&from=2026-11-01&to=2026-11-30&page=2`. */
+export interface AuditFilters {
+  action?: (typeof auditActions)[number];
+  actor?: string;
+  /** Days (yyyy-mm-dd), both included. */
+  from?: string;
+  to?: string;
+  page: number;
+}
+
+const day = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined);
+
+export function auditFilters(url: URL): AuditFilters {
+  const params = url.searchParams;
+  const action = params.get("action");
+  const actor = params.get("actor");
+  return {
+    action: isAuditAction(action) ? action : undefined,
+    actor: actor && /^(acc_[\w-]{1,40}|api|command_line|anonymous)$/.test(actor) ? actor : undefined,
+    from: day(params.get("from")),
+    to: day(params.get("to")),
+    page: positiveInt(params.get("page"), 1, 100_000),
+  };
+}
+
+/** The filters as the trail's query; days run in UTC, as the trail stores its times. */
+function query(filters: AuditFilters): AuditQuery {
+  const next = (value: string) => new Date(Date.parse(value) + 24 * 60 * 60 * 1000).toISOString();
+  return {
+    action: filters.action,
+    actor: filters.actor,
+    from: filters.from,
+    to: filters.to && next(filters.to),
+  };
+}
+
+/** An address of the list with these filters (and page, when past the first). */
+export function auditHref(base: string, filters: Partial<AuditFilters>) {
+  const params = new URLSearchParams();
+  for (const name of ["action", "actor", "from", "to"] as const) {
+    const value = filters[name];
+    if (value) params.set(name, value);
+  }
+  if (filters.page && filters.page > 1) params.set("page", String(filters.page));
+  return params.size ? `${base}?${params}` : base;
+}
+
+/** The names the page shows for the actors and objects that are accounts: their e-mail addresses. */
+async function accountNames() {
+  return new Map((await staffAccounts().list()).map((account) => [account.id, account.email]));
+}
+
+export interface AuditRow {
+  id: string;
+  time: string;
+  action: AuditEvent["action"];
+  actor: string;
+  /** The actor's e-mail when it is an account; `api` and `anonymous` as they are. */
+  actorName: string;
+  object: string | null;
+  detail: string | null;
+  client: string | null;
+  requestId: string | null;
+}
+
+const detailText = (event: AuditEvent) =>
+  event.detail
+    ? Object.entries(event.detail)
+        .map(([key, value]) => `${key}: ${value}`)
+        .join(", ")
+    : null;
+
+/** One page of the trail, newest first, as the owner reads it. */
+export async function auditPage(filters: AuditFilters, language: Language) {
+  const names = await accountNames();
+  const timeZone = getEnv().STAFF_TIME_ZONE;
+  const { events, total } = await auditTrail().list({
+    ...query(filters),
+    limit: auditPageSize,
+    offset: (filters.page - 1) * auditPageSize,
+  });
+  const rows: AuditRow[] = events.map((event) => ({
+    id: event.id,
+    time: staffTime(event.occurredAt, language, timeZone),
+    action: event.action,
+    actor: event.actor,
+    actorName: names.get(event.actor) ?? event.actor,
+    object: event.objectId && (names.get(event.objectId) ?? event.objectId),
+    detail: detailText(event),
+    client: event.client,
+    requestId: event.requestId,
+  }));
+  return {
+    rows,
+    total,
+    pages: Math.max(1, Math.ceil(total / auditPageSize)),
+    accounts: [...names].map(([id, email]) => ({ id, email })),
+  };
+}
+
+/** The whole filtered trail as CSV: times in ISO (UTC), accounts by id and e-mail, every cell guarded (csvCell). */
+export async function auditCsv(filters: AuditFilters): Promise<{ csv: string; rows: number }> {
+  const names = await accountNames();
+  const { events } = await auditTrail().list({ ...query(filters), limit: auditExportLimit });
+  const header = ["time", "action", "actor", "actor_email", "object", "object_email", "detail", "client", "request_id"];
+  const lines = events.map((event) =>
+    [
+      event.occurredAt,
+      event.action,
+      event.actor,
+      names.get(event.actor) ?? null,
+      event.objectId,
+      event.objectId ? (names.get(event.objectId) ?? null) : null,
+      event.detail ? JSON.stringify(event.detail) : null,
+      event.client,
+      event.requestId,
+    ]
+      .map(csvCell)
+      .join(","),
+  );
+  return { csv: `${[header.join(","), ...lines].join("\r\n")}\r\n`, rows: events.length };
+}

@@ -1,0 +1,74 @@
+import { RateLimiterRes } from "rate-limiter-flexible";
+import { verifyPassword } from "~/security/password.server";
+import { limiter } from "~/security/limiter.server";
+import { acceptedStep, normalRecoveryCode } from "~/security/totp.server";
+import type { StaffAccounts, StaffCredentials } from "./staff-accounts.server";
+
+/**
+ * Wrong second-factor codes (or re-authentications) per account: 5 per 15 minutes. A six-digit code is one in a
+ * million: five tries per quarter hour leave an attacker who has the password no real chance, and the person waits a
+ * quarter hour at most.
+ */
+export const secondFactorLimits = { perAccount: 5, windowSeconds: 15 * 60 } as const;
+
+let counter: ReturnType<typeof limiter> | undefined;
+const tries = () => {
+  counter ??= limiter({
+    keyPrefix: "second-factor",
+    points: secondFactorLimits.perAccount,
+    duration: secondFactorLimits.windowSeconds,
+  });
+  return counter;
+};
+
+export type FactorCheck =
+  | { kind: "passed"; via: "totp" | "recovery_code" }
+  | { kind: "wrong" }
+  | { kind: "limited"; retryAfterSeconds: number };
+
+/**
+ * Checks a second factor: a code of the person's authenticator app (accepted once: a later step than the last one
+ * used) or one of their recovery codes (used up). Every try counts against the account's limit; a right one gives it
+ * back.
+ */
+export async function checkSecondFactor(
+  accounts: StaffAccounts,
+  account: StaffCredentials,
+  code: unknown,
+  now = Date.now(),
+): Promise<FactorCheck> {
+  try {
+    await tries().consume(account.id);
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    return { kind: "limited", retryAfterSeconds: Math.ceil(Math.max(1000, rejection.msBeforeNext) / 1000) };
+  }
+  const passed = await (async () => {
+    if (!account.totpSecret) return null;
+    const step = acceptedStep(account.totpSecret, code, account.totpLastStep, now);
+    if (step !== null) return (await accounts.useStep(account.id, step)) ? ("totp" as const) : null;
+    const recovery = normalRecoveryCode(code);
+    if (recovery && (await accounts.useRecoveryCode(account.id, recovery))) return "recovery_code" as const;
+    return null;
+  })();
+  if (!passed) return { kind: "wrong" };
+  await tries().reward(account.id);
+  return { kind: "passed", via: passed };
+}
+
+/**
+ * Re-authentication before a change of password or second factor (OWASP ASVS 5.0 V6.2.3, V7.5.1): the current
+ * password and a fresh code of the app (or a recovery code), both checked again.
+ */
+export async function reauthenticate(
+  accounts: StaffAccounts,
+  accountId: string,
+  password: unknown,
+  code: unknown,
+): Promise<FactorCheck> {
+  const account = await accounts.credentialsOf(accountId);
+  if (!account?.passwordHash || typeof password !== "string") return { kind: "wrong" };
+  const factor = await checkSecondFactor(accounts, account, code);
+  if (factor.kind !== "passed") return factor;
+  return (await verifyPassword(password, account.passwordHash)) ? factor : { kind: "wrong" };
+}

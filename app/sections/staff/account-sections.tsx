@@ -1,0 +1,252 @@
+import { useTranslation } from "react-i18next";
+import type { StaffRole } from "~/features/staff/staff-roles";
+import { StaffMessage } from "./staff-message";
+import staff from "./staff-page.module.css";
+
+/** The account page's forms, told apart by their `intent`. */
+export type AccountIntent = "password" | "new_app" | "new_codes" | "sign_out_others";
+export type AccountRefusal =
+  | "expired_form"
+  | "bad_form"
+  | "wrong_credentials"
+  | "limited"
+  | "mismatch"
+  | "too_short"
+  | "too_long"
+  | "guessable";
+export type AccountNotice = { kind: "password" | "others" | "app" } | { kind: "codes_left"; count: number };
+
+type Refused = { error: AccountRefusal; minutes?: number };
+
+function useRefusalText() {
+  const { t } = useTranslation("staff");
+  return (refusal: Refused | undefined) =>
+    refusal &&
+    (refusal.error === "limited"
+      ? t("sign_in.limited", { count: refusal.minutes ?? 15 })
+      : t(`account.errors.${refusal.error}`));
+}
+
+/** Who is signed in, with what role, and what the last change did. */
+export function AccountDetails({
+  email,
+  role,
+  notice,
+  refusal,
+}: {
+  email: string;
+  role: StaffRole;
+  notice: AccountNotice | null;
+  refusal?: AccountRefusal;
+}) {
+  const { t } = useTranslation("staff");
+  return (
+    <header>
+      <h1 className={staff.heading}>{t("account.heading")}</h1>
+      <p className={staff.intro}>
+        {t("account.signed_in_as", { email, role: t(`roles.${role}`) })}
+      </p>
+      {refusal && <StaffMessage kind="error">{t(`account.errors.${refusal}`)}</StaffMessage>}
+      {notice && !refusal && (
+        <StaffMessage kind="notice">
+          {notice.kind === "codes_left"
+            ? t("account.codes_left_notice", { count: notice.count })
+            : t(`account.done.${notice.kind}`)}
+        </StaffMessage>
+      )}
+    </header>
+  );
+}
+
+/** The current password and a fresh code: asked again before any change to how one signs in. */
+function Reauthentication({ prefix, describedBy }: { prefix: string; describedBy?: string }) {
+  const { t } = useTranslation("staff");
+  return (
+    <div className={staff.fields}>
+      <div className={staff.field}>
+        <label htmlFor={`${prefix}-current`} className={staff.label}>
+          {t("account.current_password")}
+        </label>
+        <input
+          id={`${prefix}-current`}
+          name="current_password"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={1024}
+          className={staff.input}
+          aria-describedby={describedBy}
+        />
+      </div>
+      <div className={staff.field}>
+        <label htmlFor={`${prefix}-code`} className={staff.label}>
+          {t("account.code")}
+        </label>
+        <input
+          id={`${prefix}-code`}
+          name="code"
+          type="text"
+          autoComplete="one-time-code"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          maxLength={40}
+          className={staff.input}
+          aria-describedby={describedBy}
+        />
+      </div>
+    </div>
+  );
+}
+
+export function PasswordChange({ csrf, refusal }: { csrf: string; refusal?: Refused }) {
+  const { t } = useTranslation("staff");
+  const error = useRefusalText()(refusal);
+  return (
+    <form method="post" className={staff.section} aria-labelledby="password-heading">
+      <h2 id="password-heading" className={staff.sectionHeading}>
+        {t("account.password_heading")}
+      </h2>
+      <p className={staff.muted}>{t("account.password_intro")}</p>
+      {error && (
+        <StaffMessage kind="error" id="password-error">
+          {error}
+        </StaffMessage>
+      )}
+      <input type="hidden" name="csrf" value={csrf} />
+      <input type="hidden" name="intent" value="password" />
+      <Reauthentication prefix="password" describedBy={error ? "password-error" : undefined} />
+      <div className={staff.fields}>
+        <div className={staff.field}>
+          <label htmlFor="new-password" className={staff.label}>
+            {t("account.new_password")}
+          </label>
+          <input
+            id="new-password"
+            name="new_password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={12}
+            maxLength={1024}
+            className={staff.input}
+            aria-describedby="new-password-hint"
+          />
+          <p id="new-password-hint" className={staff.muted}>
+            {t("account.new_password_hint")}
+          </p>
+        </div>
+        <div className={staff.field}>
+          <label htmlFor="repeat-password" className={staff.label}>
+            {t("account.repeat_password")}
+          </label>
+          <input
+            id="repeat-password"
+            name="repeat_password"
+            type="password"
+            autoComplete="new-password"
+            required
+            maxLength={1024}
+            className={staff.input}
+          />
+        </div>
+      </div>
+      <div>
+        <button type="submit" className={staff.primaryButton}>
+          {t("account.change_password")}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** A new authenticator app, or new recovery codes: each after the password and a code. */
+export function SecondFactorSettings({
+  csrf,
+  codesLeft,
+  refusal,
+}: {
+  csrf: string;
+  codesLeft: number;
+  refusal?: Refused;
+}) {
+  const { t } = useTranslation("staff");
+  const error = useRefusalText()(refusal);
+  return (
+    <form method="post" className={staff.section} aria-labelledby="factor-heading">
+      <h2 id="factor-heading" className={staff.sectionHeading}>
+        {t("account.factor_heading")}
+      </h2>
+      <p className={staff.muted}>{t("account.factor_intro", { count: codesLeft })}</p>
+      {error && (
+        <StaffMessage kind="error" id="factor-error">
+          {error}
+        </StaffMessage>
+      )}
+      <input type="hidden" name="csrf" value={csrf} />
+      <Reauthentication prefix="factor" describedBy={error ? "factor-error" : undefined} />
+      <div className={staff.buttons}>
+        <button type="submit" name="intent" value="new_app" className={staff.button}>
+          {t("account.new_app")}
+        </button>
+        <button type="submit" name="intent" value="new_codes" className={staff.button}>
+          {t("account.new_codes")}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export interface SessionRow {
+  id: string;
+  current: boolean;
+  createdAt: string;
+  lastSeenAt: string;
+  client: string | null;
+  agent: string | null;
+}
+
+/** One's open sessions (each browser signed in), and "sign out the others". */
+export function SessionList({ csrf, sessions }: { csrf: string; sessions: readonly SessionRow[] }) {
+  const { t } = useTranslation("staff");
+  const others = sessions.filter((session) => !session.current).length;
+  return (
+    <section className={staff.section} aria-labelledby="sessions-heading">
+      <h2 id="sessions-heading" className={staff.sectionHeading}>
+        {t("account.sessions_heading")}
+      </h2>
+      <div className={staff.tableWrap}>
+        <table className={staff.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t("account.session_browser")}</th>
+              <th scope="col">{t("account.session_started")}</th>
+              <th scope="col">{t("account.session_last")}</th>
+              <th scope="col">{t("account.session_address")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {sessions.map((session) => (
+              <tr key={session.id}>
+                <td>
+                  {session.agent ?? t("account.session_unknown")}
+                  {session.current && <strong> ({t("account.session_this")})</strong>}
+                </td>
+                <td>{session.createdAt}</td>
+                <td>{session.lastSeenAt}</td>
+                <td>{session.client ?? "—"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <form method="post">
+        <input type="hidden" name="csrf" value={csrf} />
+        <input type="hidden" name="intent" value="sign_out_others" />
+        <button type="submit" className={staff.button} disabled={others === 0}>
+          {t("account.sign_out_others", { count: others })}
+        </button>
+      </form>
+    </section>
+  );
+}

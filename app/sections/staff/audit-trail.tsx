@@ -1,0 +1,150 @@
+import { useTranslation } from "react-i18next";
+import type { AuditAction } from "~/security/audit-trail.server";
+import staff from "./staff-page.module.css";
+
+export interface AuditRowView {
+  id: string;
+  time: string;
+  action: AuditAction;
+  actor: string;
+  actorName: string;
+  object: string | null;
+  detail: string | null;
+  client: string | null;
+  requestId: string | null;
+}
+
+/** The filters (a GET form: the address keeps them, for a bookmark or the back button), the count and the export. */
+export function AuditFiltersForm({
+  action,
+  filters,
+  actions,
+  accounts,
+  total,
+  exportHref,
+}: {
+  action: string;
+  filters: { action?: string; actor?: string; from?: string; to?: string };
+  actions: readonly AuditAction[];
+  accounts: ReadonlyArray<{ id: string; email: string }>;
+  total: number;
+  exportHref: string;
+}) {
+  const { t } = useTranslation("staff");
+  return (
+    <header className={staff.stackTight}>
+      <h1 className={staff.heading}>{t("audit.heading")}</h1>
+      <p className={staff.intro}>{t("audit.intro")}</p>
+      <form method="get" action={action} className={staff.section} aria-label={t("audit.filters")}>
+        <div className={staff.fields}>
+          <div className={staff.field}>
+            <label htmlFor="audit-action" className={staff.label}>
+              {t("audit.action")}
+            </label>
+            <select id="audit-action" name="action" defaultValue={filters.action ?? ""} className={staff.input}>
+              <option value="">{t("audit.any")}</option>
+              {actions.map((name) => (
+                <option key={name} value={name}>
+                  {t(`audit.actions.${name}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={staff.field}>
+            <label htmlFor="audit-actor" className={staff.label}>
+              {t("audit.actor")}
+            </label>
+            <select id="audit-actor" name="actor" defaultValue={filters.actor ?? ""} className={staff.input}>
+              <option value="">{t("audit.anyone")}</option>
+              {accounts.map((account) => (
+                <option key={account.id} value={account.id}>
+                  {account.email}
+                </option>
+              ))}
+              <option value="api">{t("audit.actors.api")}</option>
+              <option value="command_line">{t("audit.actors.command_line")}</option>
+              <option value="anonymous">{t("audit.actors.anonymous")}</option>
+            </select>
+          </div>
+          <div className={staff.field}>
+            <label htmlFor="audit-from" className={staff.label}>
+              {t("audit.from")}
+            </label>
+            <input id="audit-from" name="from" type="date" defaultValue={filters.from} className={staff.input} />
+          </div>
+          <div className={staff.field}>
+            <label htmlFor="audit-to" className={staff.label}>
+              {t("audit.to")}
+            </label>
+            <input id="audit-to" name="to" type="date" defaultValue={filters.to} className={staff.input} />
+          </div>
+        </div>
+        <div className={staff.buttons}>
+          <button type="submit" className={staff.primaryButton}>
+            {t("audit.filter")}
+          </button>
+          <a href={action} className={staff.button}>
+            {t("audit.clear")}
+          </a>
+        </div>
+      </form>
+      <p role="status" className={staff.buttons}>
+        <span>{t("audit.count", { count: total })}</span>
+        {total > 0 && (
+          <a href={exportHref} className={staff.textLink} download>
+            {t("audit.export")}
+          </a>
+        )}
+      </p>
+    </header>
+  );
+}
+
+/** The events, newest first: when, what, who, on what, and from where (the address, the request's id in the logs). */
+export function AuditTable({ rows }: { rows: readonly AuditRowView[] }) {
+  const { t } = useTranslation("staff");
+  if (rows.length === 0) return <p className={staff.muted}>{t("audit.empty")}</p>;
+  const actorName = (row: AuditRowView) =>
+    row.actor === "api" || row.actor === "anonymous" || row.actor === "command_line"
+      ? t(`audit.actors.${row.actor}`)
+      : row.actorName;
+  return (
+    <div className={staff.tableWrap}>
+      <table className={staff.table}>
+        <caption className="visually-hidden">{t("audit.heading")}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("audit.time")}</th>
+            <th scope="col">{t("audit.action")}</th>
+            <th scope="col">{t("audit.actor")}</th>
+            <th scope="col">{t("audit.object")}</th>
+            <th scope="col">{t("audit.client")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td>{row.time}</td>
+              <td>
+                {t(`audit.actions.${row.action}`)}
+                {row.detail && <div className={staff.muted}>{row.detail}</div>}
+              </td>
+              <td>
+                <bdi>{actorName(row)}</bdi>
+              </td>
+              <td>{row.object ? <bdi>{row.object}</bdi> : "—"}</td>
+              <td>
+                {row.client ?? "—"}
+                {row.requestId && (
+                  <div className={staff.muted} title={t("audit.request_id")}>
+                    {row.requestId}
+                  </div>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
