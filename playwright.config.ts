@@ -18,7 +18,10 @@ export const backendURL = `http://127.0.0.1:${backendPort}`;
 export const schedulingURL = "https://calendly.test/aurea-clinic/consultation";
 /** The admin token of the test server. */
 export const adminToken = "e2e-admin-token-0123456789abcdef";
-/** The staff's password on the test server, and its hash (scrypt at the lowest cost accepted, for speed). */
+/**
+ * The password of the test server's staff accounts (tests/e2e/support/staff.ts), and its hash (scrypt at the lowest
+ * cost accepted, for speed).
+ */
 export const staffPassword = "e2e staff password 2026";
 export const staffPasswordHash = "scrypt:14:8:1:q7GqGW3WN-tArSUt5e1O_Q:C_7UVwqMLTrqi37O_--Yh75No36ft_TWfUKDJ6E5hzI";
 /**
@@ -99,7 +102,6 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         NODE_EXTRA_CA_CERTS: tlsFiles.cert,
         NOTIFY_EMAIL: "reception@aurea-clinic.test",
-        ADMIN_PASSWORD_HASH: staffPasswordHash,
         STAFF_TIME_ZONE: "Europe/Lisbon",
         // Each test sends its own X-Forwarded-For (tests/e2e/fixtures.ts), so each is one client.
         TRUST_PROXY: "loopback",
