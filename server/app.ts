@@ -12,6 +12,7 @@ import { assertLegalIdentity, LegalIdentityError } from "~/config/legal-identity
 import { physicians } from "~/config/physicians";
 import { closeDatabase, startDatabase } from "~/db/database.server";
 import { startContactServices, stopContactServices } from "~/features/contact/contact-services.server";
+import { staffAccounts } from "~/features/staff/staff-access.server";
 import { builtStylesheets, stylesheetsContext } from "~/http/first-paint.server";
 import { cachedPage, pageCacheKey } from "~/http/page-cache.server";
 import { describeError, log, requestScope } from "~/log.server";
@@ -294,6 +295,24 @@ export async function startServices(env: Env) {
   log.info("database open", { engine: db.engine });
   startContactServices();
   if (!env.SCHEDULING_URL) log.warn("SCHEDULING_URL is not set: booking buttons lead to the contact form");
+  await reportStaffAccounts(env);
+}
+
+/**
+ * Says at start-up what a site moving from the shared password must do (docs/decisions/019-staff-accounts.md): the
+ * old `ADMIN_PASSWORD_HASH` signs nobody in, and without an account nobody can sign in to the staff area.
+ */
+async function reportStaffAccounts(env: Env) {
+  if (env.ADMIN_PASSWORD_HASH) {
+    log.warn(
+      "ADMIN_PASSWORD_HASH is no longer used: each person signs in with an account; remove it from the settings",
+    );
+  }
+  const accounts = await staffAccounts()
+    .count()
+    .catch(() => undefined);
+  if (accounts === 0)
+    log.warn("no staff account yet: create the first owner with npm run staff:add -- --email … --role owner");
 }
 
 /**

@@ -5,7 +5,7 @@
  * malformed value stops the server with a message naming the field). These are example values: replace them with the
  * clinic's own before going live (docs/content.md#the-clinics-legal-identity).
  */
-import type { CountryCode, Telephone } from "./clinic";
+import type { Telephone } from "./clinic";
 import type { BrazilianState, PhysicianId } from "./physicians";
 
 /** An address as it is written in its country. */

@@ -74,7 +74,7 @@ describe.runIf(testEngines.includes("postgres"))("copying a SQLite database into
     expect(await new StaffSessions(target.db, times).find(session.token)).toEqual(open);
     const copiedAccounts = new StaffAccounts(target.db);
     expect(await copiedAccounts.credentialsOf(owner.id)).toEqual(await accounts.credentialsOf(owner.id));
-    expect(await copiedAccounts.useRecoveryCode(owner.id, "aaaabbbbccccddddeeeeffff")).toBe(true);
+    expect(await copiedAccounts.spendRecoveryCode(owner.id, "aaaabbbbccccddddeeeeffff")).toBe(true);
     expect(await copiedAccounts.invited(invitation.token)).toEqual(await accounts.invited(invitation.token));
     expect(await new AuditTrail(target.db).list()).toEqual(await new AuditTrail(sqlite).list());
 

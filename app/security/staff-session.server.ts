@@ -54,16 +54,15 @@ const digest = (token: string) => createHash("sha256").update(token).digest("bas
 /** A browser's name and system from its User-Agent, as the list of sessions shows it ("Firefox on Windows"). */
 export function browserName(userAgent: string | null | undefined): string | null {
   if (!userAgent) return null;
-  const browser =
-    /Edg\//.test(userAgent)
-      ? "Edge"
-      : /Firefox\//.test(userAgent)
-        ? "Firefox"
-        : /Chrome\//.test(userAgent)
-          ? "Chrome"
-          : /Safari\//.test(userAgent)
-            ? "Safari"
-            : null;
+  const browser = /Edg\//.test(userAgent)
+    ? "Edge"
+    : /Firefox\//.test(userAgent)
+      ? "Firefox"
+      : /Chrome\//.test(userAgent)
+        ? "Chrome"
+        : /Safari\//.test(userAgent)
+          ? "Safari"
+          : null;
   const system = /Android/.test(userAgent)
     ? "Android"
     : /iPhone|iPad/.test(userAgent)

@@ -24,11 +24,17 @@ const totp = (secret: string, label = "", issuer = "") =>
 export const newTotpSecret = () => new Secret({ size: 20 }).base32;
 
 /** The otpauth:// address an authenticator app reads from the QR code, naming the clinic and the account. */
-export const totpAddress = (secret: string, issuer: string, account: string) => totp(secret, account, issuer).toString();
+export const totpAddress = (secret: string, issuer: string, account: string) =>
+  totp(secret, account, issuer).toString();
 
 /** The QR code of an address as an SVG image, made on the server (no script, no outside service). */
 export const qrCodeSvg = (address: string) =>
-  QRCode.toString(address, { type: "svg", errorCorrectionLevel: "M", margin: 2, color: { dark: "#000", light: "#fff" } });
+  QRCode.toString(address, {
+    type: "svg",
+    errorCorrectionLevel: "M",
+    margin: 2,
+    color: { dark: "#000", light: "#fff" },
+  });
 
 /**
  * The time step a code was made for, if it is right now (within the window) and later than `lastStep`, the step of

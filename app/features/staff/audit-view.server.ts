@@ -2,7 +2,7 @@ import { getEnv } from "~/config/env.server";
 import { csvCell } from "~/features/contact/contact-export.server";
 import { positiveInt } from "~/http/positive-int";
 import type { Language } from "~/i18n/languages";
-import { type AuditEvent, type AuditQuery, auditActions, isAuditAction } from "~/security/audit-trail.server";
+import { type AuditEvent, type AuditQuery, type auditActions, isAuditAction } from "~/security/audit-trail.server";
 import { auditTrail, staffAccounts } from "./staff-access.server";
 import { staffTime } from "./staff-time";
 
@@ -21,7 +21,8 @@ export interface AuditFilters {
   page: number;
 }
 
-const day = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined);
+const day = (value: string | null) =>
+  value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined;
 
 export function auditFilters(url: URL): AuditFilters {
   const params = url.searchParams;

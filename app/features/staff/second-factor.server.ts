@@ -1,6 +1,6 @@
 import { RateLimiterRes } from "rate-limiter-flexible";
-import { verifyPassword } from "~/security/password.server";
 import { limiter } from "~/security/limiter.server";
+import { verifyPassword } from "~/security/password.server";
 import { acceptedStep, normalRecoveryCode } from "~/security/totp.server";
 import type { StaffAccounts, StaffCredentials } from "./staff-accounts.server";
 
@@ -46,9 +46,9 @@ export async function checkSecondFactor(
   const passed = await (async () => {
     if (!account.totpSecret) return null;
     const step = acceptedStep(account.totpSecret, code, account.totpLastStep, now);
-    if (step !== null) return (await accounts.useStep(account.id, step)) ? ("totp" as const) : null;
+    if (step !== null) return (await accounts.takeStep(account.id, step)) ? ("totp" as const) : null;
     const recovery = normalRecoveryCode(code);
-    if (recovery && (await accounts.useRecoveryCode(account.id, recovery))) return "recovery_code" as const;
+    if (recovery && (await accounts.spendRecoveryCode(account.id, recovery))) return "recovery_code" as const;
     return null;
   })();
   if (!passed) return { kind: "wrong" };

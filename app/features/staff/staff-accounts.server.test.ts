@@ -30,12 +30,14 @@ describe.each(testEngines)("staff accounts on %s", (engine) => {
   it("take each second-factor step once, and only a later one after it", async () => {
     const { id } = await accounts.create({ email: "a@clinic.test", role: "front_desk", passwordHash: "scrypt:x" });
     await accounts.enrol(id, "JBSWY3DPEHPK3PXP", 100, []);
-    expect(await accounts.useStep(id, 100)).toBe(false);
-    expect(await accounts.useStep(id, 101)).toBe(true);
-    expect(await accounts.useStep(id, 101)).toBe(false);
-    expect(await accounts.useStep(id, 99)).toBe(false);
+    expect(await accounts.takeStep(id, 100)).toBe(false);
+    expect(await accounts.takeStep(id, 101)).toBe(true);
+    expect(await accounts.takeStep(id, 101)).toBe(false);
+    expect(await accounts.takeStep(id, 99)).toBe(false);
     // Two sign-ins with the same code at once: one wins.
-    expect((await Promise.all([accounts.useStep(id, 102), accounts.useStep(id, 102)])).filter(Boolean)).toHaveLength(1);
+    expect((await Promise.all([accounts.takeStep(id, 102), accounts.takeStep(id, 102)])).filter(Boolean)).toHaveLength(
+      1,
+    );
   });
 
   it("keep recovery codes as digests, each used once, and new ones replace the old", async () => {
@@ -43,14 +45,14 @@ describe.each(testEngines)("staff accounts on %s", (engine) => {
     await accounts.enrol(id, "JBSWY3DPEHPK3PXP", 1, ["aaaa-bbbb-cccc-dddd-eeee-ffff", "2222-3333-4444-5555-6666-7777"]);
     expect(JSON.stringify(await test.db.all("SELECT * FROM staff_recovery_codes"))).not.toContain("aaaa");
     expect(await accounts.recoveryCodesLeft(id)).toBe(2);
-    expect(await accounts.useRecoveryCode(id, "aaaabbbbccccddddeeeeffff")).toBe(true);
-    expect(await accounts.useRecoveryCode(id, "aaaabbbbccccddddeeeeffff")).toBe(false);
+    expect(await accounts.spendRecoveryCode(id, "aaaabbbbccccddddeeeeffff")).toBe(true);
+    expect(await accounts.spendRecoveryCode(id, "aaaabbbbccccddddeeeeffff")).toBe(false);
     expect(await accounts.recoveryCodesLeft(id)).toBe(1);
     const other = await accounts.create({ email: "b@clinic.test", role: "owner", passwordHash: "scrypt:x" });
-    expect(await accounts.useRecoveryCode(other.id, "222233334444555566667777")).toBe(false);
+    expect(await accounts.spendRecoveryCode(other.id, "222233334444555566667777")).toBe(false);
     await accounts.replaceRecoveryCodes(id, ["zzzz-zzzz-zzzz-zzzz-zzzz-zzzz"]);
-    expect(await accounts.useRecoveryCode(id, "222233334444555566667777")).toBe(false);
-    expect(await accounts.useRecoveryCode(id, "zzzzzzzzzzzzzzzzzzzzzzzz")).toBe(true);
+    expect(await accounts.spendRecoveryCode(id, "222233334444555566667777")).toBe(false);
+    expect(await accounts.spendRecoveryCode(id, "zzzzzzzzzzzzzzzzzzzzzzzz")).toBe(true);
   });
 
   it("invite by a one-time link valid 72 hours, which sets the password once", async () => {

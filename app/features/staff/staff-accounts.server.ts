@@ -156,7 +156,7 @@ export class StaffAccounts {
   }
 
   /** Takes a code's step as used, if no later one was: true once per step, even for two sign-ins at once. */
-  async useStep(id: string, step: number): Promise<boolean> {
+  async takeStep(id: string, step: number): Promise<boolean> {
     return (
       (await this.db.run("UPDATE staff_accounts SET totp_last_step = ? WHERE id = ? AND totp_last_step < ?", [
         step,
@@ -182,7 +182,7 @@ export class StaffAccounts {
   }
 
   /** Uses up a recovery code (normalised: `normalRecoveryCode`): true if it was one of the account's, once. */
-  async useRecoveryCode(id: string, normalCode: string): Promise<boolean> {
+  async spendRecoveryCode(id: string, normalCode: string): Promise<boolean> {
     return (
       (await this.db.run("DELETE FROM staff_recovery_codes WHERE code_hash = ? AND account_id = ?", [
         recoveryCodeDigest(normalCode),
@@ -208,12 +208,10 @@ export class StaffAccounts {
     const expiresAt = new Date(now.getTime() + invitationLifetimeMs).toISOString();
     await this.db.transaction(async (tx) => {
       await tx.run("DELETE FROM staff_invitations WHERE account_id = ?", [accountId]);
-      await tx.run("INSERT INTO staff_invitations (token_hash, account_id, expires_at, created_by) VALUES (?, ?, ?, ?)", [
-        tokenDigest(token),
-        accountId,
-        expiresAt,
-        by,
-      ]);
+      await tx.run(
+        "INSERT INTO staff_invitations (token_hash, account_id, expires_at, created_by) VALUES (?, ?, ?, ?)",
+        [tokenDigest(token), accountId, expiresAt, by],
+      );
     });
     return { token, expiresAt };
   }
@@ -234,7 +232,8 @@ export class StaffAccounts {
     const invited = await this.invited(token, now);
     if (!invited) return undefined;
     const used = await this.db.transaction(async (tx) => {
-      if ((await tx.run("DELETE FROM staff_invitations WHERE token_hash = ?", [tokenDigest(token)])) !== 1) return false;
+      if ((await tx.run("DELETE FROM staff_invitations WHERE token_hash = ?", [tokenDigest(token)])) !== 1)
+        return false;
       await tx.run("UPDATE staff_accounts SET password_hash = ?, updated_at = ? WHERE id = ?", [
         passwordHash,
         now.toISOString(),

@@ -16,4 +16,3 @@ const permissions: Record<StaffRole, readonly StaffPermission[]> = {
   editor: ["content"],
 };
 export const may = (role: StaffRole, permission: StaffPermission) => permissions[role].includes(permission);
-

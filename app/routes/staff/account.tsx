@@ -105,10 +105,17 @@ async function act({ request, context }: Route.ActionArgs) {
     form.form.get("code"),
   );
   if (check.kind === "limited") {
-    return data<Refusal>({ intent, error: "limited", minutes: Math.ceil(check.retryAfterSeconds / 60) }, { status: 429 });
+    return data<Refusal>(
+      { intent, error: "limited", minutes: Math.ceil(check.retryAfterSeconds / 60) },
+      { status: 429 },
+    );
   }
   if (check.kind === "wrong") {
-    await audit(context, { action: "second_factor_failed", objectId: account.id, detail: { step: "reauthentication" } });
+    await audit(context, {
+      action: "second_factor_failed",
+      objectId: account.id,
+      detail: { step: "reauthentication" },
+    });
     return data<Refusal>({ intent, error: "wrong_credentials" }, { status: 401 });
   }
 

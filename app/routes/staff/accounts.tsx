@@ -1,8 +1,6 @@
 import { data, redirect } from "react-router";
 import { clinic } from "~/config/clinic";
 import { getEnv } from "~/config/env.server";
-import { AccountExistsError, validAccountEmail } from "~/features/staff/staff-accounts.server";
-import { isStaffRole } from "~/features/staff/staff-roles";
 import {
   audit,
   currentAccount,
@@ -14,6 +12,8 @@ import {
   staffPath,
   staffSessions,
 } from "~/features/staff/staff-access.server";
+import { AccountExistsError, validAccountEmail } from "~/features/staff/staff-accounts.server";
+import { isStaffRole } from "~/features/staff/staff-roles";
 import { staffTime } from "~/features/staff/staff-time";
 import { orUnavailable } from "~/http/unavailable.server";
 import { languageContext } from "~/i18n/language-middleware.server";
@@ -95,7 +95,10 @@ async function act({ request, context }: Route.ActionArgs) {
   if (intent === "invite") {
     const [email, role] = [form.form.get("email"), form.form.get("role")];
     if (typeof email !== "string" || !validAccountEmail(email)) {
-      return data<Refusal>({ error: "bad_email", email: typeof email === "string" ? email.slice(0, 254) : "" }, { status: 400 });
+      return data<Refusal>(
+        { error: "bad_email", email: typeof email === "string" ? email.slice(0, 254) : "" },
+        { status: 400 },
+      );
     }
     if (!isStaffRole(role)) return data<Refusal>({ error: "bad_form" }, { status: 400 });
     try {

@@ -75,7 +75,10 @@ async function act({ request, context }: Route.ActionArgs) {
   const { language } = context.get(languageContext);
   const form = await readStaffForm(request, session);
   if (!form.ok) {
-    return data<EnrolmentRefusal>({ error: form.status === 403 ? "expired_form" : "bad_form" }, { status: form.status });
+    return data<EnrolmentRefusal>(
+      { error: form.status === 403 ? "expired_form" : "bad_form" },
+      { status: form.status },
+    );
   }
   const account = await staffAccounts().credentialsOf(session.accountId);
   if (!account?.active) throw redirect(`${staffPath(language, "/login")}?expired=1`, 303);

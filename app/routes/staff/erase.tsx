@@ -4,7 +4,14 @@ import { getEnv } from "~/config/env.server";
 import { contactStore } from "~/features/contact/contact-services.server";
 import { phoneLinks } from "~/features/staff/contact-links.server";
 import { listHref, listQuery, withParam } from "~/features/staff/list-query";
-import { audit, currentSession, readStaffForm, requires, signedIn, staffPath } from "~/features/staff/staff-access.server";
+import {
+  audit,
+  currentSession,
+  readStaffForm,
+  requires,
+  signedIn,
+  staffPath,
+} from "~/features/staff/staff-access.server";
 import { staffTime } from "~/features/staff/staff-time";
 import { orUnavailable } from "~/http/unavailable.server";
 import { languageContext } from "~/i18n/language-middleware.server";

@@ -5,7 +5,14 @@ import { contactStore } from "~/features/contact/contact-services.server";
 import { isRequestStatus } from "~/features/contact/request-status";
 import { inboxList } from "~/features/staff/inbox-list.server";
 import { listHref, listQuery, withParam } from "~/features/staff/list-query";
-import { audit, currentSession, readStaffForm, requires, signedIn, staffPath } from "~/features/staff/staff-access.server";
+import {
+  audit,
+  currentSession,
+  readStaffForm,
+  requires,
+  signedIn,
+  staffPath,
+} from "~/features/staff/staff-access.server";
 import { orUnavailable } from "~/http/unavailable.server";
 import { languageContext } from "~/i18n/language-middleware.server";
 import { serverT } from "~/i18n/resources.server";

@@ -44,7 +44,9 @@ describe("the sign-in", () => {
     ] as const) {
       await signIn(password, email);
       const alert = screen.getByRole("alert");
-      expect(alert.textContent).toBe("That e-mail address and password do not match an active account. Please try again.");
+      expect(alert.textContent).toBe(
+        "That e-mail address and password do not match an active account. Please try again.",
+      );
       const field = screen.getByLabelText<HTMLInputElement>("E-mail address");
       expect(field.value).toBe(email);
       expect(screen.getByLabelText("Password").getAttribute("aria-invalid")).toBe("true");

@@ -43,9 +43,7 @@ export function AccountDetails({
   return (
     <header>
       <h1 className={staff.heading}>{t("account.heading")}</h1>
-      <p className={staff.intro}>
-        {t("account.signed_in_as", { email, role: t(`roles.${role}`) })}
-      </p>
+      <p className={staff.intro}>{t("account.signed_in_as", { email, role: t(`roles.${role}`) })}</p>
       {refusal && <StaffMessage kind="error">{t(`account.errors.${refusal}`)}</StaffMessage>}
       {notice && !refusal && (
         <StaffMessage kind="notice">

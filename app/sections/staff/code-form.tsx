@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
+import styles from "./sign-in-form.module.css";
 import { StaffMessage } from "./staff-message";
 import staff from "./staff-page.module.css";
-import styles from "./sign-in-form.module.css";
 
 /** Why a code was refused: wrong (or used before), the form, or too many tries. */
 export type CodeRefusal = { error: "wrong" | "expired_form" | "bad_form" } | { error: "limited"; minutes: number };
