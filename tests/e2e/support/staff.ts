@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { Page } from "@playwright/test";
@@ -17,9 +17,18 @@ export interface TestAccount {
   password: string;
   /** The secret of the account's authenticator app (base32), or "" before enrolment. */
   secret: string;
+  /** Two recovery codes of an enrolled account (the database keeps their digests, as the enrolment does). */
+  recoveryCodes: string[];
 }
 
 const database = () => new DatabaseSync(path.join(dataDir, "clinic.sqlite"), { timeout: 5_000 });
+
+/** A recovery code as the enrolment makes them: six groups of four base32 letters. */
+const recoveryCode = () =>
+  [...randomBytes(24)]
+    .map((byte) => "abcdefghijklmnopqrstuvwxyz234567"[byte % 32])
+    .join("")
+    .replace(/(.{4})(?!$)/g, "$1-");
 
 export function createStaffAccount(
   role: "owner" | "front_desk" | "editor",
@@ -29,16 +38,24 @@ export function createStaffAccount(
   const email = `${role.replace("_", "-")}-${id.slice(7)}@clinic.test`;
   const secret = enrolled ? new Secret({ size: 20 }).base32 : "";
   const now = new Date().toISOString();
+  const recoveryCodes = enrolled ? [recoveryCode(), recoveryCode()] : [];
   const db = database();
   try {
     db.prepare(
       `INSERT INTO staff_accounts (id, email, role, password_hash, totp_secret, totp_last_step, active, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, 0, 1, ?, ?)`,
     ).run(id, email, role, staffPasswordHash, secret || null, now, now);
+    for (const code of recoveryCodes) {
+      db.prepare("INSERT INTO staff_recovery_codes (code_hash, account_id, created_at) VALUES (?, ?, ?)").run(
+        createHash("sha256").update(code.replaceAll("-", "")).digest("base64url"),
+        id,
+        now,
+      );
+    }
   } finally {
     db.close();
   }
-  return { id, email, password: staffPassword, secret };
+  return { id, email, password: staffPassword, secret, recoveryCodes };
 }
 
 /** The code the account's authenticator app shows, `stepsAhead` steps of 30 s from now. */
@@ -57,7 +74,7 @@ export async function signIn(page: Page, account: TestAccount, { path = "/admin/
   await page.getByLabel(labels.email).fill(account.email);
   await page.getByLabel(labels.password).fill(account.password);
   await page.getByRole("button", { name: labels.signIn }).click();
-  await page.getByLabel(labels.code).fill(appCode(account.secret, stepsAhead));
+  await page.getByLabel(labels.code, { exact: true }).fill(appCode(account.secret, stepsAhead));
   await page.getByRole("button", { name: labels.next }).click();
 }
 
