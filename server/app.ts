@@ -13,6 +13,7 @@ import { physicians } from "~/config/physicians";
 import { closeDatabase, startDatabase } from "~/db/database.server";
 import { startContactServices, stopContactServices } from "~/features/contact/contact-services.server";
 import { staffAccounts } from "~/features/staff/staff-access.server";
+import { startStaffServices, stopStaffServices } from "~/features/staff/staff-services.server";
 import { builtStylesheets, stylesheetsContext } from "~/http/first-paint.server";
 import { cachedPage, pageCacheKey } from "~/http/page-cache.server";
 import { describeError, log, requestScope } from "~/log.server";
@@ -294,6 +295,7 @@ export async function startServices(env: Env) {
   });
   log.info("database open", { engine: db.engine });
   startContactServices();
+  startStaffServices();
   if (!env.SCHEDULING_URL) log.warn("SCHEDULING_URL is not set: booking buttons lead to the contact form");
   await reportStaffAccounts(env);
 }
@@ -320,6 +322,6 @@ async function reportStaffAccounts(env: Env) {
  * open when development swaps in changed server code: the database module itself is not reloaded).
  */
 export async function stopServices({ keepDatabase = false } = {}) {
-  await stopContactServices();
+  await Promise.all([stopContactServices(), stopStaffServices()]);
   if (!keepDatabase) await closeDatabase();
 }

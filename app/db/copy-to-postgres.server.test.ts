@@ -62,6 +62,7 @@ describe.runIf(testEngines.includes("postgres"))("copying a SQLite database into
       staff_accounts: 2,
       staff_recovery_codes: 1,
       staff_invitations: 1,
+      invitation_outbox: 0,
       admin_sessions: 1,
       audit_events: 1,
     });

@@ -12,6 +12,7 @@ export const copiedTables = [
   "staff_accounts",
   "staff_recovery_codes",
   "staff_invitations",
+  "invitation_outbox",
   "admin_sessions",
   "audit_events",
 ] as const;

@@ -4,7 +4,11 @@ import { describeError, log, requestScope } from "~/log.server";
 import { nextDelay } from "./backoff";
 
 /** The tables that hold jobs, each with the column set once a job is done. */
-const doneColumns = { contact_outbox: "delivered_at", notice_outbox: "sent_at" } as const;
+const doneColumns = {
+  contact_outbox: "delivered_at",
+  notice_outbox: "sent_at",
+  invitation_outbox: "sent_at",
+} as const;
 
 /**
  * A table of jobs. Each has the same columns: `request_id` (the job's key), `attempts`, `last_status`,

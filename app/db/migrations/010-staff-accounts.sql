@@ -26,6 +26,23 @@ CREATE TABLE staff_invitations (
   created_by TEXT NOT NULL
 );
 CREATE INDEX staff_invitations_account ON staff_invitations (account_id);
+-- The invitations' e-mails, when SMTP_URL is set: a queue of the job runner's shape (request_id is the invited
+-- account's id). The link (it holds the invitation's token) is kept only until the mail server took it, and cleared
+-- then; a mail is tried until the invitation expires.
+CREATE TABLE invitation_outbox (
+  request_id TEXT PRIMARY KEY NOT NULL REFERENCES staff_accounts (id) ON DELETE CASCADE,
+  email TEXT NOT NULL,
+  link TEXT,
+  language TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  expires_at TEXT NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at INTEGER NOT NULL,
+  last_status TEXT,
+  sent_at TEXT,
+  claimed_until INTEGER,
+  given_up_at TEXT
+);
 -- The shared password's sessions end: each session now belongs to an account, passes a stage ('password': the
 -- second factor is due; 'enrol': the second factor is being set up; 'full'), ends after a while without use
 -- (last_seen_at), and shows the staff where it was opened (the client's address key and a short browser name).

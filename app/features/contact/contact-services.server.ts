@@ -1,6 +1,7 @@
 import { clinic } from "~/config/clinic";
 import { getEnv } from "~/config/env.server";
 import { database } from "~/db/database.server";
+import { mailFrom } from "~/features/staff/mail-transport.server";
 import { auditTrail } from "~/features/staff/staff-access.server";
 import { NoticeOutbox } from "~/features/staff/staff-notice-outbox.server";
 import { localizedPath } from "~/i18n/localized-path";
@@ -44,7 +45,7 @@ export function noticeOutbox(): NoticeOutbox | undefined {
       smtpUrl: env.SMTP_URL,
       allowPlaintext: env.SMTP_ALLOW_PLAINTEXT,
       to: env.NOTIFY_EMAIL,
-      from: env.NOTIFY_FROM ?? `no-reply@${new URL(env.SITE_URL).hostname}`,
+      from: mailFrom(env),
       language: env.NOTIFY_LANGUAGE,
       clinicName: clinic.name,
       timeZone: env.STAFF_TIME_ZONE,

@@ -1,12 +1,14 @@
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Sql } from "~/db/sql.server";
 import { openTestDatabase, type TestDatabase, testEngines } from "~/db/testing.server";
 import type { ContactRequest } from "~/features/contact/contact-schema";
 import { ContactStore } from "~/features/contact/contact-store.server";
 import { localCertificate } from "../../../tests/support/local-certificate";
+import { type MailServer, startMailServer as startServer } from "../../../tests/support/mail-server";
 import { NoticeOutbox, type NoticeSettings } from "./staff-notice-outbox.server";
+
+/** A mail server with the tests' certificate (or none: a plaintext relay). */
+const startMailServer = ({ starttls = true } = {}) => startServer(starttls ? certificate : undefined);
 
 /** The mail servers' certificate for 127.0.0.1, made once for these tests; the outboxes trust it (`tls`). */
 let certificate: { key: string; cert: string };
@@ -16,43 +18,10 @@ beforeAll(async () => {
   tls = { tls: { ca: certificate.cert } };
 });
 
-/**
- * A real SMTP server on 127.0.0.1 that keeps what it receives (and whether it came over TLS), and can refuse for a
- * while. It offers STARTTLS with the tests' certificate, unless `starttls` is false (a plaintext relay).
- */
-async function startMailServer({ starttls = true } = {}) {
-  const received: Array<{ from: string; to: string[]; data: string; secure: boolean }> = [];
-  const state = { refusing: false };
-  const server = new SMTPServer({
-    authOptional: true,
-    ...(starttls ? { key: certificate.key, cert: certificate.cert } : { disabledCommands: ["STARTTLS"] }),
-    logger: false,
-    onData(stream, session, callback) {
-      let data = "";
-      stream.on("data", (chunk: Buffer) => {
-        data += chunk.toString("utf8");
-      });
-      stream.on("end", () => {
-        if (state.refusing) return callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          data,
-          secure: session.secure,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { received, state, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
 let test: TestDatabase;
 let db: Sql;
 let store: ContactStore;
-let mail: Awaited<ReturnType<typeof startMailServer>>;
+let mail: MailServer;
 
 const patient: ContactRequest = {
   name: "Beatriz Nogueira",

@@ -1,21 +1,14 @@
 import type { ConnectionOptions } from "node:tls";
-import { createTransport, type Transporter } from "nodemailer";
-import type SMTPTransport from "nodemailer/lib/smtp-transport";
+import type { Transporter } from "nodemailer";
 import type { Sql } from "~/db/sql.server";
 import type { Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/resources.server";
 import { type Job, JobRunner, type JobRunnerOptions } from "~/jobs/job-runner.server";
 import { log } from "~/log.server";
+import { type MailServer, mailErrorCode, mailTransport, sendTimeoutMs } from "./mail-transport.server";
 import { staffTime } from "./staff-time";
 
-/** An SMTP exchange that takes longer than this is abandoned and tried again later. */
-export const sendTimeoutMs = 15_000;
-
-export interface NoticeSettings {
-  /** `smtp://…` or `smtps://…` (`SMTP_URL`). */
-  smtpUrl: string;
-  /** `smtp://` without STARTTLS allowed (`SMTP_ALLOW_PLAINTEXT`); otherwise STARTTLS is required. */
-  allowPlaintext?: boolean;
+export interface NoticeSettings extends MailServer {
   /** The staff's addresses (`NOTIFY_EMAIL`). */
   to: string[];
   from: string;
@@ -67,18 +60,7 @@ export class NoticeOutbox extends JobRunner {
       },
       options,
     );
-    const transport: SMTPTransport.Options = {
-      url: settings.smtpUrl,
-      // With smtp://, nodemailer uses STARTTLS only when the server offers it: a man in the middle who strikes the
-      // offer from the greeting would read the password. Required unless a plaintext relay is allowed; the
-      // certificate is verified either way (Node's defaults, or NODE_EXTRA_CA_CERTS for a private authority).
-      requireTLS: !settings.allowPlaintext,
-      connectionTimeout: sendTimeoutMs,
-      greetingTimeout: sendTimeoutMs,
-      socketTimeout: sendTimeoutMs,
-      ...(options.tls && { tls: options.tls }),
-    };
-    this.transport = createTransport(transport);
+    this.transport = mailTransport(settings, options.tls);
   }
 
   /** Stops at once (a send in flight is abandoned and stays pending) and closes the mail connection. */
@@ -135,8 +117,7 @@ export class NoticeOutbox extends JobRunner {
       return "sent";
     } catch (error) {
       if (this.abort.signal.aborted) return "stopped";
-      const code = (error as { code?: unknown }).code;
-      return typeof code === "string" ? code : "error";
+      return mailErrorCode(error);
     }
   }
 

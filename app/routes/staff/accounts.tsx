@@ -14,6 +14,7 @@ import {
 } from "~/features/staff/staff-access.server";
 import { AccountExistsError, validAccountEmail } from "~/features/staff/staff-accounts.server";
 import { isStaffRole } from "~/features/staff/staff-roles";
+import { invitationMail } from "~/features/staff/staff-services.server";
 import { staffTime } from "~/features/staff/staff-time";
 import { orUnavailable } from "~/http/unavailable.server";
 import { languageContext } from "~/i18n/language-middleware.server";
@@ -73,7 +74,8 @@ export const loader = ({ request, context }: Route.LoaderArgs) =>
   });
 
 type Refusal = { error: AccountsRefusal; email?: string };
-type Invited = { invited: { email: string; link: string; expiresAt: string } };
+/** A new invitation: its link shown this once, or, with a mail server, on its way by e-mail. */
+type Invited = { invited: { email: string; link: string | null; expiresAt: string } };
 
 async function act({ request, context }: Route.ActionArgs) {
   const { language } = context.get(languageContext);
@@ -87,8 +89,10 @@ async function act({ request, context }: Route.ActionArgs) {
   const invitation = async (accountId: string, email: string) => {
     const { token, expiresAt } = await staffAccounts().invite(accountId, me.id);
     const link = `${getEnv().SITE_URL}${staffPath(language, `/welcome/${token}`)}`;
+    const mail = invitationMail();
+    await mail?.enqueue({ accountId, email, link, language, expiresAt });
     return data<Invited>({
-      invited: { email, link, expiresAt: staffTime(expiresAt, language, getEnv().STAFF_TIME_ZONE) },
+      invited: { email, link: mail ? null : link, expiresAt: staffTime(expiresAt, language, getEnv().STAFF_TIME_ZONE) },
     });
   };
 

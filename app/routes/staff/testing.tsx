@@ -189,7 +189,9 @@ function Browser() {
       event.preventDefault();
       const form = event.target as HTMLFormElement;
       const method = form.method === "post" ? "post" : "get";
-      pending = submit(form, { method, action: form.getAttribute("action") ?? `${pathname}${search}` });
+      // The button pressed, as a browser sends it: its name and value go with the form.
+      const submitter = event.submitter instanceof HTMLButtonElement && event.submitter.name ? event.submitter : form;
+      pending = submit(submitter, { method, action: form.getAttribute("action") ?? `${pathname}${search}` });
     };
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element).closest("a");

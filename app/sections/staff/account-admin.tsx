@@ -120,9 +120,22 @@ export function AccountTable({
   );
 }
 
-/** A new invitation's link, shown this once (the database keeps only its digest), to pass on to the person. */
-export function InvitationLink({ email, link, expiresAt }: { email: string; link: string; expiresAt: string }) {
+/**
+ * A new invitation: on its way by e-mail (with a mail server), or its link shown this once (the database keeps only
+ * its digest), to pass on to the person.
+ */
+export function InvitationLink({ email, link, expiresAt }: { email: string; link: string | null; expiresAt: string }) {
   const { t } = useTranslation("staff");
+  if (!link) {
+    return (
+      <section className={staff.section} aria-labelledby="invited-heading">
+        <h2 id="invited-heading" className={staff.sectionHeading}>
+          {t("accounts.mailed_heading")}
+        </h2>
+        <p role="status">{t("accounts.mailed_intro", { email, time: expiresAt })}</p>
+      </section>
+    );
+  }
   return (
     <section className={staff.section} aria-labelledby="invited-heading">
       <h2 id="invited-heading" className={staff.sectionHeading}>

@@ -1,0 +1,68 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen, within } from "@testing-library/react";
+import { Secret, TOTP } from "otpauth";
+import { describe, expect, it } from "vitest";
+import { auditTrail, staffAccounts } from "~/features/staff/staff-access.server";
+import { acceptedStep } from "~/security/totp.server";
+import { addAccount, appCode, openStaffPage, settled, setUpStaffPages, testPassword } from "./testing";
+
+setUpStaffPages();
+
+const heading = () => screen.getByRole("heading", { level: 1 }).textContent;
+
+/** The second-factor section: the password and a code, then one of its two buttons. */
+async function secondFactor(
+  button: "Set up a new app" | "Make new recovery codes",
+  code: string,
+  password = testPassword,
+) {
+  const section = screen.getByRole("form", { name: "Authenticator app and recovery codes" });
+  fireEvent.change(within(section).getByLabelText("Current password"), { target: { value: password } });
+  fireEvent.change(within(section).getByLabelText("Code from your app"), { target: { value: code } });
+  fireEvent.click(within(section).getByRole("button", { name: button }));
+  await settled();
+}
+
+describe("one's account page", () => {
+  it("makes new recovery codes only after the password and a fresh code; the old ones stop working", async () => {
+    const person = await addAccount("front_desk");
+    await staffAccounts().replaceRecoveryCodes(person.id, ["aaaa-aaaa-aaaa-aaaa-aaaa-aaaa"]);
+    await openStaffPage("/admin/account", { as: person.id });
+    await screen.findByRole("heading", { name: "Your account" });
+    expect(screen.getByText(/You have 1 unused recovery code\./)).toBeTruthy();
+
+    await secondFactor("Make new recovery codes", "123456");
+    expect(screen.getByRole("alert").textContent).toBe(
+      "The current password or the code is not correct, so nothing was changed.",
+    );
+    await secondFactor("Make new recovery codes", appCode(person.secret), "not the password");
+    expect(screen.getByRole("alert")).toBeTruthy();
+    // That code was spent by the refused try (a code is taken once): the next one.
+    await secondFactor("Make new recovery codes", appCode(person.secret, 1));
+    expect(heading()).toBe("Your recovery codes");
+    expect(document.querySelectorAll("ol code")).toHaveLength(10);
+    expect(await staffAccounts().spendRecoveryCode(person.id, "aaaaaaaaaaaaaaaaaaaaaaaa")).toBe(false);
+    expect((await auditTrail().list({ action: "recovery_codes_renewed", actor: person.id })).total).toBe(1);
+  });
+
+  it("moves the second factor to a new app: the old app's codes stop working", async () => {
+    const person = await addAccount("editor");
+    await openStaffPage("/admin/account", { as: person.id });
+    await screen.findByRole("heading", { name: "Your account" });
+    await secondFactor("Set up a new app", appCode(person.secret));
+    expect(heading()).toBe("Set up your authenticator app");
+    const address = [...document.querySelectorAll("code")].map((code) => code.textContent ?? "").at(-1) ?? "";
+    const secret = new URL(address).searchParams.get("secret") ?? "";
+    expect(secret).not.toBe(person.secret);
+    fireEvent.change(screen.getByLabelText("Code from the app"), {
+      target: { value: new TOTP({ secret: Secret.fromBase32(secret) }).generate() },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Confirm" }));
+    await settled();
+    expect(heading()).toBe("Your recovery codes");
+    const account = await staffAccounts().credentialsOf(person.id);
+    expect(account?.totpSecret).toBe(secret);
+    expect(acceptedStep(account?.totpSecret ?? "", appCode(person.secret, 1), 0)).toBeNull();
+    expect((await auditTrail().list({ action: "second_factor_changed", actor: person.id })).total).toBe(1);
+  });
+});

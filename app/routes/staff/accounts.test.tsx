@@ -1,0 +1,107 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { auditTrail, staffAccounts, staffSessions } from "~/features/staff/staff-access.server";
+import { addAccount, openStaffPage, settled, setUpStaffPages, testOwner } from "./testing";
+
+setUpStaffPages();
+
+const heading = () => screen.getByRole("heading", { level: 1 }).textContent;
+const row = (email: string) => screen.getByRole("row", { name: new RegExp(email) });
+
+describe("the owner's accounts page", () => {
+  it("invites a person: without a mail server, the one-time link is shown to pass on", async () => {
+    await openStaffPage("/admin/accounts");
+    expect(await screen.findByRole("heading", { level: 1 })).toHaveProperty("textContent", "Accounts");
+    fireEvent.change(screen.getByLabelText("E-mail address"), { target: { value: "Joana@Clinic.test" } });
+    fireEvent.change(screen.getByLabelText("Role"), { target: { value: "editor" } });
+    fireEvent.click(screen.getByRole("button", { name: "Invite" }));
+    await settled();
+    const link = screen.getByLabelText<HTMLInputElement>("Invitation link").value;
+    expect(link).toMatch(/^http:\/\/localhost:3000\/admin\/welcome\/[\w-]{43}$/);
+    expect(within(row("joana@clinic.test")).getByText(/^Invited/)).toBeTruthy();
+    expect(row("joana@clinic.test").textContent).toContain("Editor");
+    const invited = await staffAccounts().credentials("joana@clinic.test");
+    expect(await staffAccounts().invited(link.split("/").at(-1) ?? "")).toMatchObject({ id: invited?.id });
+    const [event] = (await auditTrail().list({ action: "account_invited", objectId: invited?.id })).events;
+    expect(event).toMatchObject({ actor: testOwner.id, detail: { role: "editor" } });
+  });
+
+  it("refuses an address that has an account, or none at all, keeping what was typed", async () => {
+    await openStaffPage("/admin/accounts");
+    await screen.findByRole("heading", { name: "Accounts" });
+    for (const [typed, message] of [
+      [testOwner.email, "There is already an account with this e-mail address."],
+      ["ana@clinic", "Please enter a valid e-mail address."],
+    ] as const) {
+      fireEvent.change(screen.getByLabelText("E-mail address"), { target: { value: typed } });
+      fireEvent.click(screen.getByRole("button", { name: "Invite" }));
+      await settled();
+      expect(screen.getByRole("alert").textContent).toBe(message);
+      expect(screen.getByLabelText<HTMLInputElement>("E-mail address").value).toBe(typed);
+    }
+  });
+
+  it("deactivates an account, which ends its sessions at once, and reactivates it; never one's own", async () => {
+    const person = await addAccount("front_desk");
+    const session = await staffSessions().create(person.id, "full");
+    await openStaffPage("/admin/accounts");
+    await screen.findByRole("heading", { name: "Accounts" });
+    expect(within(row(person.email)).getByRole("cell", { name: "1" })).toBeTruthy();
+    // One's own row offers no deactivation.
+    expect(within(row(testOwner.email)).queryByRole("button", { name: "Deactivate" })).toBeNull();
+    fireEvent.click(within(row(person.email)).getByRole("button", { name: "Deactivate" }));
+    await settled();
+    expect(screen.getByRole("status").textContent).toBe("The account was deactivated and signed out everywhere.");
+    expect(await staffSessions().find(session.token)).toBeUndefined();
+    expect(row(person.email).textContent).toContain("Deactivated");
+    fireEvent.click(within(row(person.email)).getByRole("button", { name: "Reactivate" }));
+    await settled();
+    expect(row(person.email).textContent).toContain("Active");
+  });
+
+  it("is the owner's alone: a front-desk account lands in its inbox, an editor on its account page", async () => {
+    const frontDesk = await addAccount("front_desk");
+    await openStaffPage("/admin/accounts", { as: frontDesk.id });
+    await screen.findByRole("heading", { level: 1 });
+    expect(heading()).toBe("Contact requests");
+    cleanup();
+    const editor = await addAccount("editor");
+    await openStaffPage("/admin/audit", { as: editor.id });
+    await screen.findByRole("heading", { level: 1 });
+    expect(heading()).toBe("Your account");
+  });
+});
+
+describe("the owner's audit trail", () => {
+  it("lists who did what, with the person's address, filtered by action and person", async () => {
+    const person = await addAccount("front_desk");
+    await auditTrail().record({ action: "sign_in", actor: person.id as `acc_${string}`, client: "192.0.2.44" });
+    await auditTrail().record({
+      action: "requests_exported",
+      actor: person.id as `acc_${string}`,
+      detail: { rows: 3 },
+    });
+    await auditTrail().record({ action: "api_request_read", actor: "api", objectId: "r-1" });
+    await openStaffPage(`/admin/audit?actor=${person.id}`);
+    await screen.findByRole("heading", { name: "Audit trail" });
+    const rows = screen.getAllByRole("row").slice(1);
+    expect(rows.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(new RegExp(`Requests exported.*rows: 3.*${person.email}`)),
+      expect.stringMatching(new RegExp(`Signed in.*${person.email}.*192\\.0\\.2\\.44`)),
+    ]);
+    expect(screen.getByRole("status").textContent).toMatch(/^2 events/);
+    expect(screen.getByRole("link", { name: "Export these events (CSV)" }).getAttribute("href")).toBe(
+      `/admin/audit.csv?actor=${person.id}`,
+    );
+    fireEvent.change(screen.getByLabelText("Who"), { target: { value: "api" } });
+    fireEvent.click(screen.getByRole("button", { name: "Show" }));
+    await settled();
+    expect(
+      screen
+        .getAllByRole("row")
+        .slice(1)
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringMatching(/Request read \(API\).*Clinic's API.*r-1/)]);
+  });
+});
