@@ -53,8 +53,10 @@ describe.each(testEngines)("invitation mails on %s", (engine) => {
     const [sent] = mail.received;
     expect(sent).toMatchObject({ to: ["maria@clinic.test"], from: "no-reply@aurea-clinic.com", secure: true });
     expect(sent?.data.replace(/=\r\n/g, "")).toContain(link);
-    expect(sent?.data).toMatch(/Subject: .*Aurea Clinic/);
-    expect(sent?.data).toContain("29/11/2026");
+    // In Portuguese, as the owner invited: the body (quoted-printable) names the link's expiry in Lisbon's time.
+    const body = (sent?.data ?? "").replace(/=\r\n/g, "");
+    expect(body).toContain("Abra este link para escolher sua senha");
+    expect(body).toMatch(/29 de nov\. de 2026, 10:00/);
     expect(await test.db.get("SELECT link, sent_at IS NOT NULL AS sent FROM invitation_outbox")).toMatchObject({
       link: null,
     });

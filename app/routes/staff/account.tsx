@@ -31,6 +31,7 @@ import { hashPassword } from "~/security/password.server";
 import { passwordProblem } from "~/security/password-policy.server";
 import { newRecoveryCodes, newTotpSecret } from "~/security/totp.server";
 import type { Route } from "./+types/account";
+import page from "./sign-in.module.css";
 import { staffMeta } from "./staff-meta";
 
 export const middleware: Route.MiddlewareFunction[] = [signedIn];
@@ -147,7 +148,13 @@ async function act({ request, context }: Route.ActionArgs) {
 export const action = (args: Route.ActionArgs) => orUnavailable(() => act(args));
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  if (actionData && "codes" in actionData) return <RecoveryCodes codes={actionData.codes} next={actionData.next} />;
+  if (actionData && "codes" in actionData) {
+    return (
+      <div className={page.page}>
+        <RecoveryCodes codes={actionData.codes} next={actionData.next} />
+      </div>
+    );
+  }
   const refusal = actionData && "error" in actionData ? actionData : undefined;
   const { csrf } = loaderData;
   return (

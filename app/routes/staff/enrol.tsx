@@ -109,7 +109,11 @@ export const action = (args: Route.ActionArgs) => orUnavailable(() => act(args))
 
 export default function Enrol({ loaderData, actionData }: Route.ComponentProps) {
   if (actionData && "codes" in actionData) {
-    return <RecoveryCodes codes={actionData.codes} next={actionData.next} />;
+    return (
+      <div className={styles.page}>
+        <RecoveryCodes codes={actionData.codes} next={actionData.next} />
+      </div>
+    );
   }
   // Nothing on offer: the app is set up (a stale link, or a reload after the codes were shown).
   if (!loaderData.offer) return <EnrolmentDone account={loaderData.account} />;
