@@ -122,6 +122,18 @@ describe("the sign-in", () => {
     expect(heading()).toBe("Contact requests");
   });
 
+  it("can be abandoned halfway: signing out on the code's page ends the half-open session", async () => {
+    const person = await addAccount("front_desk");
+    await openStaffPage("/admin/login", { signedIn: false });
+    await screen.findByRole("heading", { name: "Sign in to the staff area" });
+    await signIn(testPassword, person.email);
+    expect(heading()).toBe("Enter your sign-in code");
+    fireEvent.click(screen.getByRole("button", { name: "Sign out" }));
+    await settled();
+    expect(heading()).toBe("Sign in to the staff area");
+    expect(screen.getByRole("status").textContent).toBe("You are signed out.");
+  });
+
   it("after five wrong codes, asks to wait, even with the right one", async () => {
     const person = await addAccount("front_desk");
     await openStaffPage("/admin/login", { signedIn: false });

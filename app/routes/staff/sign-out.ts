@@ -6,8 +6,8 @@ import {
   endedSessionCookie,
   readStaffForm,
   sessionToken,
-  signedIn,
   staffPath,
+  staffSessionContext,
   staffSessions,
 } from "~/features/staff/staff-access.server";
 import { orUnavailable } from "~/http/unavailable.server";
@@ -15,7 +15,14 @@ import { languageContext } from "~/i18n/language-middleware.server";
 import { log } from "~/log.server";
 import type { Route } from "./+types/sign-out";
 
-export const middleware: Route.MiddlewareFunction[] = [signedIn];
+/** Any session signs out, a sign-in halfway too (the button is on the second step's page as well). */
+const withSession: Route.MiddlewareFunction = ({ context }) => {
+  if (!context.get(staffSessionContext)) {
+    throw redirect(`${staffPath(context.get(languageContext).language, "/login")}?expired=1`, 303);
+  }
+};
+
+export const middleware: Route.MiddlewareFunction[] = [withSession];
 
 /** Only posted to (the button in the bar): an address typed in goes to the inbox. */
 export function loader({ context }: Route.LoaderArgs) {
@@ -31,7 +38,8 @@ async function act({ request, context }: Route.ActionArgs) {
   const form = await readStaffForm(request, currentSession(context));
   // A forged or broken sign-out changes nothing: back to the inbox, still signed in.
   if (!form.ok) throw redirect(staffPath(language), 303);
-  await audit(context, { action: "sign_out" });
+  // A full session's person signs out; a sign-in abandoned halfway is not a sign-in, and leaves no event.
+  if (currentSession(context).stage === "full") await audit(context, { action: "sign_out" });
   await staffSessions().end(sessionToken(request));
   log.info("staff signed out");
   throw redirect(`${staffPath(language, "/login")}?done=signed-out`, {
