@@ -39,10 +39,13 @@ const schema = z.object({
    * anyone in. Still read, so that the server can say at start-up that it is ignored and how to move to accounts.
    */
   ADMIN_PASSWORD_HASH: optional(z.string()),
-  /** Minutes a staff session stays open without use (OWASP ASVS 5.0 V7.3.1); then the next page asks to sign in. */
-  STAFF_IDLE_MINUTES: z.coerce.number().int().min(5).max(480).default(30),
-  /** Hours a staff session lasts at most, however busy (V7.3.2): then its person signs in again. */
-  STAFF_SESSION_HOURS: z.coerce.number().int().min(1).max(24).default(8),
+  /**
+   * Minutes a staff session stays open without use (OWASP ASVS 5.0 V7.3.1); then the next page asks to sign in. At
+   * most an hour: NIST SP 800-63B's level 2 asks for 30 minutes, and the screens hold patients' data.
+   */
+  STAFF_IDLE_MINUTES: z.coerce.number().int().min(5).max(60).default(30),
+  /** Hours a staff session lasts at most, however busy (V7.3.2; NIST's level 2: 12 at most): then one signs in again. */
+  STAFF_SESSION_HOURS: z.coerce.number().int().min(1).max(12).default(8),
   /**
    * The clinic's mail server, as `smtp://user:password@host:587` (STARTTLS required, the server's certificate
    * verified) or `smtps://…:465`. With `NOTIFY_EMAIL`, each new contact request sends the staff a short notice. No

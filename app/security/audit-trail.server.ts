@@ -22,6 +22,7 @@ export const auditActions = [
   "account_created",
   "account_invited",
   "invitation_accepted",
+  "account_reset",
   "account_deactivated",
   "account_reactivated",
   "audit_exported",

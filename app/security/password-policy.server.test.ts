@@ -31,5 +31,11 @@ describe("a new staff password", () => {
     // Twelve letters that would pass for anyone else are her own name.
     expect(passwordProblem("helenaduarte")).toBe(null);
     expect(passwordProblem("helenaduarte", context)).toBe("guessable");
+    // The clinic's name with a few digits or signs is no password (zxcvbn alone scores these 3 and 4).
+    for (const password of ["Aurea Clinic 1", "aureaclinic2026", "AUREA-clinic-2026!", "helena.duarte@aurea"]) {
+      expect(passwordProblem(password, context), password).toBe("guessable");
+    }
+    // A phrase that merely holds one of the words is the person's own.
+    expect(passwordProblem("the clinic's garden path at dawn", context)).toBe(null);
   });
 });

@@ -35,5 +35,10 @@ export function passwordProblem(password: string, context: readonly string[] = [
   const words = context
     .flatMap((value) => value.toLowerCase().split(/[^\p{L}\p{N}]+/u))
     .filter((word) => word.length > 2);
+  // The context's words (ASVS V6.2.11) do not count towards a password: what is left must hold 8 letters of its own,
+  // so that "Aurea Clinic 1" or "aureaclinic2026" is refused, and "the clinic's garden path at dawn" is not.
+  const whole = password.normalize("NFC").toLowerCase();
+  const own = words.reduce((rest, word) => rest.replaceAll(word, ""), whole);
+  if (own !== whole && [...own.matchAll(/\p{L}/gu)].length < 8) return "guessable";
   return estimate(password, words).score < minimumScore ? "guessable" : null;
 }

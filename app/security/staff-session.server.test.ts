@@ -50,6 +50,20 @@ describe.each(testEngines)("staff sessions on %s", (engine) => {
     expect((await sessions.find(full.token, at("08:05:01")))?.stage).toBe("full");
   });
 
+  it("are five per account at most: a sixth sign-in ends the one used least recently", async () => {
+    const opened = [];
+    for (let minute = 0; minute < 6; minute++) {
+      opened.push(await sessions.create("acc_a", "full", {}, at(`08:0${minute}:00`)));
+    }
+    expect((await sessions.list("acc_a", at("08:07:00"))).map((session) => session.id)).toEqual(
+      opened
+        .slice(1)
+        .reverse()
+        .map((session) => session.id),
+    );
+    expect(await sessions.find(opened[0]?.token, at("08:07:00"))).toBeUndefined();
+  });
+
   it("keep only a hash of the token: the database alone signs nobody in", async () => {
     const { token } = await sessions.create("acc_a", "full");
     const rows = await test.db.all("SELECT * FROM admin_sessions");

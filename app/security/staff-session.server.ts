@@ -11,6 +11,11 @@ export interface SessionTimes {
   lifetimeMs: number;
 }
 export const halfwayMs = 10 * 60 * 1000;
+/**
+ * Open sessions per account (ASVS V7.1.2): five (a desk, a laptop, a phone, with room to spare). A sixth sign-in ends
+ * the one used least recently, which then meets the sign-in page.
+ */
+export const sessionsPerAccount = 5;
 /** `last_seen_at` is written at most once a minute: not a database write for every page. */
 const touchEveryMs = 60 * 1000;
 
@@ -127,6 +132,7 @@ export class StaffSessions {
       ],
     );
     await this.purgeExpired(now);
+    if (stage === "full") await this.keepNewest(accountId);
     return { token, id: digest(token), accountId, stage, csrfToken, expiresAt, pendingSecret: null };
   }
 
@@ -157,18 +163,39 @@ export class StaffSessions {
     };
   }
 
+  /** Ends an account's full sessions beyond `sessionsPerAccount`, the least recently used first. */
+  private async keepNewest(accountId: string) {
+    const rows = await this.db.all<{ token_hash: string }>(
+      "SELECT token_hash FROM admin_sessions WHERE account_id = ? AND stage = 'full' ORDER BY last_seen_at DESC, created_at DESC",
+      [accountId],
+    );
+    for (const row of rows.slice(sessionsPerAccount)) await this.endById(row.token_hash);
+  }
+
   /** Keeps the TOTP secret offered to a session that sets up its second factor. */
   async offerSecret(session: StaffSession, secret: string | null) {
     await this.db.run("UPDATE admin_sessions SET pending_secret = ? WHERE token_hash = ?", [secret, session.id]);
   }
 
   /**
-   * Both factors passed: the halfway session ends and a full one begins with a new token (a token seen before the
-   * second factor opens nothing after it).
+   * A new token after an authentication (ASVS V7.2.4): both factors passed (the halfway session becomes a full one),
+   * or a re-authentication on the account page. The old token opens nothing afterwards; a secret on offer moves along.
    */
   async complete(session: StaffSession, origin: SessionOrigin = {}, now = new Date()) {
     await this.endById(session.id);
-    return this.create(session.accountId, "full", origin, now);
+    const renewed = await this.create(session.accountId, "full", origin, now);
+    if (session.stage === "full" && session.pendingSecret) await this.offerSecret(renewed, session.pendingSecret);
+    return { ...renewed, pendingSecret: session.stage === "full" ? session.pendingSecret : null };
+  }
+
+  /** Ends one of an account's sessions (from its list), if it is that account's. */
+  async endOne(accountId: string, id: string) {
+    return this.db.run("DELETE FROM admin_sessions WHERE account_id = ? AND token_hash = ?", [accountId, id]);
+  }
+
+  /** Ends every session but one (`keep`: the owner's own), of every account. */
+  async endEveryone(keep: string) {
+    return this.db.run("DELETE FROM admin_sessions WHERE token_hash <> ?", [keep]);
   }
 
   /** The full sessions of an account, most recently used first. */

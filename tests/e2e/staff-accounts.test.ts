@@ -234,7 +234,12 @@ test.describe("sessions", () => {
     const sessions = page.getByRole("table");
     await expect(sessions.getByRole("row")).toHaveCount(3);
     await expect(sessions).toContainText(en.account.session_this);
-    await page.getByRole("button", { name: en.account.sign_out_others_one }).click();
+    // Signing sessions out asks for the password again.
+    const list = page.getByRole("form", { name: en.account.sessions_heading });
+    await list.getByRole("button", { name: en.account.sign_out_others_one }).click();
+    await expect(list.getByRole("alert")).toHaveText(en.account.errors.wrong_credentials);
+    await list.getByLabel(en.account.current_password).fill(staffPassword);
+    await list.getByRole("button", { name: en.account.sign_out_others_one }).click();
     await expect(page.getByRole("status")).toHaveText(en.account.done.others);
     await elsewhere.reload();
     await expect(elsewhere).toHaveURL(/\/admin\/login\?expired=1$/);

@@ -72,3 +72,25 @@ export async function reauthenticate(
   if (factor.kind !== "passed") return factor;
   return (await verifyPassword(password, account.passwordHash)) ? factor : { kind: "wrong" };
 }
+
+/**
+ * One factor again, the password, before ending sessions from one's list (ASVS V7.5.2). Wrong passwords count against
+ * the same limit as wrong codes.
+ */
+export async function confirmPassword(
+  accounts: StaffAccounts,
+  accountId: string,
+  password: unknown,
+): Promise<Exclude<FactorCheck, { kind: "passed" }> | { kind: "passed" }> {
+  const account = await accounts.credentialsOf(accountId);
+  if (!account?.passwordHash || typeof password !== "string") return { kind: "wrong" };
+  try {
+    await tries().consume(account.id);
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    return { kind: "limited", retryAfterSeconds: Math.ceil(Math.max(1000, rejection.msBeforeNext) / 1000) };
+  }
+  if (!(await verifyPassword(password, account.passwordHash))) return { kind: "wrong" };
+  await tries().reward(account.id);
+  return { kind: "passed" };
+}

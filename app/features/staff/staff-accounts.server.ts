@@ -181,6 +181,21 @@ export class StaffAccounts {
     }
   }
 
+  /**
+   * A forgotten password or a lost phone with its recovery codes (ASVS V6.4.3, V6.4.4): the owner, who knows the
+   * person, resets the account's sign-in: the password, the second factor and the recovery codes are gone, and an
+   * invitation (`invite`) lets the person choose a password and set up an app again, as at the start.
+   */
+  async resetSignIn(id: string, now = new Date()) {
+    await this.db.transaction(async (tx) => {
+      await tx.run(
+        "UPDATE staff_accounts SET password_hash = NULL, totp_secret = NULL, totp_last_step = 0, updated_at = ? WHERE id = ?",
+        [now.toISOString(), id],
+      );
+      await tx.run("DELETE FROM staff_recovery_codes WHERE account_id = ?", [id]);
+    });
+  }
+
   /** Uses up a recovery code (normalised: `normalRecoveryCode`): true if it was one of the account's, once. */
   async spendRecoveryCode(id: string, normalCode: string): Promise<boolean> {
     return (

@@ -2,7 +2,7 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
-import { auditTrail, staffAccounts } from "~/features/staff/staff-access.server";
+import { auditTrail, staffAccounts, staffSessions } from "~/features/staff/staff-access.server";
 import { acceptedStep } from "~/security/totp.server";
 import { addAccount, appCode, openStaffPage, settled, setUpStaffPages, testPassword } from "./testing";
 
@@ -43,6 +43,37 @@ describe("one's account page", () => {
     expect(document.querySelectorAll("ol code")).toHaveLength(10);
     expect(await staffAccounts().spendRecoveryCode(person.id, "aaaaaaaaaaaaaaaaaaaaaaaa")).toBe(false);
     expect((await auditTrail().list({ action: "recovery_codes_renewed", actor: person.id })).total).toBe(1);
+  });
+
+  it("signs one session out, or all the others, after the password; the page's own session gets a new token", async () => {
+    const person = await addAccount("front_desk");
+    const desk = await staffSessions().create(person.id, "full", {
+      userAgent: "Mozilla/5.0 (Windows NT 10.0) Firefox/133.0",
+    });
+    const phone = await staffSessions().create(person.id, "full", {
+      userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Version/18.0 Mobile Safari/604.1",
+    });
+    await openStaffPage("/admin/account", { as: person.id });
+    await screen.findByRole("heading", { name: "Your account" });
+    const list = () => screen.getByRole("form", { name: "Where you are signed in" });
+    const desktop = within(list()).getByRole("button", { name: /^Sign out the session of Firefox · Windows/ });
+    fireEvent.click(desktop);
+    await settled();
+    expect(within(list()).getByRole("alert").textContent).toBe(
+      "The current password or the code is not correct, so nothing was changed.",
+    );
+    expect(await staffSessions().find(desk.token)).toBeDefined();
+    fireEvent.change(within(list()).getByLabelText("Current password"), { target: { value: testPassword } });
+    fireEvent.click(within(list()).getByRole("button", { name: /^Sign out the session of Firefox · Windows/ }));
+    await settled();
+    expect(screen.getByRole("status").textContent).toBe("Your other sessions were signed out.");
+    expect(await staffSessions().find(desk.token)).toBeUndefined();
+    expect(await staffSessions().find(phone.token)).toBeDefined();
+    fireEvent.change(within(list()).getByLabelText("Current password"), { target: { value: testPassword } });
+    fireEvent.click(within(list()).getByRole("button", { name: "Sign out the other session" }));
+    await settled();
+    expect(await staffSessions().find(phone.token)).toBeUndefined();
+    expect(within(list()).getAllByRole("row")).toHaveLength(2);
   });
 
   it("moves the second factor to a new app: the old app's codes stop working", async () => {

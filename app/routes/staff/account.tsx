@@ -1,12 +1,14 @@
 import { data, redirect } from "react-router";
 import { clinic } from "~/config/clinic";
 import { getEnv } from "~/config/env.server";
-import { reauthenticate } from "~/features/staff/second-factor.server";
+import { confirmPassword, reauthenticate } from "~/features/staff/second-factor.server";
 import {
   audit,
   currentAccount,
   currentSession,
   readStaffForm,
+  sessionCookie,
+  sessionOrigin,
   signedIn,
   staffAccounts,
   staffPath,
@@ -75,7 +77,7 @@ export const loader = ({ request, context }: Route.LoaderArgs) =>
   });
 
 type Refusal = { intent: AccountIntent | null; error: AccountRefusal; minutes?: number };
-const intents: readonly AccountIntent[] = ["password", "new_app", "new_codes", "sign_out_others"];
+const intents: readonly AccountIntent[] = ["password", "new_app", "new_codes", "sign_out_others", "end_session"];
 
 async function act({ request, context }: Route.ActionArgs) {
   const { language } = context.get(languageContext);
@@ -88,14 +90,43 @@ async function act({ request, context }: Route.ActionArgs) {
       { status: form.status },
     );
   }
-  const intent = intents.find((name) => name === form.form.get("intent"));
+  // `end_session:<id>`: one session of the list; the others are plain names.
+  const [name = "", sessionId = ""] = String(form.form.get("intent") ?? "").split(":");
+  const intent = intents.find((known) => known === name);
   if (!intent) return data<Refusal>({ intent: null, error: "bad_form" }, { status: 400 });
-  const back = (done: (typeof notices)[number]) => redirect(`${staffPath(language, "/account")}?done=${done}`, 303);
+  const refused = (check: { kind: "wrong" | "limited"; retryAfterSeconds?: number }) =>
+    check.kind === "limited"
+      ? data<Refusal>(
+          { intent, error: "limited", minutes: Math.ceil((check.retryAfterSeconds ?? 900) / 60) },
+          { status: 429 },
+        )
+      : data<Refusal>({ intent, error: "wrong_credentials" }, { status: 401 });
+  /** A new token after the re-authentication (ASVS V7.2.4), in the answer's cookie. */
+  const renew = async () => {
+    const renewed = await staffSessions().complete(session, sessionOrigin(request, context));
+    return { renewed, cookie: { "Set-Cookie": sessionCookie(renewed.token, request) } };
+  };
+  const back = (done: (typeof notices)[number], headers: HeadersInit) =>
+    redirect(`${staffPath(language, "/account")}?done=${done}`, { status: 303, headers });
 
-  if (intent === "sign_out_others") {
-    const ended = await staffSessions().endAll(account.id, session.id);
+  if (intent === "sign_out_others" || intent === "end_session") {
+    // Ending sessions asks for the password again (one factor, ASVS V7.5.2).
+    const check = await confirmPassword(staffAccounts(), account.id, form.form.get("current_password"));
+    if (check.kind !== "passed") {
+      await audit(context, {
+        action: "second_factor_failed",
+        objectId: account.id,
+        detail: { step: "reauthentication" },
+      });
+      return refused(check);
+    }
+    const { renewed, cookie } = await renew();
+    const ended =
+      intent === "end_session"
+        ? await staffSessions().endOne(account.id, sessionId.slice(0, 64))
+        : await staffSessions().endAll(account.id, renewed.id);
     await audit(context, { action: "sessions_ended", objectId: account.id, detail: { sessions: ended } });
-    throw back("others");
+    throw back("others", cookie);
   }
 
   // Everything else changes how one signs in: the password and a fresh code first.
@@ -105,30 +136,28 @@ async function act({ request, context }: Route.ActionArgs) {
     form.form.get("current_password"),
     form.form.get("code"),
   );
-  if (check.kind === "limited") {
-    return data<Refusal>(
-      { intent, error: "limited", minutes: Math.ceil(check.retryAfterSeconds / 60) },
-      { status: 429 },
-    );
-  }
-  if (check.kind === "wrong") {
-    await audit(context, {
-      action: "second_factor_failed",
-      objectId: account.id,
-      detail: { step: "reauthentication" },
-    });
-    return data<Refusal>({ intent, error: "wrong_credentials" }, { status: 401 });
+  if (check.kind !== "passed") {
+    if (check.kind === "wrong") {
+      await audit(context, {
+        action: "second_factor_failed",
+        objectId: account.id,
+        detail: { step: "reauthentication" },
+      });
+    }
+    return refused(check);
   }
 
   if (intent === "new_app") {
-    await staffSessions().offerSecret(session, newTotpSecret());
-    throw redirect(staffPath(language, "/enrol"), 303);
+    const { renewed, cookie } = await renew();
+    await staffSessions().offerSecret(renewed, newTotpSecret());
+    throw redirect(staffPath(language, "/enrol"), { status: 303, headers: cookie });
   }
   if (intent === "new_codes") {
     const codes = newRecoveryCodes();
     await staffAccounts().replaceRecoveryCodes(account.id, codes);
     await audit(context, { action: "recovery_codes_renewed", objectId: account.id });
-    return { codes, next: staffPath(language, "/account") };
+    const { cookie } = await renew();
+    return data({ codes, next: staffPath(language, "/account") }, { headers: cookie });
   }
   const password = form.form.get("new_password");
   if (typeof password !== "string") return data<Refusal>({ intent, error: "bad_form" }, { status: 400 });
@@ -139,9 +168,10 @@ async function act({ request, context }: Route.ActionArgs) {
   if (problem) return data<Refusal>({ intent, error: problem }, { status: 400 });
   await staffAccounts().setPassword(account.id, await hashPassword(password));
   // A new password ends every other session: whoever knew the old one is out.
-  const ended = await staffSessions().endAll(account.id, session.id);
+  const { renewed, cookie } = await renew();
+  const ended = await staffSessions().endAll(account.id, renewed.id);
   await audit(context, { action: "password_changed", objectId: account.id, detail: { sessions_ended: ended } });
-  throw back("password");
+  throw back("password", cookie);
 }
 
 /** The database failing answers 503, never 500 (unavailable.server.ts). */
@@ -171,7 +201,11 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         codesLeft={loaderData.recoveryCodesLeft}
         refusal={refusal?.intent === "new_app" || refusal?.intent === "new_codes" ? refusal : undefined}
       />
-      <SessionList csrf={csrf} sessions={loaderData.sessions} />
+      <SessionList
+        csrf={csrf}
+        sessions={loaderData.sessions}
+        refusal={refusal?.intent === "sign_out_others" || refusal?.intent === "end_session" ? refusal : undefined}
+      />
     </div>
   );
 }

@@ -60,6 +60,36 @@ describe("the owner's accounts page", () => {
     expect(row(person.email).textContent).toContain("Active");
   });
 
+  it("resets a person's sign-in (a forgotten password, a lost phone): a new invitation, the old password and app gone", async () => {
+    const person = await addAccount("front_desk");
+    await staffAccounts().replaceRecoveryCodes(person.id, ["aaaa-aaaa-aaaa-aaaa-aaaa-aaaa"]);
+    const session = await staffSessions().create(person.id, "full");
+    await openStaffPage("/admin/accounts");
+    await screen.findByRole("heading", { name: "Accounts" });
+    fireEvent.click(within(row(person.email)).getByRole("button", { name: "Reset sign-in" }));
+    await settled();
+    const link = screen.getByLabelText<HTMLInputElement>("Invitation link").value;
+    expect(await staffAccounts().invited(link.split("/").at(-1) ?? "")).toMatchObject({ id: person.id });
+    expect(await staffAccounts().credentialsOf(person.id)).toMatchObject({ passwordHash: null, totpSecret: null });
+    expect(await staffAccounts().recoveryCodesLeft(person.id)).toBe(0);
+    expect(await staffSessions().find(session.token)).toBeUndefined();
+    expect((await auditTrail().list({ action: "account_reset", objectId: person.id })).events[0]?.actor).toBe(
+      testOwner.id,
+    );
+  });
+
+  it("signs everyone else out at once, the owner's own session kept", async () => {
+    const person = await addAccount("editor");
+    const theirs = await staffSessions().create(person.id, "full");
+    await openStaffPage("/admin/accounts");
+    await screen.findByRole("heading", { name: "Accounts" });
+    fireEvent.click(screen.getByRole("button", { name: "Sign out everyone else" }));
+    await settled();
+    expect(screen.getByRole("status").textContent).toBe("The account was signed out everywhere.");
+    expect(await staffSessions().find(theirs.token)).toBeUndefined();
+    expect(heading()).toBe("Accounts");
+  });
+
   it("is the owner's alone: a front-desk account lands in its inbox, an editor on its account page", async () => {
     const frontDesk = await addAccount("front_desk");
     await openStaffPage("/admin/accounts", { as: frontDesk.id });

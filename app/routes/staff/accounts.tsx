@@ -115,11 +115,24 @@ async function act({ request, context }: Route.ActionArgs) {
     }
   }
 
+  if (intent === "end_everyone") {
+    const ended = await staffSessions().endEveryone(currentSession(context).id);
+    await audit(context, { action: "sessions_ended", detail: { scope: "everyone", sessions: ended } });
+    throw back("sessions_ended");
+  }
+
   const id = form.form.get("id");
   const target = typeof id === "string" ? await staffAccounts().find(id.slice(0, 64)) : undefined;
   if (!target) return data<Refusal>({ error: "gone" }, { status: 404 });
   if (intent === "reinvite" && target.active && !target.hasPassword) {
     await audit(context, { action: "account_invited", objectId: target.id, detail: { role: target.role, renewed: 1 } });
+    return await invitation(target.id, target.email);
+  }
+  if (intent === "reset" && target.active && target.hasPassword) {
+    if (target.id === me.id) return data<Refusal>({ error: "self" }, { status: 400 });
+    await staffAccounts().resetSignIn(target.id);
+    const ended = await staffSessions().endAll(target.id);
+    await audit(context, { action: "account_reset", objectId: target.id, detail: { sessions_ended: ended } });
     return await invitation(target.id, target.email);
   }
   if (intent === "end_sessions") {

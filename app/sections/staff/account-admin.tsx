@@ -93,6 +93,9 @@ export function AccountTable({
                     {account.state === "invited" && (
                       <RowAction csrf={csrf} id={account.id} intent="reinvite" label={t("accounts.reinvite")} />
                     )}
+                    {(account.state === "active" || account.state === "no_second_factor") && !account.self && (
+                      <RowAction csrf={csrf} id={account.id} intent="reset" label={t("accounts.reset")} />
+                    )}
                     {account.sessions > 0 && !account.self && (
                       <RowAction csrf={csrf} id={account.id} intent="end_sessions" label={t("accounts.end_sessions")} />
                     )}
@@ -116,6 +119,12 @@ export function AccountTable({
           </tbody>
         </table>
       </div>
+      <form method="post">
+        <input type="hidden" name="csrf" value={csrf} />
+        <button type="submit" name="intent" value="end_everyone" className={staff.button}>
+          {t("accounts.end_everyone")}
+        </button>
+      </form>
     </section>
   );
 }

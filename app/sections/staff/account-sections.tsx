@@ -4,7 +4,7 @@ import { StaffMessage } from "./staff-message";
 import staff from "./staff-page.module.css";
 
 /** The account page's forms, told apart by their `intent`. */
-export type AccountIntent = "password" | "new_app" | "new_codes" | "sign_out_others";
+export type AccountIntent = "password" | "new_app" | "new_codes" | "sign_out_others" | "end_session";
 export type AccountRefusal =
   | "expired_form"
   | "bad_form"
@@ -204,15 +204,33 @@ export interface SessionRow {
   agent: string | null;
 }
 
-/** One's open sessions (each browser signed in), and "sign out the others". */
-export function SessionList({ csrf, sessions }: { csrf: string; sessions: readonly SessionRow[] }) {
+/**
+ * One's open sessions (each browser signed in): any one of them, or all the others, signed out after the password
+ * (one form: the password, then the button pressed).
+ */
+export function SessionList({
+  csrf,
+  sessions,
+  refusal,
+}: {
+  csrf: string;
+  sessions: readonly SessionRow[];
+  refusal?: Refused;
+}) {
   const { t } = useTranslation("staff");
+  const error = useRefusalText()(refusal);
   const others = sessions.filter((session) => !session.current).length;
   return (
-    <section className={staff.section} aria-labelledby="sessions-heading">
+    <form method="post" className={staff.section} aria-labelledby="sessions-heading">
       <h2 id="sessions-heading" className={staff.sectionHeading}>
         {t("account.sessions_heading")}
       </h2>
+      {error && (
+        <StaffMessage kind="error" id="sessions-error">
+          {error}
+        </StaffMessage>
+      )}
+      <input type="hidden" name="csrf" value={csrf} />
       <div className={staff.tableWrap}>
         <table className={staff.table}>
           <thead>
@@ -221,6 +239,9 @@ export function SessionList({ csrf, sessions }: { csrf: string; sessions: readon
               <th scope="col">{t("account.session_started")}</th>
               <th scope="col">{t("account.session_last")}</th>
               <th scope="col">{t("account.session_address")}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t("accounts.actions")}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -233,18 +254,53 @@ export function SessionList({ csrf, sessions }: { csrf: string; sessions: readon
                 <td>{session.createdAt}</td>
                 <td>{session.lastSeenAt}</td>
                 <td>{session.client ?? "—"}</td>
+                <td>
+                  {!session.current && (
+                    <button
+                      type="submit"
+                      name="intent"
+                      value={`end_session:${session.id}`}
+                      className={staff.button}
+                      aria-label={t("account.end_session_label", {
+                        browser: session.agent ?? t("account.session_unknown"),
+                        time: session.lastSeenAt,
+                      })}
+                    >
+                      {t("account.end_session")}
+                    </button>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <form method="post">
-        <input type="hidden" name="csrf" value={csrf} />
-        <input type="hidden" name="intent" value="sign_out_others" />
-        <button type="submit" className={staff.button} disabled={others === 0}>
-          {t("account.sign_out_others", { count: others })}
-        </button>
-      </form>
-    </section>
+      {others > 0 && (
+        <>
+          <div className={staff.field}>
+            <label htmlFor="sessions-current" className={staff.label}>
+              {t("account.current_password")}
+            </label>
+            <input
+              id="sessions-current"
+              name="current_password"
+              type="password"
+              autoComplete="current-password"
+              maxLength={1024}
+              className={staff.input}
+              aria-describedby={error ? "sessions-error sessions-hint" : "sessions-hint"}
+            />
+            <p id="sessions-hint" className={staff.muted}>
+              {t("account.sessions_hint")}
+            </p>
+          </div>
+          <div>
+            <button type="submit" name="intent" value="sign_out_others" className={staff.button}>
+              {t("account.sign_out_others", { count: others })}
+            </button>
+          </div>
+        </>
+      )}
+    </form>
   );
 }
