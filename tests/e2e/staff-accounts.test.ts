@@ -16,8 +16,9 @@ test("the owner invites a front-desk account; it sets its password and app, work
   page,
   request,
 }) => {
-  // Two people, two browsers, four page loads each way: well inside a minute even on busy cores.
-  test.setTimeout(60_000);
+  // Two people, two browsers, some thirty pages, and Maria's own password hashed and checked at production cost
+  // (scrypt, 128 MiB, up to a second each on busy cores): 10 s on a quiet machine, 45 s on a loaded one.
+  test.setTimeout(100_000);
   const started = new Date().toISOString();
   const owner = createStaffAccount("owner");
   const email = `maria-${Date.now()}@clinic.test`;
@@ -223,7 +224,8 @@ test.describe("sessions", () => {
   });
 
   test("one's sessions are listed; signing out the others, or a new password, ends them", async ({ browser, page }) => {
-    test.setTimeout(45_000);
+    // Two browsers, three sign-ins, a new password hashed at production cost: 9 s quiet, 25 s loaded.
+    test.setTimeout(60_000);
     const person = createStaffAccount("front_desk");
     const other = await browser.newContext();
     const elsewhere = await other.newPage();
