@@ -57,7 +57,7 @@ export async function signIn(page: Page, account: TestAccount, { path = "/admin/
   await page.getByLabel(labels.email).fill(account.email);
   await page.getByLabel(labels.password).fill(account.password);
   await page.getByRole("button", { name: labels.signIn }).click();
-  await page.getByLabel(labels.code).fill(appCode(account.secret, stepsAhead));
+  await page.getByLabel(labels.code, { exact: true }).fill(appCode(account.secret, stepsAhead));
   await page.getByRole("button", { name: labels.next }).click();
 }
 
