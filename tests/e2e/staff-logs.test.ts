@@ -196,15 +196,13 @@ test("strangers guessing from many addresses lock out strangers, not a browser t
   expect(attributes).toEqual(expect.arrayContaining(["path=/", "httponly", "samesite=strict"]));
   expect(attributes).toContainEqual(expect.stringMatching(/^max-age=\d{8}$/));
 
-  // Wrong guesses from many networks (four each, under their own limit), at the account's address and at others,
-  // spend the overall budget of 100 tries (less the wrong try of the test before).
+  // Wrong guesses at the account's address from many networks (four each, under their own limit) spend the overall
+  // budget of 100 tries (less the wrong try of the test before). (A guess at an unknown address counts the same, but
+  // is checked against a hash at the production's cost, to take as long as a known one: too slow for a hundred here.)
   const answers: number[] = [];
   for (let network = 0; network < 30 && !answers.includes(429); network++) {
     const guesses = Array.from({ length: 4 }, (_, i) =>
-      signIn(`guess ${network}-${i}`, {
-        from: `198.51.100.${network}`,
-        email: i % 2 ? account.email : `guess-${network}-${i}@clinic.test`,
-      }),
+      signIn(`guess ${network}-${i}`, { from: `198.51.100.${network}` }),
     );
     for (const answer of await Promise.all(guesses)) answers.push(answer.status);
   }
