@@ -100,6 +100,14 @@ test.describe("the staff's inbox", () => {
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
     expect(html).toContain('<html lang="es"');
     expect(html).not.toMatch(/<script[^>]+type="(module|text\/x-module-after-first-paint)"/);
+    // The form asks for the person's address and password, named as password managers expect them.
+    const inputs = html.match(/<input [^>]+>/g) ?? [];
+    expect(inputs).toContainEqual(
+      expect.stringMatching(/(?=.*type="email")(?=.*autocomplete="username")(?=.*name="email")/i),
+    );
+    expect(inputs).toContainEqual(
+      expect.stringMatching(/(?=.*type="password")(?=.*autocomplete="current-password")(?=.*name="password")/i),
+    );
     // The machines' API is still behind its bearer token.
     expect((await request.get("/admin/contact-requests")).status()).toBe(401);
     expect((await request.get("/robots.txt")).ok()).toBe(true);
