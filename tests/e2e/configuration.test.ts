@@ -6,7 +6,7 @@ import { expect, test } from "./fixtures";
 
 /**
  * The production server started with the least configuration (no ADMIN_TOKEN, no SCHEDULING_URL,
- * no forwarding): a second real server on a port of its own.
+ * no forwarding) and an empty database (no staff account): a second real server on a port of its own.
  */
 const port = Number(process.env.E2E_PORT ?? 4317) + 2;
 // One server for the file: its tests run in one worker, one after the other.
@@ -49,18 +49,42 @@ test("without ADMIN_TOKEN there is no admin part at all, whatever the token sent
   expect(erase.status).toBe(405);
 });
 
-test("without ADMIN_PASSWORD_HASH there is no staff inbox: its addresses are the site's 404", async () => {
-  for (const route of ["/admin", "/admin/login", "/pt/admin/login", "/admin/export.csv"]) {
+test("without a staff account nobody signs in: the staff's pages lead to a sign-in that refuses every address", async () => {
+  // ADMIN_PASSWORD_HASH no longer opens anything (docs/decisions/019-staff-accounts.md): the staff's pages are always
+  // there, and only an account (npm run staff:add) signs in.
+  for (const route of ["/admin", "/pt/admin", "/admin/export.csv", "/admin/second-factor"]) {
     const response = await fetch(base + route, { redirect: "manual" });
-    expect(response.status, route).toBe(404);
-    expect(await response.text(), route).not.toContain('name="password"');
+    expect(response.status, route).toBe(303);
+    expect(response.headers.get("location"), route).toMatch(/^\/(pt\/)?admin\/login\?expired=1$/);
   }
+  const page = await fetch(`${base}/admin/login`);
+  expect(page.status).toBe(200);
+  expect(page.headers.get("cache-control")).toBe("no-store");
+  const html = await page.text();
+  expect(html).toContain('name="email"');
+  const csrf = /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
+  const cookie =
+    page.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("staff_sign_in="))
+      ?.split(";")[0] ?? "";
+  // One try: an unknown address is checked against a hash at the production's cost (as long as a known one's), seconds
+  // on two busy cores.
   const post = await fetch(`${base}/admin/login`, {
+    method: "POST",
+    headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ csrf, email: "owner@clinic.test", password: "anything at all 2026" }),
+    redirect: "manual",
+  });
+  expect(post.status).toBe(401);
+  expect(post.headers.getSetCookie().join("\n")).not.toContain("staff_session=");
+  // The shared password's form (no address, no token) is no sign-in at all.
+  const old = await fetch(`${base}/admin/login`, {
     method: "POST",
     body: new URLSearchParams({ password: "anything" }),
     redirect: "manual",
   });
-  expect(post.status).toBe(404);
+  expect(old.status).toBe(403);
 });
 
 test("without SCHEDULING_URL, booking leads to the contact form and the CSP allows no frame", async ({ page }) => {

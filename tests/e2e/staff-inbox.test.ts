@@ -1,22 +1,34 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
 import { adminToken, backendURL, dataDir, staffPassword } from "../../playwright.config";
 import { expect, languages, prefix, test, texts } from "./fixtures";
 import { fill, openForm } from "./support/contact-form";
+import { appCode, auditSince, createStaffAccount, signIn } from "./support/staff";
 
 /**
- * The staff's inbox at /admin (docs/decisions/010-staff-inbox.md), on the production server: signed in with the
- * password of ADMIN_PASSWORD_HASH, plain HTML forms, the same SQLite file the public form writes to.
+ * The staff's inbox at /admin (docs/decisions/010-staff-inbox.md, 019-staff-accounts.md), on the production server:
+ * signed in with a front-desk account of the test's own (address, password, then the authenticator app's code), plain
+ * HTML forms, the same SQLite file the public form writes to.
  */
 
 const en = texts("en", "staff");
 
-async function signIn(page: Page, path = "/admin/login", password = staffPassword) {
-  await page.goto(path);
+/** The sign-in's first step only, as a person types it: address and password. */
+async function passwordStep(page: Page, email: string, password: string) {
+  await page.goto("/admin/login");
+  await page.getByLabel(en.sign_in.email).fill(email);
   await page.getByLabel(en.sign_in.password).fill(password);
   await page.getByRole("button", { name: en.sign_in.submit }).click();
+}
+
+/** Signs in with a new front-desk account of the test's own (support/staff.ts), once the inbox is there. */
+async function signInAtFrontDesk(page: Page) {
+  const person = createStaffAccount("front_desk");
+  await signIn(page, person);
+  await expect(page).toHaveURL(/\/admin$/);
+  return person;
 }
 
 /** A request sent by a visitor through the public form (JavaScript on, as most are). */
@@ -44,13 +56,13 @@ const rows = (name: string) => {
   }
 };
 
-/** The audit trail's events since a time, as the server wrote them (docs/decisions/018-audit-trail.md). */
-const auditSince = (since: string) => {
+/** The sessions of an account, as the server keeps them (app/security/staff-session.server.ts). */
+const sessionsOf = (accountId: string) => {
   const db = new DatabaseSync(path.join(dataDir, "clinic.sqlite"), { readOnly: true, timeout: 5_000 });
   try {
     return db
-      .prepare("SELECT action, actor, object_id, detail, client, request_id FROM audit_events WHERE occurred_at >= ?")
-      .all(since) as Array<Record<string, string | null>>;
+      .prepare("SELECT stage, created_at, expires_at FROM admin_sessions WHERE account_id = ?")
+      .all(accountId) as Array<{ stage: string; created_at: string; expires_at: string }>;
   } finally {
     db.close();
   }
@@ -64,15 +76,20 @@ test.describe("the staff's inbox", () => {
       "/admin?status=new",
       "/admin/requests/x/erase",
       "/admin/export.csv",
+      "/admin/second-factor",
+      "/admin/account",
     ]) {
       const response = await request.get(address, { maxRedirects: 0 });
       expect(response.status(), address).toBe(303);
       expect(response.headers().location, address).toMatch(/^\/(pt\/)?admin\/login\?expired=1$/);
       expect(response.headers()["cache-control"], address).toBe("no-store");
     }
-    // Posts without a session change nothing and lead to the sign-in too.
-    for (const address of ["/admin", "/admin/sign-out", "/admin/requests/x/erase"]) {
-      const response = await request.post(address, { form: { csrf: "x", id: "x", status: "closed" }, maxRedirects: 0 });
+    // Posts without a session change nothing and lead to the sign-in too (a code without the password's step, too).
+    for (const address of ["/admin", "/admin/sign-out", "/admin/requests/x/erase", "/admin/second-factor"]) {
+      const response = await request.post(address, {
+        form: { csrf: "x", id: "x", status: "closed", code: "123456" },
+        maxRedirects: 0,
+      });
       expect(response.status(), address).toBe(303);
       expect(response.headers().location, address).toContain("/admin/login");
     }
@@ -83,6 +100,14 @@ test.describe("the staff's inbox", () => {
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
     expect(html).toContain('<html lang="es"');
     expect(html).not.toMatch(/<script[^>]+type="(module|text\/x-module-after-first-paint)"/);
+    // The form asks for the person's address and password, named as password managers expect them.
+    const inputs = html.match(/<input [^>]+>/g) ?? [];
+    expect(inputs).toContainEqual(
+      expect.stringMatching(/(?=.*type="email")(?=.*autocomplete="username")(?=.*name="email")/i),
+    );
+    expect(inputs).toContainEqual(
+      expect.stringMatching(/(?=.*type="password")(?=.*autocomplete="current-password")(?=.*name="password")/i),
+    );
     // The machines' API is still behind its bearer token.
     expect((await request.get("/admin/contact-requests")).status()).toBe(401);
     expect((await request.get("/robots.txt")).ok()).toBe(true);
@@ -102,12 +127,19 @@ test.describe("the staff's inbox", () => {
     await sendRequest(page, { name, email: `beatriz.${stamp}@example.com`, phone: "(11) 98765-4321", country: "BR" });
     await sendRequest(page, { name: formulaName, email: `formula.${stamp}@example.com` });
 
-    await signIn(page);
+    const person = createStaffAccount("front_desk");
+    await signIn(page, person);
     await expect(page).toHaveURL(/\/admin$/);
     const session = (await page.context().cookies()).find((cookie) => cookie.name === "staff_session");
-    expect(session).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/", secure: false });
-    expect(session?.expires).toBeGreaterThan(Date.now() / 1000 + 7.9 * 3600);
-    expect(session?.expires).toBeLessThan(Date.now() / 1000 + 8.1 * 3600);
+    // The browser drops the cookie when it closes (no Expires: -1); the server ends the session 8 hours after the
+    // sign-in at most (STAFF_SESSION_HOURS), whatever the cookie says.
+    expect(session).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/", secure: false, expires: -1 });
+    // One session: the sign-in's halfway one ended when the code was right.
+    const [open, ...others] = sessionsOf(person.id);
+    expect(others).toEqual([]);
+    expect(open?.stage).toBe("full");
+    const lifetime = Date.parse(open?.expires_at ?? "") - Date.parse(open?.created_at ?? "");
+    expect(lifetime / 3_600_000).toBeCloseTo(8, 2);
 
     // The requests just sent are there, newest first (other tests send theirs meanwhile: the search keeps to ours),
     // with everything needed to call back.
@@ -193,28 +225,37 @@ test.describe("the staff's inbox", () => {
     await expect(page).toHaveURL(`/admin?q=${stamp}&done=erased`);
     await expect(page.getByRole("article", { name })).toHaveCount(0);
     expect(rows(name)).toEqual([]);
-    // The audit trail has each action on this request, by the staff, with the client and the request's id, and
-    // nothing of the patient's.
-    const trail = auditSince(started);
-    expect(trail).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ action: "sign_in", actor: "staff", client: expect.stringMatching(/^10\./) }),
-        expect.objectContaining({ action: "request_status_changed", object_id: id, detail: '{"status":"contacted"}' }),
-        expect.objectContaining({ action: "requests_exported", detail: '{"format":"csv","rows":2}' }),
-        expect.objectContaining({ action: "request_erased", actor: "staff", object_id: id }),
-      ]),
-    );
+    // The audit trail has each action on this request, by this person's account, with the client and the request's
+    // id, and nothing of the patient's; the sign-in is recorded once, after its second factor.
+    const trail = auditSince(started).filter((event) => event.actor === person.id);
+    expect(trail).toEqual([
+      expect.objectContaining({
+        action: "sign_in",
+        detail: '{"factor":"totp"}',
+        client: expect.stringMatching(/^10\./),
+      }),
+      expect.objectContaining({ action: "request_status_changed", object_id: id, detail: '{"status":"contacted"}' }),
+      expect.objectContaining({ action: "requests_exported", detail: '{"format":"csv","rows":2}' }),
+      expect.objectContaining({ action: "request_erased", object_id: id }),
+    ]);
     for (const event of trail) expect(event.request_id).toMatch(/^[\w-]{8,}$/);
-    expect(JSON.stringify(trail)).not.toMatch(new RegExp(`Beatriz|beatriz|98765|${stamp}`));
+    expect(JSON.stringify(auditSince(started))).not.toMatch(new RegExp(`Beatriz|beatriz|98765|${stamp}`));
     const api = await request.get(`/admin/contact-requests/${id}`, {
       headers: { authorization: `Bearer ${adminToken}` },
     });
     expect(api.status()).toBe(404);
 
-    // Signing out ends the session for good: a copy of the cookie opens nothing any more.
-    await page.getByRole("button", { name: en.shell.sign_out }).click();
+    // Signing out ends the session for good: a copy of the cookie opens nothing any more. The browser is asked to
+    // drop what it keeps of the site.
+    const [signedOut] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === "POST"),
+      page.getByRole("button", { name: en.shell.sign_out }).click(),
+    ]);
+    expect((await signedOut.allHeaders())["clear-site-data"]).toBe('"cache", "cookies", "storage"');
     await expect(page).toHaveURL(/\/admin\/login\?done=signed-out$/);
-    expect(auditSince(started)).toEqual(expect.arrayContaining([expect.objectContaining({ action: "sign_out" })]));
+    expect(auditSince(started)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ action: "sign_out", actor: person.id })]),
+    );
     await expect(page.getByRole("status")).toHaveText(en.sign_in.signed_out);
     const copied = await request.get("/admin", {
       headers: { cookie: `staff_session=${session?.value}` },
@@ -229,60 +270,98 @@ test.describe("the staff's inbox", () => {
     // The browser logs each refusal's status (401, 403) as an error: expected here.
     test.use({ expectedConsoleErrors: /status of 40[13]/ });
 
-    test("a wrong password is refused, a forged sign-in too, and tries are limited", async ({
+    test("a wrong password or address is refused alike, a wrong code too, a forged sign-in too, and tries are limited", async ({
       page,
       request,
       extraHTTPHeaders,
     }) => {
       const started = new Date().toISOString();
-      await signIn(page, "/admin/login", "not the password");
+      const person = createStaffAccount("front_desk");
+      await passwordStep(page, person.email, "not the password");
       await expect(page.getByRole("alert")).toHaveText(en.sign_in.wrong);
       await expect(page.getByLabel(en.sign_in.password)).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByLabel(en.sign_in.email)).toHaveAttribute("aria-invalid", "true");
+      // The address stays in its field, the password does not.
+      await expect(page.getByLabel(en.sign_in.email)).toHaveValue(person.email);
+      await expect(page.getByLabel(en.sign_in.password)).toHaveValue("");
+      expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("staff_session");
+      // An address without an account reads the same: the page does not tell which addresses have one.
+      await passwordStep(page, `nobody-${Date.now()}@clinic.test`, staffPassword);
+      await expect(page.getByRole("alert")).toHaveText(en.sign_in.wrong);
       expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("staff_session");
 
+      // The right password alone opens nothing: its session is halfway, and a wrong code leaves it there.
+      await passwordStep(page, person.email, staffPassword);
+      await expect(page).toHaveURL(/\/admin\/second-factor$/);
+      expect((await page.request.get("/admin", { maxRedirects: 0 })).headers().location).toBe("/admin/second-factor");
+      const wrongCode = appCode(person.secret) === "000000" ? "000001" : "000000";
+      await page.getByLabel(en.second_factor.code, { exact: true }).fill(wrongCode);
+      await page.getByRole("button", { name: en.second_factor.submit }).click();
+      await expect(page.getByRole("alert")).toHaveText(en.second_factor.wrong);
+      await expect(page.getByLabel(en.second_factor.code, { exact: true })).toHaveAttribute("aria-invalid", "true");
+      expect((await page.request.get("/admin", { maxRedirects: 0 })).status()).toBe(303);
+
       // Without the form's own token (a post from another site), the password is not even checked.
-      const forged = await request.post("/admin/login", { form: { csrf: "forged", password: staffPassword } });
+      const forged = await request.post("/admin/login", {
+        form: { csrf: "forged", email: person.email, password: staffPassword },
+      });
       expect(forged.status()).toBe(403);
       const crossSite = await request.post("/admin/login", {
-        form: { csrf: await signInForm(request), password: staffPassword },
+        form: { csrf: await signInForm(request), email: person.email, password: staffPassword },
         headers: { "sec-fetch-site": "cross-site" },
         maxRedirects: 0,
       });
       expect(crossSite.status()).toBe(403);
 
-      // Ten tries per client in 15 minutes (one made above): then even the right password waits.
+      // Ten tries per client in 15 minutes (three made above by the page, the right one given back): then even the
+      // right password waits.
       const statuses: number[] = [];
       for (let i = 0; i < 10; i++) {
         const csrf = await signInForm(request);
         const response = await request.post("/admin/login", {
-          form: { csrf, password: `guess ${i}` },
+          form: { csrf, email: person.email, password: `guess ${i}` },
           maxRedirects: 0,
         });
         statuses.push(response.status());
       }
-      expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 401, 401, 401, 429]);
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 401, 401, 429, 429]);
       const csrf = await signInForm(request);
-      const refused = await request.post("/admin/login", { form: { csrf, password: staffPassword }, maxRedirects: 0 });
+      const refused = await request.post("/admin/login", {
+        form: { csrf, email: person.email, password: staffPassword },
+        maxRedirects: 0,
+      });
       expect(refused.status()).toBe(429);
       expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(60);
       expect(await refused.text()).toContain("Too many tries. Please wait 15 minutes");
 
-      // Each failure and each refusal of the limit is in the audit trail, from this client; no password is.
+      // Each failure and each refusal of the limit is in the audit trail, from this client, by nobody signed in, about
+      // the account whose address was typed (none for the unknown address); no password, no address is.
       // This test's client address (fixtures.ts gives each test its own), as the trail keeps an IPv4 address.
       const client = extraHTTPHeaders?.["x-forwarded-for"];
       expect(client).toMatch(/^10\./);
       const mine = auditSince(started).filter((event) => event.client === client);
-      expect(mine.filter((event) => event.action === "sign_in_failed")).toHaveLength(10);
-      expect(mine.filter((event) => event.action === "sign_in_locked")).toHaveLength(2);
+      const failed = mine.filter((event) => event.action === "sign_in_failed");
+      expect(failed).toHaveLength(10);
+      expect(failed.filter((event) => event.object_id === person.id)).toHaveLength(9);
+      expect(failed.filter((event) => event.object_id === null)).toHaveLength(1);
+      expect(mine.filter((event) => event.action === "second_factor_failed")).toEqual([
+        expect.objectContaining({ object_id: person.id }),
+      ]);
+      expect(mine.filter((event) => event.action === "sign_in_locked")).toEqual([
+        expect.objectContaining({ object_id: person.id }),
+        expect.objectContaining({ object_id: person.id }),
+        expect.objectContaining({ object_id: person.id }),
+      ]);
+      expect(mine.filter((event) => event.action === "sign_in")).toEqual([]);
       expect(mine.every((event) => event.actor === "anonymous")).toBe(true);
-      expect(JSON.stringify(mine)).not.toMatch(/guess|not the password/);
+      expect(JSON.stringify(mine)).not.toMatch(/guess|not the password|staff password|@clinic\.test/);
     });
 
     test("every change needs the session's form token", async ({ page }) => {
       const stamp = Date.now();
       const name = `Token Check ${stamp}`;
       await sendRequest(page, { name, email: `token.${stamp}@example.com` });
-      await signIn(page);
+      await signInAtFrontDesk(page);
       const id = (rows(name)[0] as { id: string }).id;
       const post = (address: string, form: Record<string, string>, headers: Record<string, string> = {}) =>
         page.request.post(address, { form, headers, maxRedirects: 0 });
@@ -310,24 +389,48 @@ test.describe("the staff's inbox", () => {
     });
   });
 
-  test("over HTTPS the session cookie is Secure", async ({ request }) => {
+  test("over HTTPS the session cookie is Secure, __Host- and not kept past the browser, at both steps", async ({
+    request,
+    baseURL,
+  }) => {
+    const person = createStaffAccount("front_desk");
     const https = { "x-forwarded-proto": "https" };
-    const html = await (await request.get("/admin/login", { headers: https })).text();
-    const csrf = /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
-    const response = await request.post("/admin/login", {
-      form: { csrf, password: staffPassword },
+    const csrfOf = async (address: string) =>
+      /name="csrf" value="([^"]+)"/.exec(await (await request.get(address, { headers: https })).text())?.[1] ?? "";
+    /** The session cookie an answer sets: its value and its attributes (in any order, as the `cookie` library writes them). */
+    const sessionCookie = (response: APIResponse) => {
+      const line = response
+        .headersArray()
+        .find((h) => h.name.toLowerCase() === "set-cookie" && /^(__Host-)?staff_session=/.test(h.value))?.value;
+      const [pair = "", ...attributes] = (line ?? "").split(/;\s*/);
+      return { pair, attributes: attributes.map((a) => a.toLowerCase()) };
+    };
+    const halfway = await request.post("/admin/login", {
+      form: { csrf: await csrfOf("/admin/login"), email: person.email, password: staffPassword },
       headers: https,
       maxRedirects: 0,
     });
-    expect(response.status()).toBe(303);
-    const cookie = response
-      .headersArray()
-      .find((h) => h.name.toLowerCase() === "set-cookie" && /^staff_session=/.test(h.value));
-    // The attributes in any order (the `cookie` library writes them), each once.
-    const attributes = (cookie?.value ?? "").split(/;\s*/).slice(1);
-    expect(attributes.map((a) => a.toLowerCase())).toEqual(
-      expect.arrayContaining(["httponly", "samesite=strict", "secure"]),
-    );
+    expect(halfway.status()).toBe(303);
+    expect(halfway.headers().location).toBe("/admin/second-factor");
+    // The session's token is in a cookie, then; the browser's cookie jar sends it back to the next step.
+    const signedIn = await request.post("/admin/second-factor", {
+      form: { csrf: await csrfOf("/admin/second-factor"), code: appCode(person.secret) },
+      headers: https,
+      maxRedirects: 0,
+    });
+    expect(signedIn.status()).toBe(303);
+    expect(signedIn.headers().location).toBe("/admin");
+    for (const cookie of [sessionCookie(halfway), sessionCookie(signedIn)]) {
+      // The __Host- prefix: only with Secure, Path=/ and no Domain does a browser take it.
+      expect(cookie.pair).toMatch(/^__Host-staff_session=[\w-]{43}$/);
+      expect(cookie.attributes).toEqual(expect.arrayContaining(["httponly", "samesite=strict", "secure", "path=/"]));
+      expect(cookie.attributes.filter((a) => /^(domain|max-age|expires)=/.test(a))).toEqual([]);
+    }
+    // A new token once both steps are passed: the halfway one opens nothing any more, the new one the inbox.
+    const inboxWith = async (cookie: string) =>
+      (await fetch(new URL("/admin", baseURL), { headers: { ...https, cookie }, redirect: "manual" })).status;
+    expect(await inboxWith(sessionCookie(halfway).pair)).toBe(303);
+    expect(await inboxWith(sessionCookie(signedIn).pair)).toBe(200);
   });
 
   test("pages through a long list, keeping the search", async ({ page }) => {
@@ -347,12 +450,13 @@ test.describe("the staff's inbox", () => {
       });
       expect(response.status()).toBe(200);
     }
-    await signIn(page);
+    await signInAtFrontDesk(page);
     await page.goto(`/admin?q=Paging+${stamp}`);
     await expect(page.getByText("21 requests")).toBeVisible();
     await expect(page.getByRole("article")).toHaveCount(20);
     await expect(page.getByRole("article").first()).toHaveAccessibleName(`Paging ${stamp} 20`);
-    const paging = page.getByRole("navigation", { name: en.inbox.pages });
+    const paging = // The bar's "Staff pages" is a navigation too: the list's own is named exactly "Pages".
+      page.getByRole("navigation", { name: en.inbox.pages, exact: true });
     await expect(paging).toContainText("Page 1 of 2");
     await paging.getByRole("link", { name: en.inbox.next }).click();
     await expect(page).toHaveURL(`/admin?q=Paging+${stamp}&page=2`);
@@ -400,7 +504,7 @@ test.describe("the staff's inbox", () => {
     );
     expect(calls).toHaveLength(3);
 
-    await signIn(page);
+    await signInAtFrontDesk(page);
     for (const language of languages) {
       await page.goto(`${prefix(language)}/admin?q=${stamp}`);
       const state = page.getByRole("article").locator("[data-forwarding]");
@@ -423,7 +527,7 @@ test.describe("the staff's inbox", () => {
       },
     });
     expect(sent.status()).toBe(200);
-    await signIn(page);
+    await signInAtFrontDesk(page);
     await page.goto(`/admin?q=${stamp}`);
     const card = page.getByRole("article");
     await card.getByRole("combobox").selectOption("contacted");
@@ -455,7 +559,7 @@ test.describe("the staff's inbox", () => {
   });
 
   test("reads in the five languages", async ({ page }) => {
-    await signIn(page);
+    await signInAtFrontDesk(page);
     for (const language of languages) {
       const staff = texts(language, "staff");
       await page.goto(`${prefix(language)}/admin`);
