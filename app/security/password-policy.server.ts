@@ -1,7 +1,6 @@
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
-// With its extension: `npm run admin:password` runs this file in Node itself, which resolves no bare module path.
-import { passwordLength } from "./password.server.ts";
+import { passwordLength } from "./password.server";
 
 /**
  * What a staff password must be (OWASP ASVS 5.0, V6.2, level 2): at least 12 characters and up to 1,024 (the same

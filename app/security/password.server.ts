@@ -1,9 +1,9 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
 
 /**
- * The staff's password, kept only as a scrypt hash (`ADMIN_PASSWORD_HASH`), in a text that survives shells and
- * `.env` files: `scrypt:<log2 N>:<r>:<p>:<salt>:<hash>`, salt and hash in base64url. `npm run admin:password`
- * makes one (docs/decisions/010-staff-inbox.md). scrypt (node:crypto) makes each guess cost memory and time; the sign-in is rate-limited on top.
+ * A staff account's password, kept only as a scrypt hash (`staff_accounts.password_hash`), as a text:
+ * `scrypt:<log2 N>:<r>:<p>:<salt>:<hash>`, salt and hash in base64url (docs/decisions/019-staff-accounts.md). scrypt
+ * (node:crypto) makes each guess cost memory and time; the sign-in is rate-limited on top.
  */
 /**
  * How long a staff password may be: at least 12 characters, and up to 1,024, the same limit for choosing one

@@ -80,7 +80,7 @@ export function signInGuard() {
       }
       if (await queue(check)) {
         await Promise.all([perClient.reward(key), client.device ? undefined : overall.reward("all")]);
-        log.info("staff signed in");
+        log.info("staff password accepted: the second factor is due");
         return { kind: "signed-in" };
       }
       log.info("staff sign-in refused: wrong password");

@@ -202,10 +202,12 @@ export function currentAccount(context: Readonly<RouterContextProvider>): StaffA
 }
 
 /**
- * What sign-out sends besides the ended cookie: the browser drops this site's cache, cookies and storage, so that
- * nothing of the staff area stays on a shared computer.
+ * What sign-out sends besides the ended cookie: the browser drops this site's cache and storage, so that nothing of
+ * the staff area stays on a shared computer. Not the cookies: the session's is ended by name (and its row deleted),
+ * and the others are the browser's sign-in mark (its own budget of tries against a lockout, staff-device.server.ts)
+ * and the public site's consent and colour mode, which a sign-out has no reason to forget.
  */
-export const clearSiteData = '"cache", "cookies", "storage"';
+export const clearSiteData = '"cache", "storage"';
 
 /** Whether a post comes from a page of this site: browsers say so in `Sec-Fetch-Site` (older ones send none). */
 function fromThisSite(request: Request) {

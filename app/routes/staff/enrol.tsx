@@ -15,6 +15,7 @@ import {
 import { orUnavailable } from "~/http/unavailable.server";
 import { languageContext } from "~/i18n/language-middleware.server";
 import { serverT } from "~/i18n/resources.server";
+import { log } from "~/log.server";
 import { Enrolment, EnrolmentDone, type EnrolmentRefusal } from "~/sections/staff/enrolment";
 import { RecoveryCodes } from "~/sections/staff/recovery-codes";
 import type { StaffSession } from "~/security/staff-session.server";
@@ -98,6 +99,7 @@ async function act({ request, context }: Route.ActionArgs) {
     const full = await staffSessions().complete(session, sessionOrigin(request, context));
     headers.append("Set-Cookie", sessionCookie(full.token, request));
     await audit(context, { action: "sign_in", actor, detail: { factor: "totp" } });
+    log.info("staff signed in", { factor: "totp", enrolled: true });
   } else {
     await staffSessions().offerSecret(session, null);
   }

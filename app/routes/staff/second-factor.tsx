@@ -15,6 +15,7 @@ import {
 import { orUnavailable } from "~/http/unavailable.server";
 import { languageContext } from "~/i18n/language-middleware.server";
 import { serverT } from "~/i18n/resources.server";
+import { log } from "~/log.server";
 import { CodeForm, type CodeRefusal } from "~/sections/staff/code-form";
 import type { StaffSession } from "~/security/staff-session.server";
 import type { Route } from "./+types/second-factor";
@@ -67,6 +68,7 @@ async function act({ request, context }: Route.ActionArgs) {
     await audit(context, { action: "recovery_code_used", actor, objectId: account.id });
   }
   await audit(context, { action: "sign_in", actor, detail: { factor: check.via } });
+  log.info("staff signed in", { factor: check.via });
   const home = homeOf(language, account.role);
   const left = check.via === "recovery_code" ? await staffAccounts().recoveryCodesLeft(account.id) : null;
   throw redirect(left === null ? home : `${staffPath(language, "/account")}?codes_left=${left}`, {
