@@ -265,5 +265,12 @@ test.describe("sessions", () => {
     await elsewhere.reload();
     await expect(elsewhere).toHaveURL(/\/admin\/login\?expired=1$/);
     await other.close();
+
+    // On a phone the sessions' table scrolls in its own box: the page itself is never wider than the screen.
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const address of ["/admin/account", "/admin"]) {
+      await page.goto(address);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), address).toBe(375);
+    }
   });
 });
