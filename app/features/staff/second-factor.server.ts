@@ -21,6 +21,17 @@ const tries = () => {
   return counter;
 };
 
+/** Counts a try against the account's limit: null while within it, else how long to wait. */
+async function countTry(accountId: string): Promise<{ kind: "limited"; retryAfterSeconds: number } | null> {
+  try {
+    await tries().consume(accountId);
+    return null;
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    return { kind: "limited", retryAfterSeconds: Math.ceil(Math.max(1000, rejection.msBeforeNext) / 1000) };
+  }
+}
+
 export type FactorCheck =
   | { kind: "passed"; via: "totp" | "recovery_code" }
   | { kind: "wrong" }
@@ -37,12 +48,8 @@ export async function checkSecondFactor(
   code: unknown,
   now = Date.now(),
 ): Promise<FactorCheck> {
-  try {
-    await tries().consume(account.id);
-  } catch (rejection) {
-    if (!(rejection instanceof RateLimiterRes)) throw rejection;
-    return { kind: "limited", retryAfterSeconds: Math.ceil(Math.max(1000, rejection.msBeforeNext) / 1000) };
-  }
+  const limited = await countTry(account.id);
+  if (limited) return limited;
   const passed = await (async () => {
     if (!account.totpSecret) return null;
     const step = acceptedStep(account.totpSecret, code, account.totpLastStep, now);
@@ -84,12 +91,8 @@ export async function confirmPassword(
 ): Promise<Exclude<FactorCheck, { kind: "passed" }> | { kind: "passed" }> {
   const account = await accounts.credentialsOf(accountId);
   if (!account?.passwordHash || typeof password !== "string") return { kind: "wrong" };
-  try {
-    await tries().consume(account.id);
-  } catch (rejection) {
-    if (!(rejection instanceof RateLimiterRes)) throw rejection;
-    return { kind: "limited", retryAfterSeconds: Math.ceil(Math.max(1000, rejection.msBeforeNext) / 1000) };
-  }
+  const limited = await countTry(account.id);
+  if (limited) return limited;
   if (!(await verifyPassword(password, account.passwordHash))) return { kind: "wrong" };
   await tries().reward(account.id);
   return { kind: "passed" };

@@ -119,7 +119,14 @@ export async function knownStaffDevice(request: Request): Promise<string | undef
   if (!accountId) return undefined;
   return knownDevice(mark, (await staffAccounts().credentialsOf(accountId))?.passwordHash);
 }
-export const newSignInToken = () => randomBytes(24).toString("base64url");
+/**
+ * The token of a sign-in form (the sign-in, an invitation's welcome): the one of an earlier visit while its cookie
+ * holds one, so that a second tab of the page does not void the first; else a new one.
+ */
+export function signInFormToken(request: Request) {
+  const kept = requestCookie(request, signInCookieName);
+  return kept && /^[\w-]{32}$/.test(kept) ? kept : randomBytes(24).toString("base64url");
+}
 
 export const sessionToken = (request: Request) => requestCookie(request, sessionCookieName(request));
 

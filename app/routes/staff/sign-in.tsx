@@ -6,20 +6,18 @@ import {
   deviceCookie,
   homeOf,
   knownStaffDevice,
-  newSignInToken,
   nextStepOf,
   readSignInForm,
   sessionCookie,
   sessionOrigin,
   signInCookie,
-  signInCookieName,
+  signInFormToken,
   staffAccountContext,
   staffAccounts,
   staffSessionContext,
   staffSessions,
   usedSignInCookie,
 } from "~/features/staff/staff-access.server";
-import { requestCookie } from "~/http/cookies";
 import { orUnavailable } from "~/http/unavailable.server";
 import { languageContext } from "~/i18n/language-middleware.server";
 import { serverT } from "~/i18n/resources.server";
@@ -48,9 +46,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const account = context.get(staffAccountContext);
   if (session?.stage === "full" && account) throw redirect(homeOf(language, account.role), 303);
   const query = new URL(request.url).searchParams;
-  // The token of an earlier visit stays valid, so that a second tab of this page does not void the first.
-  const kept = requestCookie(request, signInCookieName);
-  const token = kept && /^[\w-]{32}$/.test(kept) ? kept : newSignInToken();
+  const token = signInFormToken(request);
   return data(
     {
       title: `${serverT(language, "staff")("sign_in.title")} | ${clinic.name}`,

@@ -2,14 +2,12 @@ import { data, redirect } from "react-router";
 import { clinic } from "~/config/clinic";
 import {
   audit,
-  newSignInToken,
   readSignInForm,
   signInCookie,
-  signInCookieName,
+  signInFormToken,
   staffAccounts,
   staffPath,
 } from "~/features/staff/staff-access.server";
-import { requestCookie } from "~/http/cookies";
 import { orUnavailable } from "~/http/unavailable.server";
 import { languageContext } from "~/i18n/language-middleware.server";
 import { serverT } from "~/i18n/resources.server";
@@ -30,8 +28,7 @@ export const loader = ({ request, params, context }: Route.LoaderArgs) =>
   orUnavailable(async () => {
     const { language } = context.get(languageContext);
     const account = await staffAccounts().invited(params.token);
-    const kept = requestCookie(request, signInCookieName);
-    const token = kept && /^[\w-]{32}$/.test(kept) ? kept : newSignInToken();
+    const token = signInFormToken(request);
     return data(
       {
         title: `${serverT(language, "staff")("welcome.title")} | ${clinic.name}`,

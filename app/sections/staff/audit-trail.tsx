@@ -1,18 +1,7 @@
 import { useTranslation } from "react-i18next";
+import type { AuditRow } from "~/features/staff/audit-view.server";
 import type { AuditAction } from "~/security/audit-trail.server";
 import staff from "./staff-page.module.css";
-
-export interface AuditRowView {
-  id: string;
-  time: string;
-  action: AuditAction;
-  actor: string;
-  actorName: string;
-  object: string | null;
-  detail: string | null;
-  client: string | null;
-  requestId: string | null;
-}
 
 /** The filters (a GET form: the address keeps them, for a bookmark or the back button), the count and the export. */
 export function AuditFiltersForm({
@@ -101,10 +90,10 @@ export function AuditFiltersForm({
 }
 
 /** The events, newest first: when, what, who, on what, and from where (the address, the request's id in the logs). */
-export function AuditTable({ rows }: { rows: readonly AuditRowView[] }) {
+export function AuditTable({ rows }: { rows: readonly AuditRow[] }) {
   const { t } = useTranslation("staff");
   if (rows.length === 0) return <p className={staff.muted}>{t("audit.empty")}</p>;
-  const actorName = (row: AuditRowView) =>
+  const actorName = (row: AuditRow) =>
     row.actor === "api" || row.actor === "anonymous" || row.actor === "command_line"
       ? t(`audit.actors.${row.actor}`)
       : row.actorName;
