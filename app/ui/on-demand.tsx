@@ -58,11 +58,19 @@ function Hydrated({ part, onHydrated }: { part: RefObject<HTMLDivElement | null>
 }
 
 let navigated = () => {};
-/** Resolved at the first navigation in the browser: a part rendered then has no HTML to keep and waits for nothing. */
-const afterNavigation = onServer
+/**
+ * Resolved at the first navigation in the browser (a part rendered then has no HTML to keep and waits for nothing),
+ * or at the first form sent with the app (the contact form): the router's state then changes, and that change
+ * reaches every part still waiting. React must hydrate such a part before it can show the change, and a part that
+ * never comes on screen (the top bar's wide-screen controls on a phone) would hold it back for good: on a phone, the
+ * contact form's answer never showed.
+ */
+const allParts = onServer
   ? Promise.resolve()
   : new Promise<void>((resolve) => {
       navigated = resolve;
+      // Capturing on the window comes before React's own listener, so the parts start loading with the submission.
+      window.addEventListener("submit", () => resolve(), { capture: true, once: true });
     });
 
 /** Called by the root when the browser shows another page than the one it loaded. */
@@ -93,7 +101,7 @@ export function onDemand<Props extends object>(load: () => Promise<{ default: Co
       }),
     );
   } else {
-    Part = lazy(() => Promise.race([near, afterNavigation]).then(() => persistently(load)));
+    Part = lazy(() => Promise.race([near, allParts]).then(() => persistently(load)));
     prefetch(load);
   }
 

@@ -7,6 +7,7 @@ import { localizedPath } from "~/i18n/localized-path";
 import { useLanguage } from "~/i18n/use-language";
 import buttons from "~/ui/button.module.css";
 import { Icon } from "~/ui/icons";
+import { prefetch } from "~/ui/prefetch";
 import { Checkbox, Field } from "./contact-fields";
 import styles from "./contact-form.module.css";
 import {
@@ -21,12 +22,16 @@ import {
 
 type Validation = typeof import("./contact-validation");
 let validation: Validation | undefined;
-/** The checks (Zod Mini), loaded when a visitor starts on the form rather than with the page. */
+/**
+ * The checks (Zod Mini): not with the page's start-up, but fetched ahead once the browser is idle after it, or when a
+ * visitor starts on the form, so that a press on "send" answers at once.
+ */
 const loadValidation = () =>
   import("./contact-validation").then((module) => {
     validation = module;
     return module;
   });
+prefetch(loadValidation);
 
 export interface ContactFormProps {
   countries: ReadonlyArray<{ code: string; name: string }>;
@@ -65,7 +70,11 @@ export function ContactForm({ countries, idempotencyKey, initial }: ContactFormP
   const [checked, setChecked] = useState<ContactErrors | null>(null);
   const [succeeded, setSucceeded] = useState(initial?.ok === true);
   const result = fetcher.data ?? initial;
-  const sending = fetcher.state !== "idle";
+  // Sending shows in the frame after the press, from the form's own state: the router's state, which also says it,
+  // comes in a transition that may wait for parts of the page to hydrate first. It holds the answer there was when
+  // the form was sent, and ends when another has come.
+  const [sentOver, setSentOver] = useState<{ answer: ContactFormResult | undefined } | null>(null);
+  const sending = (sentOver !== null && sentOver.answer === fetcher.data) || fetcher.state !== "idle";
   const answer = sending ? undefined : result;
   const errors: ContactErrors = checked ?? (answer && !answer.ok ? (answer.errors ?? {}) : {});
   const failure = answer && !answer.ok ? answer.failure : undefined;
@@ -102,15 +111,18 @@ export function ContactForm({ countries, idempotencyKey, initial }: ContactFormP
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const target = event.currentTarget;
     if (validation) {
-      if (!check(validation, target)) event.preventDefault();
+      if (check(validation, target)) setSentOver({ answer: fetcher.data });
+      else event.preventDefault();
       return;
     }
-    // Sent before the checks arrived: check once they have, then send; should they not load, the
-    // server checks (and the visitor learns if the request could not be sent).
+    // Sent before the checks arrived: sending shows at once; the checks run once they have come, then the form goes.
+    // Should they not load, the server checks (and the visitor learns if the request could not be sent).
     event.preventDefault();
+    setSentOver({ answer: fetcher.data });
     loadValidation().then(
       (checks) => {
         if (check(checks, target)) void fetcher.submit(target);
+        else setSentOver(null);
       },
       () => void fetcher.submit(target),
     );
