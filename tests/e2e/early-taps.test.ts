@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { serveBookingPage } from "./support/booking-page";
-import { fill } from "./support/contact-form";
+import { fill, openForm } from "./support/contact-form";
 
 /**
  * A visitor's first taps are never lost (app/ui/early-taps.ts, docs/decisions/012-early-taps.md). Each test
@@ -187,6 +187,42 @@ test.describe("on a phone", () => {
     await form.getByRole("button", { name: "Send request" }).tap();
     await expect(page.getByText("Registration successful! We will contact you soon.")).toBeVisible();
     release();
+  });
+
+  test("the contact form sent before its checks arrived shows at once that it is sending, and is answered", async ({
+    page,
+  }) => {
+    // The app runs; only the form's checks are held (fetched ahead when the browser is idle, or at the first focus).
+    const release = await holdScripts(page, /\/contact-validation-[\w-]+\.js$/);
+    await openForm(page, "/#contactus");
+    const form = await fill(page, { name: "Quick Sender", email: "quick.sender@example.com" });
+    const send = form.getByRole("button", { name: "Sending…" }).or(form.getByRole("button", { name: "Send request" }));
+    await form.getByRole("button", { name: "Send request" }).tap();
+    await expect(send).toHaveText("Sending…");
+    await expect(send).toBeDisabled();
+    await expect(page.getByText("Registration successful! We will contact you soon.")).toHaveCount(0);
+    release();
+    await expect(page.getByText("Registration successful! We will contact you soon.")).toBeVisible(started);
+  });
+
+  test("a language link in the drawer shows itself busy until the page in that language has come, and the drawer closes with it", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeVisible();
+    // The page's data in the new language is held on its way.
+    const release = await holdScripts(page, /\/pt\.data(\?|$)/);
+    const link = drawer.getByRole("link", { name: /Português/ });
+    await link.tap();
+    await expectWaiting(link);
+    await expect(drawer).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    release();
+    await expect(page.locator("html")).toHaveAttribute("lang", "pt");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Abrir menu" })).toHaveAttribute("aria-expanded", "false");
   });
 
   test("once the page has settled, what a tap needs is already fetched: the booking dialog and the drawer open without a request", async ({
