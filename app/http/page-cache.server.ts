@@ -2,6 +2,7 @@ import { LRUCache } from "lru-cache";
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { nonceContext } from "~/http/nonce";
 import { resolveLanguage } from "~/i18n/resolve-language";
+import { textsVersion } from "~/i18n/resources.server";
 import { requestColorMode } from "./cookies";
 
 /**
@@ -34,11 +35,14 @@ export function freshPerResponse(context: Readonly<RouterContextProvider>, make:
   return value;
 }
 
-/** What a page's HTML depends on: its address, its language (and how it was chosen), the colour mode. */
+/**
+ * What a page's HTML depends on: its address, its language (and how it was chosen), the colour mode, and the version
+ * of the published content: after a publish, pages are rendered anew, and the old ones leave the cache as it fills.
+ */
 export function pageCacheKey(url: URL, headers: Pick<Headers, "get">): string {
   const { language, source } = resolveLanguage(url, headers);
   const mode = requestColorMode(headers);
-  return `${url.pathname}${url.search} ${language} ${source} ${mode}`;
+  return `${url.pathname}${url.search} ${language} ${source} ${mode} v${textsVersion()}`;
 }
 
 /** A kept page, made fresh for this response (its nonce, its per-response values), if there is one. */

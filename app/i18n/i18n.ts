@@ -33,7 +33,8 @@ export function getI18n(language: Language, bundles: Bundles): i18n {
     if (!texts || added.has(texts)) continue;
     // Pages send the treatments' texts keyed by public slug (config/treatments.ts): keyed back by treatment key.
     const keyed = namespace === "treatments" ? textsByKey(texts) : texts;
-    instance.addResourceBundle(language, namespace, keyed, true, false);
+    // Over what the instance holds: after a publish, the server's instance and a browser that navigated get the new texts.
+    instance.addResourceBundle(language, namespace, keyed, true, true);
     added.add(texts);
   }
   return instance;

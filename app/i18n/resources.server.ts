@@ -8,21 +8,81 @@ const files = import.meta.glob<Record<string, unknown>>("../locales/*/*.json", {
   import: "default",
 });
 
-/** All texts of every language, read once at start-up (the server keeps them in memory). */
-const all = new Map<Language, Bundles>(languages.map((language) => [language, {}]));
+/** The repository's texts of every language, read once at start-up: the defaults (docs/decisions/020-content-editor.md). */
+const defaults = new Map<Language, Bundles>(languages.map((language) => [language, {}]));
 for (const [file, texts] of Object.entries(files)) {
   const match = /locales\/([a-z]+)\/([a-z-]+)\.json$/.exec(file);
-  const bundles = match && all.get(match[1] as Language);
+  const bundles = match && defaults.get(match[1] as Language);
   if (bundles) bundles[match[2] as Namespace] = texts;
+}
+
+/** One text the clinic published over its default: its language, namespace and dotted key. */
+export interface PublishedText {
+  language: Language;
+  namespace: Namespace;
+  key: string;
+  value: string;
+}
+
+type Json = string | { [key: string]: Json };
+
+/** A copy of `texts` with `value` at the dotted `path`; a key the defaults do not have is added. */
+export function withText(texts: Record<string, unknown>, path: readonly string[], value: string): Record<string, unknown> {
+  const [head, ...rest] = path;
+  if (head === undefined) return texts;
+  const child = texts[head];
+  return {
+    ...texts,
+    [head]:
+      rest.length === 0
+        ? value
+        : withText(typeof child === "object" && child !== null ? (child as Record<string, unknown>) : {}, rest, value),
+  };
+}
+
+/** What pages are served: the defaults with the published texts over them, and the version they come from. */
+let current = defaults;
+let version = 0;
+
+/**
+ * Puts the clinic's published texts over the defaults (the content's live copy calls it at start-up and after each
+ * publish, on every instance). Namespaces without a published text keep their default objects.
+ */
+export function setPublishedTexts(publishedVersion: number, texts: readonly PublishedText[]) {
+  const next = new Map<Language, Bundles>();
+  for (const language of languages) next.set(language, { ...defaults.get(language) });
+  for (const text of texts) {
+    const bundles = next.get(text.language);
+    if (!bundles) continue;
+    bundles[text.namespace] = withText(bundles[text.namespace] ?? {}, text.key.split("."), text.value);
+  }
+  current = next;
+  version = publishedVersion;
+}
+
+/** The version of the published content the pages show now (0: the repository's texts alone). */
+export const textsVersion = () => version;
+
+/** The repository's own texts of a language, before anything published. */
+export const defaultTexts = (language: Language): Bundles => defaults.get(language) ?? {};
+
+/** The texts of a language as visitors see them now. */
+export const currentTexts = (language: Language): Bundles => current.get(language) ?? {};
+
+/** A text at a dotted key of a namespace's texts, if it is one. */
+export function textAt(texts: Bundles[Namespace], key: string): string | undefined {
+  let value: Json | undefined = texts as Json | undefined;
+  for (const part of key.split(".")) value = typeof value === "object" ? value[part] : undefined;
+  return typeof value === "string" ? value : undefined;
 }
 
 /** The texts a page ships to the browser: only its own language, only the namespaces it needs. */
 export function bundlesFor(language: Language, namespaces: readonly Namespace[]): Bundles {
-  const bundles = all.get(language) ?? {};
+  const bundles = currentTexts(language);
   return Object.fromEntries(namespaces.map((namespace) => [namespace, bundles[namespace] ?? {}]));
 }
 
 /** A translation function for loaders and `meta` texts computed on the server. */
 export function serverT<N extends Namespace>(language: Language, namespace: N): TFunction<N> {
-  return getI18n(language, all.get(language) ?? {}).getFixedT(language, namespace);
+  return getI18n(language, currentTexts(language)).getFixedT(language, namespace);
 }

@@ -20,7 +20,8 @@ export function loadTreatments(instance: i18n): Promise<void> {
     const file = files[`../../locales/${language}/treatments.json`];
     if (!file) return Promise.reject(new Error(`no treatment texts for ${language}`));
     load = file().then((texts) => {
-      instance.addResourceBundle(language, "treatments", texts, true, true);
+      // Under what the page sent (its titles may be the clinic's published ones): only the missing texts are added.
+      instance.addResourceBundle(language, "treatments", texts, true, false);
       loaded.add(language);
     });
     load.catch(() => loads.delete(language));

@@ -1,0 +1,87 @@
+import { database } from "~/db/database.server";
+import type { Language } from "~/i18n/languages";
+import { currentTexts, defaultTexts, setPublishedTexts, textAt, textsVersion } from "~/i18n/resources.server";
+import { log } from "~/log.server";
+import { ContentStore, type ContentVersion, RefusedPublishError, type TextChange, type TextId } from "./content-store.server";
+import { publishProblems, type TextProblem } from "./publish-check.server";
+
+let store: ContentStore | undefined;
+export function contentStore(): ContentStore {
+  store ??= new ContentStore(database());
+  return store;
+}
+
+/** The repository's own value of a text (undefined: a text the repository does not have). */
+export const defaultText = (text: TextId) => textAt(defaultTexts(text.language)[text.namespace], text.key);
+
+/** A text as visitors see it now: published, or the default. */
+export const liveText = (text: TextId) => textAt(currentTexts(text.language)[text.namespace], text.key);
+
+/** Loads what is published when it changed since this instance last looked; the page cache follows (its key). */
+export async function refreshContent() {
+  const latest = await contentStore().latestVersion();
+  if (latest === textsVersion() && loadedOnce) return;
+  const { version, texts } = await contentStore().published();
+  setPublishedTexts(version, texts);
+  loadedOnce = true;
+}
+let loadedOnce = false;
+
+export type PublishOutcome =
+  | { ok: true; version: ContentVersion | undefined }
+  | { ok: false; problems: readonly TextProblem[] };
+
+/** Publishes every draft, when the rules allow it; this instance shows it at once, the others within seconds. */
+export async function publishDrafts(accountId: string): Promise<PublishOutcome> {
+  // The rules judge what this instance shows: first what another may have published meanwhile.
+  await refreshContent();
+  return settle(() => contentStore().publish(accountId, defaultText, publishProblems));
+}
+
+/** Undoes a published version in one step (as a new version). */
+export async function revertVersion(version: number, accountId: string): Promise<PublishOutcome> {
+  await refreshContent();
+  return settle(() => contentStore().revert(version, accountId, publishProblems));
+}
+
+async function settle(work: () => Promise<ContentVersion | undefined>): Promise<PublishOutcome> {
+  try {
+    const version = await work();
+    await refreshContent();
+    return { ok: true, version };
+  } catch (error) {
+    if (error instanceof RefusedPublishError) return { ok: false, problems: error.problems as TextProblem[] };
+    throw error;
+  }
+}
+
+/** How often each instance asks whether something was published: a publish shows everywhere within 5 s. */
+export const contentPollMs = 2000;
+let timer: NodeJS.Timeout | undefined;
+let failing = false;
+
+/** Loads the published content at start-up, then looks for a newer version every `contentPollMs`. */
+export async function startContentServices() {
+  await refreshContent().catch((error) => log.error("the published content could not be loaded", { error: String(error) }));
+  timer = setInterval(() => {
+    refreshContent().then(
+      () => {
+        if (failing) log.info("the published content can be read again");
+        failing = false;
+      },
+      (error) => {
+        // Said once, not every two seconds: the pages meanwhile show the content last loaded.
+        if (!failing) log.error("the published content could not be read", { error: String(error) });
+        failing = true;
+      },
+    );
+  }, contentPollMs);
+  timer.unref();
+}
+
+export function stopContentServices() {
+  clearInterval(timer);
+  timer = undefined;
+}
+
+export type { TextChange, TextId, Language };

@@ -1,0 +1,335 @@
+import type { Sql } from "~/db/sql.server";
+import { defaultLanguage, isLanguage, type Language, languages } from "~/i18n/languages";
+import type { Namespace } from "~/i18n/namespaces";
+import type { PublishedText } from "~/i18n/resources.server";
+
+/** A text of the site: its language, namespace and dotted key, as in app/locales/<language>/<namespace>.json. */
+export interface TextId {
+  language: Language;
+  namespace: Namespace;
+  key: string;
+}
+
+export const sameText = (a: TextId, b: TextId) =>
+  a.language === b.language && a.namespace === b.namespace && a.key === b.key;
+/** The language the texts are written in first (English), which the others translate. */
+export const sourceLanguage: Language = defaultLanguage;
+
+const idOf = (text: TextId) => `${text.language} ${text.namespace} ${text.key}`;
+
+/** A text edited and not yet published. */
+export interface Draft extends TextId {
+  value: string;
+  updatedAt: string;
+  updatedBy: string;
+}
+
+/** One text's change in a version: `null` is the repository's default. */
+export interface TextChange extends TextId {
+  before: string | null;
+  after: string | null;
+}
+
+export interface ContentVersion {
+  version: number;
+  publishedAt: string;
+  publishedBy: string;
+  /** The version this one undid, if it is a revert. */
+  reverts: number | null;
+  changes: TextChange[];
+}
+
+/** A translation whose source text changed after it was written, since that version. */
+export interface Review extends TextId {
+  sinceVersion: number;
+}
+
+/** Someone published meanwhile: the version number this publish would have taken is gone. */
+export class PublishedMeanwhileError extends Error {
+  constructor() {
+    super("another version was published meanwhile");
+  }
+}
+
+/** The rules refused what would be published: nothing was. */
+export class RefusedPublishError<Problem> extends Error {
+  constructor(readonly problems: readonly Problem[]) {
+    super(`the content breaks ${problems.length} rule(s)`);
+  }
+}
+
+interface TextRow {
+  language: string;
+  namespace: string;
+  key: string;
+  value: string;
+}
+
+interface DraftRow extends TextRow {
+  updated_at: string;
+  updated_by: string;
+}
+
+interface VersionRow {
+  version: number | string;
+  published_at: string;
+  published_by: string;
+  reverts: number | string | null;
+  changes: string;
+}
+
+const textId = (row: { language: string; namespace: string; key: string }): TextId | undefined =>
+  isLanguage(row.language) ? { language: row.language, namespace: row.namespace as Namespace, key: row.key } : undefined;
+
+const version = (row: VersionRow): ContentVersion => ({
+  version: Number(row.version),
+  publishedAt: row.published_at,
+  publishedBy: row.published_by,
+  reverts: row.reverts === null ? null : Number(row.reverts),
+  changes: JSON.parse(row.changes) as TextChange[],
+});
+
+/**
+ * What the rules see before a publish: every text as it would be published (the repository's defaults, the published
+ * texts and the changes over them), given by the caller; returns the problems, none when it may be published.
+ */
+export type PublishCheck<Problem> = (changes: readonly TextChange[]) => readonly Problem[];
+
+/**
+ * The site's content in the database (docs/decisions/020-content-editor.md): the published texts (over the
+ * repository's defaults), the editors' shared drafts, every published version with its changes, and the translations
+ * that need review since their source changed.
+ */
+export class ContentStore {
+  constructor(private readonly db: Sql) {}
+
+  /** The last published version's number (0 before the first publish). */
+  async latestVersion(): Promise<number> {
+    const row = await this.db.get<{ latest: number | string | null }>(
+      "SELECT MAX(version) AS latest FROM content_versions",
+    );
+    return Number(row?.latest ?? 0);
+  }
+
+  /** Every published text and the version they make up. */
+  async published(): Promise<{ version: number; texts: PublishedText[] }> {
+    return this.db.transaction(async (tx) => {
+      const store = new ContentStore(tx);
+      const rows = await tx.all<TextRow>("SELECT language, namespace, key, value FROM content_texts");
+      const texts = rows.flatMap((row) => {
+        const id = textId(row);
+        return id ? [{ ...id, value: row.value }] : [];
+      });
+      return { version: await store.latestVersion(), texts };
+    });
+  }
+
+  async drafts(): Promise<Draft[]> {
+    const rows = await this.db.all<DraftRow>(
+      "SELECT language, namespace, key, value, updated_at, updated_by FROM content_drafts ORDER BY namespace, key, language",
+    );
+    return rows.flatMap((row) => {
+      const id = textId(row);
+      return id ? [{ ...id, value: row.value, updatedAt: row.updated_at, updatedBy: row.updated_by }] : [];
+    });
+  }
+
+  /**
+   * Keeps a text's draft; a draft equal to what is published (or, unpublished, to the default `current`) is dropped:
+   * there is nothing to publish.
+   */
+  async saveDraft(text: TextId, value: string, current: string, accountId: string, now = new Date()) {
+    if (value === current) {
+      await this.db.run("DELETE FROM content_drafts WHERE language = ? AND namespace = ? AND key = ?", [
+        text.language,
+        text.namespace,
+        text.key,
+      ]);
+      return;
+    }
+    await this.db.run(
+      `INSERT INTO content_drafts (language, namespace, key, value, updated_at, updated_by) VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (language, namespace, key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at,
+       updated_by = excluded.updated_by`,
+      [text.language, text.namespace, text.key, value, now.toISOString(), accountId],
+    );
+  }
+
+  /** Drops every draft (or those of one language). */
+  async discardDrafts(language?: Language): Promise<number> {
+    return language
+      ? this.db.run("DELETE FROM content_drafts WHERE language = ?", [language])
+      : this.db.run("DELETE FROM content_drafts");
+  }
+
+  /**
+   * Publishes every draft as the next version, when `check` finds no problem: the drafts become the published texts
+   * (a draft equal to the repository's default, given by `defaultOf`, removes the published one), a changed source
+   * text marks its translations for review, a changed translation is reviewed. Returns the version, or undefined
+   * when no draft changed anything.
+   */
+  async publish<Problem>(
+    accountId: string,
+    defaultOf: (text: TextId) => string | undefined,
+    check: PublishCheck<Problem>,
+    now = new Date(),
+  ): Promise<ContentVersion | undefined> {
+    return this.db.transaction(async (tx) => {
+      const store = new ContentStore(tx);
+      const drafts = await store.drafts();
+      const wanted = drafts.map((draft) => ({
+        ...draft,
+        value: draft.value === defaultOf(draft) ? null : draft.value,
+      }));
+      const published = await store.publishedValues(wanted);
+      const changes = wanted
+        .map((draft) => ({
+          language: draft.language,
+          namespace: draft.namespace,
+          key: draft.key,
+          before: published.get(idOf(draft)) ?? null,
+          after: draft.value,
+        }))
+        .filter((change) => change.before !== change.after);
+      if (changes.length === 0) {
+        await tx.run("DELETE FROM content_drafts");
+        return undefined;
+      }
+      const made = await store.apply(changes, accountId, null, check, now);
+      await tx.run("DELETE FROM content_drafts");
+      return made;
+    });
+  }
+
+  /**
+   * Undoes a version in one step: its texts go back to what they were before it, as a new version that says which it
+   * reverts (itself checked by the rules: a text reverted to may break one since added).
+   */
+  async revert<Problem>(
+    versionNumber: number,
+    accountId: string,
+    check: PublishCheck<Problem>,
+    now = new Date(),
+  ): Promise<ContentVersion | undefined> {
+    return this.db.transaction(async (tx) => {
+      const store = new ContentStore(tx);
+      const undone = await store.version(versionNumber);
+      if (!undone) return undefined;
+      const published = await store.publishedValues(undone.changes);
+      const changes = undone.changes
+        .map((change) => ({
+          language: change.language,
+          namespace: change.namespace,
+          key: change.key,
+          before: published.get(idOf(change)) ?? null,
+          after: change.before,
+        }))
+        .filter((change) => change.before !== change.after);
+      if (changes.length === 0) return undefined;
+      return store.apply(changes, accountId, versionNumber, check, now);
+    });
+  }
+
+  /** One published version. */
+  async version(versionNumber: number): Promise<ContentVersion | undefined> {
+    const row = await this.db.get<VersionRow>(
+      "SELECT version, published_at, published_by, reverts, changes FROM content_versions WHERE version = ?",
+      [versionNumber],
+    );
+    return row ? version(row) : undefined;
+  }
+
+  /** The published versions, newest first. */
+  async versions(limit = 50, offset = 0): Promise<{ versions: ContentVersion[]; total: number }> {
+    const rows = await this.db.all<VersionRow>(
+      "SELECT version, published_at, published_by, reverts, changes FROM content_versions ORDER BY version DESC LIMIT ? OFFSET ?",
+      [limit, offset],
+    );
+    const total = await this.db.get<{ count: number | string }>("SELECT COUNT(*) AS count FROM content_versions");
+    return { versions: rows.map(version), total: Number(total?.count ?? 0) };
+  }
+
+  /** The translations that need review (of one language, or all). */
+  async reviews(language?: Language): Promise<Review[]> {
+    const rows = await this.db.all<{ language: string; namespace: string; key: string; since_version: number }>(
+      `SELECT language, namespace, key, since_version FROM content_reviews${language ? " WHERE language = ?" : ""}
+       ORDER BY namespace, key, language`,
+      language ? [language] : [],
+    );
+    return rows.flatMap((row) => {
+      const id = textId(row);
+      return id ? [{ ...id, sinceVersion: Number(row.since_version) }] : [];
+    });
+  }
+
+  /** Someone read a translation whose source changed and found it still right. */
+  async confirm(text: TextId): Promise<boolean> {
+    const changed = await this.db.run("DELETE FROM content_reviews WHERE language = ? AND namespace = ? AND key = ?", [
+      text.language,
+      text.namespace,
+      text.key,
+    ]);
+    return changed > 0;
+  }
+
+  /** The published values of these texts (absent: the default). */
+  private async publishedValues(texts: readonly TextId[]): Promise<Map<string, string>> {
+    const values = new Map<string, string>();
+    for (const text of texts) {
+      const row = await this.db.get<{ value: string }>(
+        "SELECT value FROM content_texts WHERE language = ? AND namespace = ? AND key = ?",
+        [text.language, text.namespace, text.key],
+      );
+      if (row) values.set(idOf(text), row.value);
+    }
+    return values;
+  }
+
+  /** Writes `changes` as the next version, after the rules' check; inside a transaction. */
+  private async apply<Problem>(
+    changes: readonly TextChange[],
+    accountId: string,
+    reverts: number | null,
+    check: PublishCheck<Problem>,
+    now: Date,
+  ): Promise<ContentVersion> {
+    const problems = check(changes);
+    if (problems.length > 0) throw new RefusedPublishError(problems);
+    const next = (await this.latestVersion()) + 1;
+    const inserted = await this.db.run(
+      `INSERT INTO content_versions (version, published_at, published_by, reverts, changes) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (version) DO NOTHING`,
+      [next, now.toISOString(), accountId, reverts, JSON.stringify(changes)],
+    );
+    if (inserted === 0) throw new PublishedMeanwhileError();
+    for (const change of changes) {
+      const where = [change.language, change.namespace, change.key];
+      if (change.after === null) {
+        await this.db.run("DELETE FROM content_texts WHERE language = ? AND namespace = ? AND key = ?", where);
+      } else {
+        await this.db.run(
+          `INSERT INTO content_texts (language, namespace, key, value, version) VALUES (?, ?, ?, ?, ?)
+           ON CONFLICT (language, namespace, key) DO UPDATE SET value = excluded.value, version = excluded.version`,
+          [...where, change.after, next],
+        );
+      }
+      if (change.language === sourceLanguage) await this.markTranslations(change, changes, next);
+      else await this.db.run("DELETE FROM content_reviews WHERE language = ? AND namespace = ? AND key = ?", where);
+    }
+    return { version: next, publishedAt: now.toISOString(), publishedBy: accountId, reverts, changes: [...changes] };
+  }
+
+  /** A source text changed: each translation not changed with it needs review. */
+  private async markTranslations(source: TextChange, changes: readonly TextChange[], since: number) {
+    for (const language of languages) {
+      if (language === sourceLanguage) continue;
+      const translation = { language, namespace: source.namespace, key: source.key };
+      if (changes.some((change) => sameText(change, translation))) continue;
+      await this.db.run(
+        `INSERT INTO content_reviews (language, namespace, key, since_version) VALUES (?, ?, ?, ?)
+         ON CONFLICT (language, namespace, key) DO UPDATE SET since_version = excluded.since_version`,
+        [language, source.namespace, source.key, since],
+      );
+    }
+  }
+}
