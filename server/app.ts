@@ -12,6 +12,7 @@ import { assertLegalIdentity, LegalIdentityError } from "~/config/legal-identity
 import { physicians } from "~/config/physicians";
 import { closeDatabase, startDatabase } from "~/db/database.server";
 import { startContactServices, stopContactServices } from "~/features/contact/contact-services.server";
+import { startContentServices, stopContentServices } from "~/features/content/content-services.server";
 import { staffAccounts } from "~/features/staff/staff-access.server";
 import { startStaffServices, stopStaffServices } from "~/features/staff/staff-services.server";
 import { builtStylesheets, stylesheetsContext } from "~/http/first-paint.server";
@@ -296,6 +297,8 @@ export async function startServices(env: Env) {
   log.info("database open", { engine: db.engine });
   startContactServices();
   startStaffServices();
+  // The clinic's published texts over the repository's, before the first page is served.
+  await startContentServices();
   if (!env.SCHEDULING_URL) log.warn("SCHEDULING_URL is not set: booking buttons lead to the contact form");
   await reportStaffAccounts(env);
 }
@@ -322,6 +325,7 @@ async function reportStaffAccounts(env: Env) {
  * open when development swaps in changed server code: the database module itself is not reloaded).
  */
 export async function stopServices({ keepDatabase = false } = {}) {
+  stopContentServices();
   await Promise.all([stopContactServices(), stopStaffServices()]);
   if (!keepDatabase) await closeDatabase();
 }

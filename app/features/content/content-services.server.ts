@@ -2,7 +2,13 @@ import { database } from "~/db/database.server";
 import type { Language } from "~/i18n/languages";
 import { currentTexts, defaultTexts, setPublishedTexts, textAt, textsVersion } from "~/i18n/resources.server";
 import { log } from "~/log.server";
-import { ContentStore, type ContentVersion, RefusedPublishError, type TextChange, type TextId } from "./content-store.server";
+import {
+  ContentStore,
+  type ContentVersion,
+  RefusedPublishError,
+  type TextChange,
+  type TextId,
+} from "./content-store.server";
 import { publishProblems, type TextProblem } from "./publish-check.server";
 
 let store: ContentStore | undefined;
@@ -62,7 +68,9 @@ let failing = false;
 
 /** Loads the published content at start-up, then looks for a newer version every `contentPollMs`. */
 export async function startContentServices() {
-  await refreshContent().catch((error) => log.error("the published content could not be loaded", { error: String(error) }));
+  await refreshContent().catch((error) =>
+    log.error("the published content could not be loaded", { error: String(error) }),
+  );
   timer = setInterval(() => {
     refreshContent().then(
       () => {
@@ -84,4 +92,4 @@ export function stopContentServices() {
   timer = undefined;
 }
 
-export type { TextChange, TextId, Language };
+export type { Language, TextChange, TextId };

@@ -79,7 +79,9 @@ interface VersionRow {
 }
 
 const textId = (row: { language: string; namespace: string; key: string }): TextId | undefined =>
-  isLanguage(row.language) ? { language: row.language, namespace: row.namespace as Namespace, key: row.key } : undefined;
+  isLanguage(row.language)
+    ? { language: row.language, namespace: row.namespace as Namespace, key: row.key }
+    : undefined;
 
 const version = (row: VersionRow): ContentVersion => ({
   version: Number(row.version),
