@@ -1,6 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { nonceContext } from "~/http/nonce";
+import { setPublishedTexts } from "~/i18n/resources.server";
 import { cachedPage, pageCache, pageCacheKey } from "./page-cache.server";
 
 /** A GET of `address` through the page cache's middleware, answered by `answer`. */
@@ -24,6 +25,17 @@ describe("pageCache", () => {
 
   it("keeps a public page, and serves it again", async () => {
     expect((await render("http://clinic.test/kept", html()))?.html).toBe("<html>page</html>");
+  });
+
+  it("serves no page kept before the clinic published: it is rendered anew with the new texts", async () => {
+    const address = "http://clinic.test/pt";
+    expect(await render(address, html())).toBeDefined();
+    setPublishedTexts(7, [{ language: "pt", namespace: "home", key: "hero.title", value: "Beleza que dura" }]);
+    try {
+      expect(cachedPage(pageCacheKey(new URL(address), new Headers()), "nonce-3")).toBeUndefined();
+    } finally {
+      setPublishedTexts(0, []);
+    }
   });
 
   it("never keeps a page that must not be stored (the staff's inbox), nor one that sets a cookie", async () => {

@@ -27,7 +27,11 @@ export interface PublishedText {
 type Json = string | { [key: string]: Json };
 
 /** A copy of `texts` with `value` at the dotted `path`; a key the defaults do not have is added. */
-export function withText(texts: Record<string, unknown>, path: readonly string[], value: string): Record<string, unknown> {
+export function withText(
+  texts: Record<string, unknown>,
+  path: readonly string[],
+  value: string,
+): Record<string, unknown> {
   const [head, ...rest] = path;
   if (head === undefined) return texts;
   const child = texts[head];
@@ -43,14 +47,20 @@ export function withText(texts: Record<string, unknown>, path: readonly string[]
 /** What pages are served: the defaults with the published texts over them, and the version they come from. */
 let current = defaults;
 let version = 0;
+let publishedOn: string | undefined;
 
 /**
  * Puts the clinic's published texts over the defaults (the content's live copy calls it at start-up and after each
  * publish, on every instance). Namespaces without a published text keep their default objects.
  */
-export function setPublishedTexts(publishedVersion: number, texts: readonly PublishedText[]) {
+export function setPublishedTexts(publishedVersion: number, texts: readonly PublishedText[], publishedAt?: string) {
   const next = new Map<Language, Bundles>();
-  for (const language of languages) next.set(language, { ...defaults.get(language) });
+  // Every namespace a new object, even one with nothing published: the server's i18next instance takes a bundle
+  // once per object (i18n.ts), and a text unpublished must replace the published one it holds.
+  for (const language of languages) {
+    const bundles = Object.entries(defaults.get(language) ?? {}).map(([namespace, texts]) => [namespace, { ...texts }]);
+    next.set(language, Object.fromEntries(bundles));
+  }
   for (const text of texts) {
     const bundles = next.get(text.language);
     if (!bundles) continue;
@@ -58,7 +68,15 @@ export function setPublishedTexts(publishedVersion: number, texts: readonly Publ
   }
   current = next;
   version = publishedVersion;
+  publishedOn = publishedAt?.slice(0, 10);
 }
+
+/**
+ * The day the site's content last changed, as `YYYY-MM-DD`: the build's (the last commit that touched the texts,
+ * the clinic's data or the images), or the day of the last publish when later.
+ */
+export const contentUpdatedOn = () =>
+  publishedOn && publishedOn > __CONTENT_UPDATED__ ? publishedOn : __CONTENT_UPDATED__;
 
 /** The version of the published content the pages show now (0: the repository's texts alone). */
 export const textsVersion = () => version;

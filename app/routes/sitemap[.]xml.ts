@@ -1,21 +1,23 @@
 import { getEnv } from "~/config/env.server";
 import { languages } from "~/i18n/languages";
 import { localizedPath } from "~/i18n/localized-path";
+import { contentUpdatedOn } from "~/i18n/resources.server";
 import { indexedPaths } from "~/pages";
 
 /**
  * Every indexable page of `pages.ts` in every language, each with its alternates (and `x-default`, the
- * English page, for visitors of other languages) and the day the site's content last changed.
+ * English page, for visitors of other languages) and the day the site's content last changed (built or published).
  */
 export function loader() {
   const site = getEnv().SITE_URL;
+  const updated = contentUpdatedOn();
   const urls = indexedPaths.flatMap((path) =>
     languages.map((language) => {
       const alternates = languages
         .map((lng) => `<xhtml:link rel="alternate" hreflang="${lng}" href="${site}${localizedPath(lng, path)}"/>`)
         .join("");
       const fallback = `<xhtml:link rel="alternate" hreflang="x-default" href="${site}${localizedPath("en", path)}"/>`;
-      return `<url><loc>${site}${localizedPath(language, path)}</loc><lastmod>${__CONTENT_UPDATED__}</lastmod>${alternates}${fallback}</url>`;
+      return `<url><loc>${site}${localizedPath(language, path)}</loc><lastmod>${updated}</lastmod>${alternates}${fallback}</url>`;
     }),
   );
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join("")}</urlset>\n`;

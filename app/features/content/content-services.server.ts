@@ -27,8 +27,8 @@ export const liveText = (text: TextId) => textAt(currentTexts(text.language)[tex
 export async function refreshContent() {
   const latest = await contentStore().latestVersion();
   if (latest === textsVersion() && loadedOnce) return;
-  const { version, texts } = await contentStore().published();
-  setPublishedTexts(version, texts);
+  const { version, texts, publishedAt } = await contentStore().published();
+  setPublishedTexts(version, texts, publishedAt);
   loadedOnce = true;
 }
 let loadedOnce = false;

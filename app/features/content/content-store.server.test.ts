@@ -36,7 +36,11 @@ describe.each(testEngines)("the content on %s", (engine) => {
       changes: [{ ...heroPt, before: null, after: "Beleza que dura" }],
     });
     expect(await content.drafts()).toEqual([]);
-    expect(await content.published()).toEqual({ version: 1, texts: [{ ...heroPt, value: "Beleza que dura" }] });
+    expect(await content.published()).toEqual({
+      version: 1,
+      publishedAt: "2026-11-26T10:00:00.000Z",
+      texts: [{ ...heroPt, value: "Beleza que dura" }],
+    });
     expect((await content.versions()).total).toBe(1);
   });
 

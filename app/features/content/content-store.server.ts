@@ -114,15 +114,17 @@ export class ContentStore {
   }
 
   /** Every published text and the version they make up. */
-  async published(): Promise<{ version: number; texts: PublishedText[] }> {
+  async published(): Promise<{ version: number; publishedAt: string | undefined; texts: PublishedText[] }> {
     return this.db.transaction(async (tx) => {
-      const store = new ContentStore(tx);
       const rows = await tx.all<TextRow>("SELECT language, namespace, key, value FROM content_texts");
       const texts = rows.flatMap((row) => {
         const id = textId(row);
         return id ? [{ ...id, value: row.value }] : [];
       });
-      return { version: await store.latestVersion(), texts };
+      const latest = await tx.get<{ version: number | string; published_at: string }>(
+        "SELECT version, published_at FROM content_versions ORDER BY version DESC LIMIT 1",
+      );
+      return { version: Number(latest?.version ?? 0), publishedAt: latest?.published_at, texts };
     });
   }
 
