@@ -180,29 +180,44 @@ export class ContentStore {
   ): Promise<ContentVersion | undefined> {
     return this.db.transaction(async (tx) => {
       const store = new ContentStore(tx);
-      const drafts = await store.drafts();
-      const wanted = drafts.map((draft) => ({
-        ...draft,
-        value: draft.value === defaultOf(draft) ? null : draft.value,
-      }));
-      const published = await store.publishedValues(wanted);
-      const changes = wanted
-        .map((draft) => ({
-          language: draft.language,
-          namespace: draft.namespace,
-          key: draft.key,
-          before: published.get(idOf(draft)) ?? null,
-          after: draft.value,
-        }))
-        .filter((change) => change.before !== change.after);
-      if (changes.length === 0) {
-        await tx.run("DELETE FROM content_drafts");
-        return undefined;
-      }
-      const made = await store.apply(changes, accountId, null, check, now);
+      const made = await store.publishValues(await store.drafts(), accountId, defaultOf, check, now);
       await tx.run("DELETE FROM content_drafts");
       return made;
     });
+  }
+
+  /** Publishes these texts as they are given (not the drafts, which stay): the files `content:import` reads. */
+  async publishTexts<Problem>(
+    texts: ReadonlyArray<TextId & { value: string }>,
+    accountId: string,
+    defaultOf: (text: TextId) => string | undefined,
+    check: PublishCheck<Problem>,
+    now = new Date(),
+  ): Promise<ContentVersion | undefined> {
+    return this.db.transaction((tx) => new ContentStore(tx).publishValues(texts, accountId, defaultOf, check, now));
+  }
+
+  /** Inside a transaction: the changes these values make, published as the next version. */
+  private async publishValues<Problem>(
+    texts: ReadonlyArray<TextId & { value: string }>,
+    accountId: string,
+    defaultOf: (text: TextId) => string | undefined,
+    check: PublishCheck<Problem>,
+    now: Date,
+  ): Promise<ContentVersion | undefined> {
+    const wanted = texts.map((text) => ({ ...text, value: text.value === defaultOf(text) ? null : text.value }));
+    const published = await this.publishedValues(wanted);
+    const changes = wanted
+      .map((text) => ({
+        language: text.language,
+        namespace: text.namespace,
+        key: text.key,
+        before: published.get(idOf(text)) ?? null,
+        after: text.value,
+      }))
+      .filter((change) => change.before !== change.after);
+    if (changes.length === 0) return undefined;
+    return this.apply(changes, accountId, null, check, now);
   }
 
   /**

@@ -1,0 +1,118 @@
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { connectDatabase } from "~/db/database.server";
+import { isLanguage } from "~/i18n/languages";
+import type { Namespace } from "~/i18n/namespaces";
+import { defaultTexts, setPublishedTexts, textAt, withText } from "~/i18n/resources.server";
+import { AuditTrail } from "~/security/audit-trail.server";
+import { ContentStore, RefusedPublishError, type TextId } from "./content-store.server";
+import { publishProblems, type TextProblem } from "./publish-check.server";
+
+/**
+ * The published content as the repository's own files (`npm run content:export`, `content:import`;
+ * docs/decisions/020-content-editor.md): `<language>/<namespace>.json`, the defaults with the published texts over
+ * them, formatted as the repository formats them. Exported into `app/locales`, the clinic's edits become the new
+ * defaults (and the tests' source) in a commit; imported, files become the published content of another site.
+ */
+
+type Json = string | { [key: string]: Json };
+
+/** Every text of a namespace's nested object, as dotted keys. */
+function flatten(value: Json, prefix = ""): Array<[string, string]> {
+  if (typeof value === "string") return [[prefix, value]];
+  return Object.entries(value).flatMap(([key, child]) => flatten(child, prefix ? `${prefix}.${key}` : key));
+}
+
+const fileText = (texts: unknown) => `${JSON.stringify(texts, null, 2)}\n`;
+
+interface Place {
+  dataDir: string;
+  databaseUrl?: string;
+}
+
+export type ContentFilesResult = { ok: true; message: string } | { ok: false; message: string };
+
+/** Writes every namespace that has a published text, in every language, under `to`. */
+export async function exportContent(input: Place & { to: string }): Promise<ContentFilesResult> {
+  const db = await connectDatabase({ dataDir: input.dataDir, databaseUrl: input.databaseUrl });
+  try {
+    const { version, texts } = await new ContentStore(db).published();
+    const files = new Map<string, Record<string, unknown>>();
+    for (const text of texts) {
+      const file = `${text.language}/${text.namespace}.json`;
+      const current = files.get(file) ?? (defaultTexts(text.language)[text.namespace] as Record<string, unknown>) ?? {};
+      files.set(file, withText(current, text.key.split("."), text.value));
+    }
+    for (const [file, content] of files) {
+      mkdirSync(path.dirname(path.join(input.to, file)), { recursive: true });
+      writeFileSync(path.join(input.to, file), fileText(content));
+    }
+    return {
+      ok: true,
+      message:
+        files.size === 0
+          ? "Nothing is published: the repository's texts are the site's."
+          : `Version ${version}: ${texts.length} published text(s) written to ${files.size} file(s) under ${input.to}.`,
+    };
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * Publishes the texts of the files under `from` that differ from what the site shows, as one version by the command
+ * line, when the rules allow it (the same rules as a publish in the editor). Files of unknown languages or
+ * namespaces, and keys the repository does not have, are refused.
+ */
+export async function importContent(input: Place & { from: string }): Promise<ContentFilesResult> {
+  const wanted: Array<TextId & { value: string }> = [];
+  for (const language of readdirSync(input.from)) {
+    if (!isLanguage(language)) continue;
+    for (const file of readdirSync(path.join(input.from, language))) {
+      const namespace = file.replace(/\.json$/, "") as Namespace;
+      const defaults = defaultTexts(language)[namespace];
+      if (!file.endsWith(".json") || !defaults || namespace === "staff") {
+        return { ok: false, message: `${language}/${file} is not a file of the site's texts.` };
+      }
+      const texts = JSON.parse(readFileSync(path.join(input.from, language, file), "utf8")) as Json;
+      for (const [key, value] of flatten(texts)) {
+        if (textAt(defaults, key) === undefined)
+          return { ok: false, message: `${language}/${file}: the key ${key} is not one of the site's.` };
+        wanted.push({ language, namespace, key, value });
+      }
+    }
+  }
+  const db = await connectDatabase({ dataDir: input.dataDir, databaseUrl: input.databaseUrl });
+  try {
+    const store = new ContentStore(db);
+    const published = await store.published();
+    setPublishedTexts(published.version, published.texts, published.publishedAt);
+    const shown = (text: TextId) =>
+      published.texts.find(
+        (one) => one.language === text.language && one.namespace === text.namespace && one.key === text.key,
+      )?.value ?? textAt(defaultTexts(text.language)[text.namespace], text.key);
+    const changed = wanted.filter((text) => text.value !== shown(text));
+    if (changed.length === 0) return { ok: true, message: "The files hold what the site shows: nothing to publish." };
+    const defaultOf = (text: TextId) => textAt(defaultTexts(text.language)[text.namespace], text.key);
+    const made = await store.publishTexts(changed, "command_line", defaultOf, publishProblems);
+    if (made) {
+      await new AuditTrail(db).record({
+        action: "content_published",
+        actor: "command_line",
+        objectId: String(made.version),
+        detail: { texts: made.changes.length },
+      });
+    }
+    return { ok: true, message: `Version ${made?.version} published: ${changed.length} text(s) from ${input.from}.` };
+  } catch (error) {
+    if (error instanceof RefusedPublishError) {
+      const problems = (error.problems as TextProblem[])
+        .map((problem) => `- ${problem.language}/${problem.namespace}.json ${problem.key}: ${problem.rule}`)
+        .join("\n");
+      return { ok: false, message: `Nothing was published: the texts break the site's rules.\n${problems}` };
+    }
+    throw error;
+  } finally {
+    await db.close();
+  }
+}
