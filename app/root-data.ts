@@ -16,6 +16,8 @@ export interface RootData {
   settings: PublicSettings;
   /** The `common` texts; pages add their own namespaces. */
   i18n: Bundles;
+  /** A staff member's preview of the drafts (`?preview=drafts`): not indexed, texts in an i18next instance of their own. */
+  drafts: boolean;
   /** This response's request id (`X-Request-Id`), which an error screen shows for the visitor to quote. */
   requestId: string;
 }

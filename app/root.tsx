@@ -17,6 +17,7 @@ import {
 import type { Route } from "./+types/root";
 import { publicSettings } from "./config/env.server";
 import { colorModeScript } from "./features/color-mode/color-mode";
+import { draftsPreview } from "./features/content/content-preview.server";
 import { requestColorMode } from "./http/cookies";
 import { useNonce } from "./http/nonce";
 import { freshPerResponse, pageCache } from "./http/page-cache.server";
@@ -26,7 +27,7 @@ import { rememberLanguage, storedLanguage } from "./i18n/language-storage";
 import { defaultLanguage } from "./i18n/languages";
 import { localizedPath, splitLanguagePath } from "./i18n/localized-path";
 import type { Bundles } from "./i18n/namespaces";
-import { bundlesFor } from "./i18n/resources.server";
+import { bundlesFor, previewingDrafts } from "./i18n/resources.server";
 import { currentRequestId } from "./log.server";
 import { type RootData, useRootData } from "./root-data";
 import { ErrorScreen } from "./sections/layout/error-screen";
@@ -59,7 +60,8 @@ export const meta: Route.MetaFunction = ({ error }) => {
 };
 
 /** The request's language for every loader; then the page cache, which keeps what rendered. */
-export const middleware: Route.MiddlewareFunction[] = [languageMiddleware, pageCache];
+// The preview of the drafts inside the page cache: the cache sees its private answer and does not keep it.
+export const middleware: Route.MiddlewareFunction[] = [languageMiddleware, pageCache, draftsPreview];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { language, source } = context.get(languageContext);
@@ -69,6 +71,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     colorMode: requestColorMode(request),
     settings: publicSettings(),
     i18n: bundlesFor(language, ["common"]),
+    drafts: previewingDrafts(),
     // The request's own id, in a page served from the page cache too.
     requestId: freshPerResponse(context, () => currentRequestId() ?? randomUUID()),
   });
@@ -91,7 +94,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const language = root?.language ?? splitLanguagePath(pathname).prefix ?? defaultLanguage;
   const colorMode = root?.colorMode ?? "dark";
   const nonce = useNonce();
-  const i18n = getI18n(language, useBundles());
+  const i18n = getI18n(language, useBundles(), root?.drafts === true);
   // An error shown by the root's boundary is the site's own error page, with its scripts.
   const error = useRouteError();
   const staff = useStaffPage() && !error;
@@ -108,6 +111,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f0f10" />
+        {root?.drafts && <meta name="robots" content="noindex, nofollow" />}
         <script
           nonce={nonce}
           suppressHydrationWarning

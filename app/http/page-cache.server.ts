@@ -60,8 +60,10 @@ export function cachedPage(key: string, nonce: string): { html: string; headers:
  * changes.
  */
 export const pageCache: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  if (request.method !== "GET" || import.meta.env.DEV) return next();
-  const key = pageCacheKey(new URL(request.url), request.headers);
+  const url = new URL(request.url);
+  // A preview of the staff's drafts (`?preview=drafts`) is never kept, nor what its address gave anyone else.
+  if (request.method !== "GET" || import.meta.env.DEV || url.searchParams.has("preview")) return next();
+  const key = pageCacheKey(url, request.headers);
   const nonce = context.get(nonceContext);
   const fresh: CachedPage["fresh"] = [];
   context.set(freshValuesContext, fresh);

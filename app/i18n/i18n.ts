@@ -7,12 +7,14 @@ import type { Bundles } from "./namespaces";
  * One i18next instance per language, created once and kept: on the server it gathers that
  * language's texts as pages ask for them; in the browser it holds only what the pages sent.
  */
-const instances = new Map<Language, i18n>();
+const instances = new Map<string, i18n>();
 /** Bundles already added (loader data keeps its objects across renders). */
 const added = new WeakSet<object>();
 
-export function getI18n(language: Language, bundles: Bundles): i18n {
-  let instance = instances.get(language);
+export function getI18n(language: Language, bundles: Bundles, drafts = false): i18n {
+  // A preview of the staff's drafts renders with an instance of its own: its texts must never reach a public page.
+  const name = drafts ? `${language}:drafts` : language;
+  let instance = instances.get(name);
   if (!instance) {
     instance = i18next.createInstance();
     instance.init({
@@ -26,7 +28,7 @@ export function getI18n(language: Language, bundles: Bundles): i18n {
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
     });
-    instances.set(language, instance);
+    instances.set(name, instance);
   }
   // A page may send part of a namespace (a treatment page, its own treatments only): parts merge.
   for (const [namespace, texts] of Object.entries(bundles)) {

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { TFunction } from "i18next";
 import { getI18n } from "./i18n";
 import { type Language, languages } from "./languages";
@@ -54,11 +55,18 @@ let publishedOn: string | undefined;
  * publish, on every instance). Namespaces without a published text keep their default objects.
  */
 export function setPublishedTexts(publishedVersion: number, texts: readonly PublishedText[], publishedAt?: string) {
+  current = overlaid(defaults, texts);
+  version = publishedVersion;
+  publishedOn = publishedAt?.slice(0, 10);
+}
+
+/** `texts` over `base`, every namespace a new object. */
+function overlaid(base: ReadonlyMap<Language, Bundles>, texts: readonly PublishedText[]): Map<Language, Bundles> {
   const next = new Map<Language, Bundles>();
   // Every namespace a new object, even one with nothing published: the server's i18next instance takes a bundle
   // once per object (i18n.ts), and a text unpublished must replace the published one it holds.
   for (const language of languages) {
-    const bundles = Object.entries(defaults.get(language) ?? {}).map(([namespace, texts]) => [namespace, { ...texts }]);
+    const bundles = Object.entries(base.get(language) ?? {}).map(([namespace, texts]) => [namespace, { ...texts }]);
     next.set(language, Object.fromEntries(bundles));
   }
   for (const text of texts) {
@@ -66,10 +74,22 @@ export function setPublishedTexts(publishedVersion: number, texts: readonly Publ
     if (!bundles) continue;
     bundles[text.namespace] = withText(bundles[text.namespace] ?? {}, text.key.split("."), text.value);
   }
-  current = next;
-  version = publishedVersion;
-  publishedOn = publishedAt?.slice(0, 10);
+  return next;
 }
+
+/** The texts of a preview of the drafts, for the request that renders it (and nothing else). */
+const preview = new AsyncLocalStorage<Map<Language, Bundles>>();
+
+/**
+ * Renders `work` with `drafts` over the published texts: the staff's preview of a page (content-preview.server.ts).
+ * Its texts go to their own i18next instance, never to the one public pages render with.
+ */
+export function withDrafts<T>(drafts: readonly PublishedText[], work: () => Promise<T>): Promise<T> {
+  return preview.run(overlaid(current, drafts), work);
+}
+
+/** Whether this request renders a preview of the drafts. */
+export const previewingDrafts = () => preview.getStore() !== undefined;
 
 /**
  * The day the site's content last changed, as `YYYY-MM-DD`: the build's (the last commit that touched the texts,
@@ -84,8 +104,8 @@ export const textsVersion = () => version;
 /** The repository's own texts of a language, before anything published. */
 export const defaultTexts = (language: Language): Bundles => defaults.get(language) ?? {};
 
-/** The texts of a language as visitors see them now. */
-export const currentTexts = (language: Language): Bundles => current.get(language) ?? {};
+/** The texts of a language as visitors see them now (in a preview, with the drafts over them). */
+export const currentTexts = (language: Language): Bundles => (preview.getStore() ?? current).get(language) ?? {};
 
 /** A text at a dotted key of a namespace's texts, if it is one. */
 export function textAt(texts: Bundles[Namespace], key: string): string | undefined {
@@ -102,5 +122,5 @@ export function bundlesFor(language: Language, namespaces: readonly Namespace[])
 
 /** A translation function for loaders and `meta` texts computed on the server. */
 export function serverT<N extends Namespace>(language: Language, namespace: N): TFunction<N> {
-  return getI18n(language, currentTexts(language)).getFixedT(language, namespace);
+  return getI18n(language, currentTexts(language), previewingDrafts()).getFixedT(language, namespace);
 }

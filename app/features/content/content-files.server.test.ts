@@ -33,7 +33,11 @@ describe("the content as the repository's files", () => {
     const before = textAt(defaultTexts("pt").home, "hero.title") ?? "";
     await store(async (content) => {
       await content.saveDraft(title, "Beleza que dura", before, "acc_editor");
-      await content.publish("acc_editor", () => undefined, () => []);
+      await content.publish(
+        "acc_editor",
+        () => undefined,
+        () => [],
+      );
     });
 
     const exported = path.join(dir, "locales");
