@@ -16,6 +16,9 @@ for (const [file, texts] of Object.entries(files)) {
   if (bundles) bundles[match[2] as Namespace] = texts;
 }
 
+/** Every language's texts whole, as the files hold them: what the checks of the texts read. */
+export const allTexts = (): Record<Language, Bundles> => Object.fromEntries(all) as Record<Language, Bundles>;
+
 /** The texts a page ships to the browser: only its own language, only the namespaces it needs. */
 export function bundlesFor(language: Language, namespaces: readonly Namespace[]): Bundles {
   const bundles = all.get(language) ?? {};
