@@ -112,3 +112,9 @@ export const textAt = (bundle: unknown, key: string): string | undefined => {
   const text = valueAt(bundle, key);
   return typeof text === "string" ? text : undefined;
 };
+
+/** A problem on one line, for people reading a test's or a script's output: `fr/common.json menu.home: empty`. */
+export function problemLine({ language, namespace, key, rule, detail }: TextProblem): string {
+  const details = Object.entries(detail ?? {}).map(([name, value]) => `${name} ${value}`);
+  return `${language}/${namespace}.json ${key}: ${rule}${details.length > 0 ? ` (${details.join(", ")})` : ""}`;
+}

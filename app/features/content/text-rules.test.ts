@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type Language, languages } from "~/i18n/languages";
 import type { Bundles, Namespace } from "~/i18n/namespaces";
 import { allTexts } from "~/i18n/resources.server";
-import { checkTexts } from "./text-rules";
+import { checkTexts, problemLine, type TextProblem } from "./text-rules";
 
 /** Small texts: `english` in every language, but where `others` gives a language its own. */
 const texts = (english: Bundles, others: Partial<Record<Language, Bundles>> = {}) =>
@@ -25,6 +25,14 @@ function repositoryWith(
   }
   return all;
 }
+
+/**
+ * The problems a change to the repository's texts brings, less those the texts already have: a broken text in
+ * the files fails the test below, not every test built on them.
+ */
+const before = new Set(checkTexts(allTexts()).map(problemLine));
+const problemsOf = (all: Record<Language, Bundles>): TextProblem[] =>
+  checkTexts(all).filter((problem) => !before.has(problemLine(problem)));
 
 describe("the repository's texts", () => {
   it("break no rule", () => {
@@ -237,7 +245,7 @@ describe("the treatments' texts", () => {
     const all = repositoryWith("en", "treatments", {
       "trichotest.description": (text) => text.replace("40", "forty"),
     });
-    expect(checkTexts(all)).toEqual([
+    expect(problemsOf(all)).toEqual([
       {
         language: "en",
         namespace: "treatments",
@@ -250,7 +258,7 @@ describe("the treatments' texts", () => {
 
   it("find a search-result summary over 160 characters", () => {
     const all = repositoryWith("fr", "treatments", { "nctf.summary": () => "a".repeat(161) });
-    expect(checkTexts(all)).toEqual([
+    expect(problemsOf(all)).toEqual([
       {
         language: "fr",
         namespace: "treatments",
@@ -263,7 +271,7 @@ describe("the treatments' texts", () => {
 
   it("find a description under 80 words, with a percentage", () => {
     const all = repositoryWith("it", "treatments", { "prp.description": () => "Migliora il 90 % dei casi." });
-    expect(checkTexts(all)).toEqual([
+    expect(problemsOf(all)).toEqual([
       {
         language: "it",
         namespace: "treatments",
@@ -283,7 +291,7 @@ describe("the treatments' texts", () => {
 
   it("find a medicine's brand in a treatment's name", () => {
     const all = repositoryWith("es", "treatments", { "alluzience.title": () => "Alluzience" });
-    expect(checkTexts(all)).toEqual([
+    expect(problemsOf(all)).toEqual([
       {
         language: "es",
         namespace: "treatments",
@@ -299,7 +307,7 @@ describe("the treatments' texts", () => {
       "prp.page_title": () => "Plasma rico",
       "prp_facial.page_title": () => "Plasma rico",
     });
-    expect(checkTexts(all)).toEqual([
+    expect(problemsOf(all)).toEqual([
       {
         language: "pt",
         namespace: "treatments",
@@ -328,7 +336,7 @@ describe("the treatments' texts", () => {
     const all = repositoryWith("en", "treatments", {
       "trichotest.description": (text) => text.replace("your written consent", "your consent"),
     });
-    expect(checkTexts(all)).toEqual([
+    expect(problemsOf(all)).toEqual([
       {
         language: "en",
         namespace: "treatments",
@@ -341,7 +349,7 @@ describe("the treatments' texts", () => {
 
   it("refuse an injection in the Brazilian exosome texts", () => {
     const all = repositoryWith("pt", "treatments", { "exossomes.title": () => "Injeção de exossomos" });
-    expect(checkTexts(all)).toEqual([
+    expect(problemsOf(all)).toEqual([
       {
         language: "pt",
         namespace: "treatments",
@@ -354,7 +362,7 @@ describe("the treatments' texts", () => {
 
   it("notice that English itself lacks a treatment's name", () => {
     const all = repositoryWith("en", "treatments", { "sculptra.title": () => undefined });
-    expect(checkTexts(all)).toEqual([
+    expect(problemsOf(all)).toEqual([
       { language: "en", namespace: "treatments", key: "sculptra.title", rule: "missing_key" },
       ...languages
         .filter((language) => language !== "en")

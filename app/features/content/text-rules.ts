@@ -6,7 +6,7 @@ import { entriesOf, leavesOf, type TextProblem } from "./text-problem";
 import { checkTreatmentTexts } from "./treatment-text-rules";
 import { checkTypography } from "./typography-rules";
 
-export { type TextProblem, type TextRule, textRules } from "./text-problem";
+export { problemLine, type TextProblem, type TextRule, textRules } from "./text-problem";
 
 /**
  * Every rule the site's texts keep, applied to the texts of all languages at once, as the content editor
