@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { type Language, languages } from "~/i18n/languages";
 import type { Bundles, Namespace } from "~/i18n/namespaces";
-import { allTexts } from "~/i18n/resources.server";
-import { checkTexts, problemLine, type TextProblem } from "./text-rules";
+import { allTexts, serverT } from "~/i18n/resources.server";
+import { checkTexts, problemLine, type TextProblem, textRules } from "./text-rules";
 
 /** Small texts: `english` in every language, but where `others` gives a language its own. */
 const texts = (english: Bundles, others: Partial<Record<Language, Bundles>> = {}) =>
@@ -368,5 +368,21 @@ describe("the treatments' texts", () => {
         .filter((language) => language !== "en")
         .map((language) => ({ language, namespace: "treatments", key: "sculptra.title", rule: "extra_key" })),
     ]);
+  });
+});
+
+describe("the editor's messages", () => {
+  it("exist for every rule and no other (staff:content_rules; the other languages have the same keys)", () => {
+    expect(Object.keys(allTexts().en.staff?.content_rules ?? {}).sort()).toEqual([...textRules].sort());
+  });
+
+  it("say what is wrong with the problem's detail, placeholders shown as written", () => {
+    const [problem] = checkTexts(
+      texts({ common: { greeting: "Hello {{name}}" } }, { fr: { common: { greeting: "Bonjour {{nom}}" } } }),
+    );
+    const t = serverT("fr", "staff");
+    expect(t(`content_rules.${problem?.rule ?? "empty"}`, problem?.detail ?? {})).toBe(
+      "Gardez exactement les champs variables du texte anglais\u00a0: {{name}} (ce texte contient {{nom}}). Le site les remplit avec les données de la clinique.",
+    );
   });
 });
