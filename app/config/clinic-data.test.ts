@@ -1,5 +1,7 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { checkTexts, problemLine } from "~/features/content/text-rules";
+import { allTexts } from "~/i18n/resources.server";
 import { counters, locations, partners } from "./clinic";
 import { clinicalDirector } from "./physicians";
 import { serviceCards } from "./services";
@@ -27,13 +29,11 @@ describe("treatments", () => {
   });
 
   it("each have a title and a description of 80 to 150 words in English", () => {
-    const texts = JSON.parse(readFileSync(new URL("../locales/en/treatments.json", import.meta.url), "utf8"));
-    for (const key of treatmentKeys) {
-      expect(texts[key]?.title, key).toBeTruthy();
-      const words = String(texts[key]?.description ?? "").split(/\s+/).length;
-      expect(words, key).toBeGreaterThanOrEqual(80);
-      expect(words, key).toBeLessThanOrEqual(150);
-    }
+    const problems = checkTexts(allTexts())
+      .filter((problem) => problem.language === "en" && problem.namespace === "treatments")
+      .filter((problem) => ["missing_key", "empty", "too_few_words", "too_many_words"].includes(problem.rule))
+      .filter((problem) => /\.(?:title|description)$/.test(problem.key));
+    expect(problems.map(problemLine)).toEqual([]);
   });
 });
 

@@ -114,6 +114,9 @@ export function textAt(texts: Bundles[Namespace], key: string): string | undefin
   return typeof value === "string" ? value : undefined;
 }
 
+/** Every language's texts whole, as the repository's files hold them: what the tests' checks of the texts read. */
+export const allTexts = (): Record<Language, Bundles> => Object.fromEntries(defaults) as Record<Language, Bundles>;
+
 /** The texts a page ships to the browser: only its own language, only the namespaces it needs. */
 export function bundlesFor(language: Language, namespaces: readonly Namespace[]): Bundles {
   const bundles = currentTexts(language);

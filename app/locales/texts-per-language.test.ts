@@ -1,53 +1,40 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { prescriptionBrandsIn } from "~/config/prescription-brands";
-import { treatmentKeys } from "~/config/treatments";
+import { checkTexts, problemLine, type TextRule } from "~/features/content/text-rules";
 import { languages } from "~/i18n/languages";
+import { allTexts } from "~/i18n/resources.server";
 
-/** The facts docs/product.md#medical-texts fixes, stated in every language, and sober wording throughout. */
-const treatments = (language: string) =>
-  JSON.parse(readFileSync(new URL(`./${language}/treatments.json`, import.meta.url), "utf8")) as Record<
-    string,
-    { title: string; page_title: string; summary: string; description: string }
-  >;
+/**
+ * The facts docs/product.md#medical-texts fixes, stated in every language, and sober wording throughout: the
+ * content editor's rules of the treatments' texts (app/features/content/text-rules.ts) on the files.
+ */
+const problems = checkTexts(allTexts());
 
 describe.each(languages)("treatment texts in %s", (language) => {
-  const texts = treatments(language);
+  /** The problems of these rules in the language's treatments, those of texts named `…<field>` if given. */
+  const breaking = (rules: TextRule[], fields: string[] = [""]) =>
+    problems
+      .filter((problem) => problem.language === language && problem.namespace === "treatments")
+      .filter((problem) => rules.includes(problem.rule) && fields.some((field) => problem.key.endsWith(field)))
+      .map(problemLine);
 
   it("describe every treatment in 80 to 150 words", () => {
-    for (const key of treatmentKeys) {
-      const words = texts[key]?.description.split(/\s+/).length ?? 0;
-      expect(words, key).toBeGreaterThanOrEqual(80);
-      expect(words, key).toBeLessThanOrEqual(150);
-    }
+    expect(breaking(["missing_key", "too_few_words", "too_many_words"], [".description"])).toEqual([]);
   });
 
   it("state the trichotest's 40 genes, NCTF's 59 nutrients and the six months of botulinum toxin", () => {
-    expect(texts.trichotest?.description).toMatch(/40/);
-    expect(texts.nctf?.description).toMatch(/59/);
-    expect(texts.alluzience?.description).toMatch(/six months|seis meses|six mois|sei mesi/i);
+    expect(breaking(["fact_missing"])).toEqual([]);
   });
 
   it("give every treatment page a distinct title and a summary for search results of at most 160 characters", () => {
-    const titles = treatmentKeys.map((key) => texts[key]?.page_title ?? "");
-    expect(new Set(titles).size).toBe(treatmentKeys.length);
-    for (const key of treatmentKeys) {
-      // It says what the treatment is: its name alone (Trichotest) is not a title.
-      expect(texts[key]?.page_title.split(/\s+/).length, key).toBeGreaterThanOrEqual(3);
-      expect(texts[key]?.page_title.length, key).toBeLessThanOrEqual(60);
-      expect(texts[key]?.summary.length, key).toBeGreaterThan(60);
-      expect(texts[key]?.summary.length, key).toBeLessThanOrEqual(160);
-    }
+    const rules: TextRule[] = ["missing_key", "duplicate_title", "title_words", "too_long", "too_short"];
+    expect(breaking(rules, [".page_title", ".summary"])).toEqual([]);
   });
 
   it("name no prescription-only medicine by its brand", () => {
-    const words = Object.values(texts).flatMap((treatment) => Object.values(treatment));
-    expect(words.filter((text) => prescriptionBrandsIn(text).length > 0)).toEqual([]);
+    expect(breaking(["prescription_brand"])).toEqual([]);
   });
 
   it("quote no invented percentages", () => {
-    for (const key of treatmentKeys) {
-      expect(texts[key]?.description, key).not.toMatch(/\d+\s?%/);
-    }
+    expect(breaking(["invented_percentage"])).toEqual([]);
   });
 });

@@ -1,0 +1,120 @@
+import type { Language } from "~/i18n/languages";
+import type { Namespace } from "~/i18n/namespaces";
+
+/**
+ * The rules a text must keep before it is published, as stable codes: the editor translates each one
+ * (`staff:content_rules.<code>`), so a code is never renamed. Why each rule exists:
+ */
+export const textRules = [
+  // A language lacks a whole file of texts: every page using it would show keys instead of words.
+  "missing_namespace",
+  // A file of texts English does not have: no page asks for it.
+  "extra_namespace",
+  // A text English has and this language lacks: the page would show its key.
+  "missing_key",
+  // A text English does not have: no page shows it, so it is a typo in a key or left over.
+  "extra_key",
+  // A number, list or null where the page expects words.
+  "not_text",
+  // {{placeholders}} are filled with the clinic's data: a changed one shows raw braces or drops the data.
+  "placeholders_changed",
+  // <tags> become links and bold words: a changed one breaks the link or shows the tag.
+  "tags_changed",
+  // The contact form's messages left in English: a visitor who made a mistake could not read why.
+  "untranslated",
+  // An empty text leaves a blank where the visitor expects words.
+  "empty",
+  // "Lorem ipsum", TODO, FIXME: a draft that must not reach visitors.
+  "placeholder_text",
+  // French and Italian write the typographic apostrophe; the straight one is a typewriter's.
+  "straight_apostrophe",
+  // d’{{clinic}}, dell’{{school}}: wrong as soon as the name filled in starts with a consonant.
+  "glued_placeholder",
+  // A character the site's web fonts lack is drawn in another font, in the middle of a word.
+  "unsupported_character",
+  // French "de {{name}}" reads "de Aurea Clinic" where French writes "d’Aurea".
+  "elision_before_name",
+  // The director's title ("Dra.", "Dr") takes an article in pt, es, fr and it.
+  "director_article",
+  // Medical publicity may not promise that a treatment does not hurt (docs/product.md#medical-texts).
+  "painless_claim",
+  // Prescription-only medicines may not be advertised by brand (EU Directive 2001/83 art. 88, Brazil RDC 96/2008).
+  "prescription_brand",
+  // "Neuromodulators" is the brand ban dodged: an indirect reference to botulinum toxins.
+  "indirect_toxin_reference",
+  // Calling a physician a surgeon or specialist is a specialty claim (CFM 2.336/2023 in Brazil).
+  "specialty_claim",
+  // Wording the native reviews replaced, so that it does not come back.
+  "replaced_wording",
+  // The contact form's success message calquing "registration": the visitor asked for a call, nothing more.
+  "registration_wording",
+  // A treatment's description under 80 words says too little to inform.
+  "too_few_words",
+  // A treatment's description over 150 words is no longer read.
+  "too_many_words",
+  // A search-result summary too short to say what the treatment is.
+  "too_short",
+  // A page title or search-result summary that search engines cut.
+  "too_long",
+  // A page title of one or two words (its name alone) does not say what the treatment is.
+  "title_words",
+  // Two treatment pages with the same title compete in search results.
+  "duplicate_title",
+  // docs/product.md#medical-texts fixes facts every language states: 40 genes, 59 nutrients, about six months.
+  "fact_missing",
+  // Medical texts quote no statistics (docs/product.md#medical-texts): a percentage is one without a source.
+  "invented_percentage",
+  // A genetic test needs written consent before its sample (Spain, Ley 14/2007); the texts say so.
+  "written_consent_missing",
+  // In Brazil, the exosome and PDRN products are topical cosmetics: the texts say they go on intact skin.
+  "topical_missing",
+  // ... and never that they are injected or applied after microneedling.
+  "injection_mentioned",
+] as const;
+
+export type TextRule = (typeof textRules)[number];
+
+/** One text that breaks a rule; `key` is the text's dotted path in its namespace ("" for a whole namespace). */
+export interface TextProblem {
+  language: Language;
+  namespace: Namespace;
+  key: string;
+  rule: TextRule;
+  /** What the editor's message fills in (`{{expected}}`, `{{found}}`, `{{max}}`, …). */
+  detail?: Record<string, string | number>;
+}
+
+/** What a rule found in one text, before it is told where the text is. */
+export type Finding = Pick<TextProblem, "rule" | "detail">;
+
+/** One text of a namespace, by its dotted path. */
+export interface TextEntry {
+  key: string;
+  text: string;
+}
+
+/** Every leaf of a namespace's nested object, by dotted path: words, or whatever else was put there. */
+export function leavesOf(value: unknown, prefix = ""): [key: string, value: unknown][] {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return [[prefix, value]];
+  return Object.entries(value).flatMap(([key, child]) => leavesOf(child, prefix ? `${prefix}.${key}` : key));
+}
+
+/** The texts of a namespace (leaves that are not words are `not_text` problems, left out here). */
+export const entriesOf = (bundle: unknown): TextEntry[] =>
+  leavesOf(bundle ?? {}).flatMap(([key, text]) => (typeof text === "string" ? [{ key, text }] : []));
+
+/** Whatever stands at a dotted path: a text, a nested object, or nothing. */
+export const valueAt = (bundle: unknown, key: string): unknown =>
+  key.split(".").reduce<unknown>((value, part) => (value as Record<string, unknown> | undefined)?.[part], bundle);
+
+/** The text at a dotted path, if there is one. */
+export const textAt = (bundle: unknown, key: string): string | undefined => {
+  const text = valueAt(bundle, key);
+  return typeof text === "string" ? text : undefined;
+};
+
+/** A problem on one line, for people reading a test's or a script's output: `fr/common.json menu.home: empty`. */
+export function problemLine({ language, namespace, key, rule, detail }: TextProblem): string {
+  const details = Object.entries(detail ?? {}).map(([name, value]) => `${name} ${value}`);
+  return `${language}/${namespace}.json ${key}: ${rule}${details.length > 0 ? ` (${details.join(", ")})` : ""}`;
+}

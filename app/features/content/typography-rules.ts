@@ -1,0 +1,41 @@
+import type { Language } from "~/i18n/languages";
+import { fontCharacters } from "~/styles/font-subset";
+import type { Finding } from "./text-problem";
+
+/** Rules every text keeps, the staff's included: a text is there, final, and written as the language writes. */
+export function checkTypography(language: Language, text: string): Finding[] {
+  return [
+    emptiness(text),
+    draftMarker(text),
+    straightApostrophe(language, text),
+    gluedPlaceholder(text),
+    unsupportedCharacters(text),
+  ].filter((found) => found !== undefined);
+}
+
+const emptiness = (text: string): Finding | undefined => (text.trim() === "" ? { rule: "empty" } : undefined);
+
+function draftMarker(text: string): Finding | undefined {
+  const found = /lorem ipsum/i.exec(text) ?? /\bTODO\b|\bFIXME\b/.exec(text);
+  return found ? { rule: "placeholder_text", detail: { found: found[0] } } : undefined;
+}
+
+/** The languages whose typography wants ’: English texts keep the keyboard's apostrophe. */
+const typographicApostrophe: readonly Language[] = ["fr", "it"];
+
+const straightApostrophe = (language: Language, text: string): Finding | undefined =>
+  typographicApostrophe.includes(language) && text.includes("'") ? { rule: "straight_apostrophe" } : undefined;
+
+/** fr d’{{clinic}}, l’{{school}}; it dell’{{…}}, un’{{…}}. */
+function gluedPlaceholder(text: string): Finding | undefined {
+  const found = /\p{L}['’]\{\{[^}]*(?:\}\})?/u.exec(text);
+  return found ? { rule: "glued_placeholder", detail: { found: found[0] } } : undefined;
+}
+
+const inFonts = new Set(fontCharacters);
+
+/** Control characters (line breaks of the e-mails) are not drawn, so the fonts need not hold them. */
+function unsupportedCharacters(text: string): Finding | undefined {
+  const outside = [...new Set(text)].filter((character) => character >= " " && !inFonts.has(character));
+  return outside.length > 0 ? { rule: "unsupported_character", detail: { characters: outside.join(" ") } } : undefined;
+}
