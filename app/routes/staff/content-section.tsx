@@ -58,6 +58,7 @@ export const loader = ({ request, params, context }: Route.LoaderArgs) =>
       csrf: currentSession(context).csrfToken,
       section: { id: section.id, page: section.page },
       language: edited,
+      source: edited === sourceLanguage,
       backHref: staffPath(language, "/content"),
       languageHrefs: Object.fromEntries(languages.map((other) => [other, sectionHref(base, other)])) as Record<
         Language,
@@ -105,7 +106,7 @@ export default function ContentSection({ loaderData, actionData }: Route.Compone
           {names.page(section.page)} › {names.section(section.id)}
         </h1>
         <p className={staff.intro}>
-          {t(language === sourceLanguage ? "content.editor.intro_english" : "content.editor.intro", {
+          {t(loaderData.source ? "content.editor.intro_english" : "content.editor.intro", {
             language: languageNames[language],
           })}
         </p>
