@@ -15,7 +15,7 @@ import {
 } from "./text-catalogue";
 
 /**
- * What the staff's content pages show and change (docs/decisions/020-content-editor.md): the sections with their
+ * What the staff's content pages show and change (docs/staff.md#the-sites-content): the sections with their
  * drafts and reviews, one section's texts in a language, its drafts saved, and where a refused publish's problems are.
  */
 
@@ -146,9 +146,6 @@ export async function sectionEditor(section: CatalogueSection, language: Languag
   });
 }
 
-/** Longest text a field takes: far above any of the site's, far below the body limit of the editor's posts. */
-export const maxTextLength = 20_000;
-
 /**
  * Keeps as drafts the fields of a section's form that differ from what it showed (the draft, else the text as
  * visitors see it); the others stay as they are. Returns how many were kept.
@@ -166,7 +163,7 @@ export async function saveSection(
     const sent = form.get(fieldName(text));
     if (typeof sent !== "string") continue;
     // A browser sends a textarea's line breaks as CRLF.
-    const value = sent.replaceAll(/\r\n?/g, "\n").slice(0, maxTextLength);
+    const value = sent.replaceAll(/\r\n?/g, "\n");
     const id = { ...text, language };
     const live = liveText(id) ?? "";
     if (value === (draftOf(language, text)?.value ?? live)) continue;
