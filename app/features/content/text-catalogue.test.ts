@@ -1,14 +1,21 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { languages } from "~/i18n/languages";
+import { textAt } from "~/i18n/resources.server";
 import { catalogue, editableNamespaces, inPart, sectionTexts, textKeys } from "./text-catalogue";
 
-const english = path.join(path.dirname(new URL(import.meta.url).pathname), "../../locales/en");
-const files = Object.fromEntries(
-  readdirSync(english)
-    .filter((file) => file.endsWith(".json"))
-    .map((file) => [file.slice(0, -5), JSON.parse(readFileSync(path.join(english, file), "utf8")) as unknown]),
-);
+const locales = path.join(path.dirname(new URL(import.meta.url).pathname), "../../locales");
+const filesOf = (language: string) =>
+  Object.fromEntries(
+    readdirSync(path.join(locales, language))
+      .filter((file) => file.endsWith(".json"))
+      .map((file) => [
+        file.slice(0, -5),
+        JSON.parse(readFileSync(path.join(locales, language, file), "utf8")) as Record<string, unknown>,
+      ]),
+  );
+const files = filesOf("en");
 
 describe("the editor's catalogue of texts", () => {
   it("opens every text file but the staff's and the treatments'", () => {
@@ -48,5 +55,20 @@ describe("the editor's catalogue of texts", () => {
     expect(catalogue.flatMap((section) => section.parts).some((part) => (part.namespace as string) === "staff")).toBe(
       false,
     );
+  });
+
+  it("keeps each section's form, in every language, under half the 16 KiB a post may carry (server/app.ts)", () => {
+    // A section's "Save draft" sends all its texts: room left for the editors' longer ones.
+    const sizes = languages.flatMap((language) => {
+      const texts = filesOf(language);
+      return catalogue.map((section) => {
+        const form = new URLSearchParams({ csrf: "x".repeat(43) });
+        for (const text of sectionTexts(section, files)) {
+          form.set(`${text.namespace}:${text.key}`, textAt(texts[text.namespace], text.key) ?? "");
+        }
+        return { where: `${language} ${section.id}`, bytes: form.toString().length };
+      });
+    });
+    expect(sizes.filter((size) => size.bytes > 8 * 1024)).toEqual([]);
   });
 });
