@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { database } from "~/db/database.server";
 import { contentStore, defaultText, liveText, publishDrafts } from "~/features/content/content-services.server";
 import type { TextId } from "~/features/content/content-store.server";
@@ -9,6 +9,10 @@ import { setPublishedTexts } from "~/i18n/resources.server";
 import { addAccount, openStaffPage, settled, setUpStaffPages, testOwner } from "./testing";
 
 setUpStaffPages();
+
+/** The problems the text rules find (none, unless a test sets some). */
+const rules = vi.hoisted(() => ({ problems: [] as unknown[] }));
+vi.mock("~/features/content/text-rules", () => ({ checkTexts: () => rules.problems }));
 
 const heading = () => screen.getByRole("heading", { level: 1 }).textContent;
 const heroTitle = (language: TextId["language"]): TextId => ({ language, namespace: "home", key: "hero.title" });
@@ -20,6 +24,7 @@ beforeEach(async () => {
     await database().run(`DELETE FROM ${table}`);
   }
   setPublishedTexts(0, []);
+  rules.problems = [];
 });
 
 /** A text changed and published straight through the store, as another editor would have. */
@@ -168,5 +173,27 @@ describe("the site's content", { timeout: 30_000 }, () => {
     await openStaffPage("/admin/content/home_first_screen?lang=es");
     await screen.findByRole("heading", { level: 1 });
     expect(screen.getAllByText("Needs review")).toHaveLength(1);
+  });
+
+  it("says what a refused publish must change first, where, in the staff's language, and publishes nothing", async () => {
+    await contentStore().saveDraft(heroTitle("it"), "Bellezza {{nome}}", liveText(heroTitle("it")) ?? "", testOwner.id);
+    rules.problems = [
+      { language: "it", namespace: "home", key: "hero.title", rule: "placeholders", detail: { expected: "" } },
+    ];
+    await openStaffPage("/pt/admin/content", { language: "pt" });
+    await screen.findByRole("heading", { name: "Rascunhos pendentes" });
+    fireEvent.click(screen.getByRole("button", { name: "Publicar" }));
+    await settled();
+    const alert = screen.getByRole("alert");
+    expect(alert.textContent).toContain("Nada foi publicado: 1 texto precisa ser alterado antes.");
+    // The rule's own message comes with the rules; until then, its code.
+    expect(alert.textContent).toContain(
+      "Página inicial › Primeira tela › Mensagem principal › Título (Italiano): placeholders",
+    );
+    expect(within(alert).getByRole("link").getAttribute("href")).toBe(
+      "/pt/admin/content/home_first_screen?lang=it#text-home-hero-title",
+    );
+    expect(await contentStore().latestVersion()).toBe(0);
+    expect(await contentStore().drafts()).toHaveLength(1);
   });
 });
