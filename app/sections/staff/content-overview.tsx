@@ -120,7 +120,7 @@ export function ContentPages({ sections, base }: { sections: readonly SectionRow
             {names.page(page)}
           </h2>
           <div className={staff.tableWrap}>
-            <table className={staff.table}>
+            <table className={`${staff.table} ${styles.sections}`}>
               <thead>
                 <tr>
                   <th scope="col">{t("content.columns.section")}</th>
