@@ -33,6 +33,9 @@ export function StaffShell({
 }) {
   const { t } = useTranslation("staff");
   const { pathname } = useLocation();
+  // The page itself, or one within it (a section of the content); the inbox's address begins every other one.
+  const current = (link: StaffNavigation["links"][number]) =>
+    pathname === link.href || (link.name === "content" && pathname.startsWith(`${link.href}/`));
   return (
     <>
       <a className="skip-link" href="#main">
@@ -49,7 +52,7 @@ export function StaffShell({
               <ul>
                 {navigation.links.map((link) => (
                   <li key={link.name}>
-                    <a href={link.href} aria-current={pathname === link.href ? "page" : undefined}>
+                    <a href={link.href} aria-current={current(link) ? "page" : undefined}>
                       {link.name === "account" ? <bdi>{navigation.email}</bdi> : t(`shell.${link.name}`)}
                     </a>
                   </li>
