@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, texts } from "./fixtures";
 import { auditSince, createStaffAccount, signIn } from "./support/staff";
 
@@ -61,14 +62,28 @@ test("an editor changes the Portuguese hero title and publishes it: /pt shows it
   await expect.poll(async () => (await request.get("/pt")).text(), { timeout: 5_000 }).not.toContain(title);
 });
 
-test("the content pages fit a phone (375 px) without sideways scrolling", async ({ page }) => {
+test("the content pages fit a phone (375 px) without sideways scrolling, and pass WCAG 2.2 A/AA in light mode", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // Three pages for axe, the longest the overview's tables of every section: 10–15 s each on 2 busy cores.
+  test.setTimeout(90_000);
+  await context.addCookies([{ name: "color-mode", value: "light", url: baseURL as string }]);
   await page.setViewportSize({ width: 375, height: 800 });
   const editor = createStaffAccount("editor");
   await signIn(page, editor);
-  for (const path of ["/admin/content", "/admin/content/home_first_screen?lang=fr", "/admin/content/history"]) {
+  for (const path of ["/admin/content", "/admin/content/home_first_screen?lang=fr", "/fr/admin/content/history"]) {
     await page.goto(path);
     await expect(heading(page)).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      path,
+    ).toEqual([]);
   }
 });
