@@ -196,4 +196,20 @@ describe("the site's content", { timeout: 30_000 }, () => {
     expect(await contentStore().latestVersion()).toBe(0);
     expect(await contentStore().drafts()).toHaveLength(1);
   });
+
+  it("discards every draft only when asked twice", async () => {
+    await contentStore().saveDraft(heroTitle("es"), "Belleza", liveText(heroTitle("es")) ?? "", testOwner.id);
+    await openStaffPage("/admin/content");
+    await screen.findByRole("heading", { name: "Drafts waiting" });
+    fireEvent.click(screen.getByRole("button", { name: "Discard drafts" }));
+    await settled();
+    expect(screen.getByRole("alert").textContent).toBe(
+      "Discard every draft: 1 text, by everyone who edits? This cannot be undone.",
+    );
+    expect(await contentStore().drafts()).toHaveLength(1);
+    fireEvent.click(screen.getByRole("button", { name: "Discard for good" }));
+    await settled();
+    expect(screen.getByRole("status").textContent).toBe("The drafts were discarded.");
+    expect(await contentStore().drafts()).toEqual([]);
+  });
 });

@@ -77,7 +77,7 @@ export const loader = ({ request, context }: Route.LoaderArgs) =>
     };
   });
 
-type Refusal = { error: ContentRefusal } | { problems: ContentProblem[] };
+type Refusal = { error: ContentRefusal } | { problems: ContentProblem[] } | { confirmDiscard: true };
 
 /** Publish every draft, discard them, or confirm a translation still right; then back to the page (303). */
 async function act({ request, context }: Route.ActionArgs) {
@@ -106,6 +106,8 @@ async function act({ request, context }: Route.ActionArgs) {
     }
   }
   if (intent === "discard") {
+    // Every editor's drafts go at once: the button asks once more (the page works without scripts, so no dialog).
+    if (form.form.get("confirm") !== "yes") return data<Refusal>({ confirmDiscard: true });
     await contentStore().discardDrafts();
     throw redirect(`${base}?done=discarded`, 303);
   }
@@ -145,12 +147,21 @@ export default function Content({ loaderData, actionData }: Route.ComponentProps
       {actionData && "problems" in actionData ? (
         <ContentProblems problems={actionData.problems} />
       ) : (
-        <ContentMessage notice={loaderData.notice} refusal={actionData?.error} />
+        <ContentMessage
+          notice={actionData ? null : loaderData.notice}
+          refusal={actionData && "error" in actionData ? actionData.error : undefined}
+        />
       )}
       {review && (
         <ContentReviewList language={review.language} texts={review.texts} csrf={loaderData.csrf} backHref={base} />
       )}
-      <ContentDrafts drafts={overview.drafts} csrf={loaderData.csrf} historyHref={loaderData.historyHref} />
+      <ContentDrafts
+        drafts={overview.drafts}
+        csrf={loaderData.csrf}
+        historyHref={loaderData.historyHref}
+        confirmDiscard={Boolean(actionData && "confirmDiscard" in actionData)}
+        keepHref={base}
+      />
       {!review && <ContentReviews reviews={overview.reviews} base={base} />}
       <ContentPages sections={overview.sections} base={base} />
     </div>

@@ -12,10 +12,15 @@ export function ContentDrafts({
   drafts,
   csrf,
   historyHref,
+  confirmDiscard,
+  keepHref,
 }: {
   drafts: { total: number; by: ReadonlyArray<{ email: string; count: number }>; languages: Counts };
   csrf: string;
   historyHref: string;
+  /** "Discard drafts" was pressed: ask once more, since every editor's drafts go. */
+  confirmDiscard: boolean;
+  keepHref: string;
 }) {
   const { t } = useTranslation("staff");
   return (
@@ -38,16 +43,36 @@ export function ContentDrafts({
               </span>
             ))}
           </p>
-          <p className={staff.muted}>{t("content.drafts.publish_note")}</p>
-          <form method="post" className={staff.buttons}>
-            <input type="hidden" name="csrf" value={csrf} />
-            <button type="submit" name="intent" value="publish" className={staff.primaryButton}>
-              {t("content.drafts.publish")}
-            </button>
-            <button type="submit" name="intent" value="discard" className={staff.dangerButton}>
-              {t("content.drafts.discard")}
-            </button>
-          </form>
+          {confirmDiscard ? (
+            <form method="post" className={staff.stackTight}>
+              <p role="alert">
+                <strong>{t("content.drafts.discard_question", { count: drafts.total })}</strong>
+              </p>
+              <input type="hidden" name="csrf" value={csrf} />
+              <input type="hidden" name="confirm" value="yes" />
+              <div className={staff.buttons}>
+                <button type="submit" name="intent" value="discard" className={staff.dangerButton}>
+                  {t("content.drafts.discard_confirm")}
+                </button>
+                <a href={keepHref} className={staff.button}>
+                  {t("content.drafts.keep")}
+                </a>
+              </div>
+            </form>
+          ) : (
+            <>
+              <p className={staff.muted}>{t("content.drafts.publish_note")}</p>
+              <form method="post" className={staff.buttons}>
+                <input type="hidden" name="csrf" value={csrf} />
+                <button type="submit" name="intent" value="publish" className={staff.primaryButton}>
+                  {t("content.drafts.publish")}
+                </button>
+                <button type="submit" name="intent" value="discard" className={staff.dangerButton}>
+                  {t("content.drafts.discard")}
+                </button>
+              </form>
+            </>
+          )}
         </>
       )}
       <p>
