@@ -19,7 +19,8 @@ function pageRoutes(language: Language) {
 
 /**
  * The staff's pages in one language (docs/decisions/010-staff-inbox.md, 019-staff-accounts.md): sign-in and its second
- * factor, an invitation's welcome, the inbox and erasure, one's account, the owner's accounts and audit trail, sign-out.
+ * factor, an invitation's welcome, the inbox and erasure, one's account, the owner's accounts and audit trail, the
+ * site's content (its sections, their texts in each language, the published versions), sign-out.
  * Their layout keeps them private (no cache, no index) and out of the site's shell.
  */
 function staffRoutes(language: Language) {
@@ -34,6 +35,9 @@ function staffRoutes(language: Language) {
       route("admin/account", "routes/staff/account.tsx", { id: id("account") }),
       route("admin/accounts", "routes/staff/accounts.tsx", { id: id("accounts") }),
       route("admin/audit", "routes/staff/audit.tsx", { id: id("audit") }),
+      route("admin/content", "routes/staff/content.tsx", { id: id("content") }),
+      route("admin/content/history", "routes/staff/content-history.tsx", { id: id("content-history") }),
+      route("admin/content/:section", "routes/staff/content-section.tsx", { id: id("content-section") }),
       route("admin/sign-out", "routes/staff/sign-out.ts", { id: id("sign-out") }),
       route("admin/requests/:id/erase", "routes/staff/erase.tsx", { id: id("erase") }),
     ]),

@@ -175,7 +175,9 @@ describe("the migrations", () => {
       db.exec("INSERT INTO content_texts VALUES ('pt', 'home', 'hero.title', 'Beleza que dura', 1)");
       db.exec(`INSERT INTO content_versions VALUES (1, '2026-11-26T12:00:00.000Z', 'acc_1', NULL,
         '[{"language":"pt","namespace":"home","key":"hero.title","before":null,"after":"Beleza que dura"}]')`);
-      db.exec("INSERT INTO content_drafts VALUES ('fr', 'home', 'hero.title', 'Beauté', '2026-11-26T12:00:00.000Z', 'acc_1')");
+      db.exec(
+        "INSERT INTO content_drafts VALUES ('fr', 'home', 'hero.title', 'Beauté', '2026-11-26T12:00:00.000Z', 'acc_1')",
+      );
       db.exec("INSERT INTO content_reviews VALUES ('it', 'home', 'hero.title', 1)");
     },
   };

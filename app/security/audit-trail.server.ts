@@ -33,6 +33,9 @@ export const auditActions = [
   "api_request_read",
   "api_requests_exported",
   "api_request_erased",
+  "content_published",
+  "content_reverted",
+  "content_review_confirmed",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

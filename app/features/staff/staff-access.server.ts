@@ -162,9 +162,9 @@ export const staffArea: MiddlewareFunction<Response> = async ({ request, context
   return response;
 };
 
-/** Where a person lands after signing in: the inbox, or their account page for a role without it. */
+/** Where a person lands after signing in: the inbox, else the site's content, else their account page. */
 export const homeOf = (language: Language, role: StaffRole) =>
-  staffPath(language, may(role, "requests") ? "" : "/account");
+  staffPath(language, may(role, "requests") ? "" : may(role, "content") ? "/content" : "/account");
 
 /** Where a sign-in halfway continues: the second factor, or its setting up. */
 export const nextStepOf = (language: Language, session: StaffSession) =>

@@ -90,7 +90,7 @@ describe("the owner's accounts page", () => {
     expect(heading()).toBe("Accounts");
   });
 
-  it("is the owner's alone: a front-desk account lands in its inbox, an editor on its account page", async () => {
+  it("is the owner's alone: a front-desk account lands in its inbox, an editor on the site's content", async () => {
     const frontDesk = await addAccount("front_desk");
     await openStaffPage("/admin/accounts", { as: frontDesk.id });
     await screen.findByRole("heading", { level: 1 });
@@ -99,7 +99,7 @@ describe("the owner's accounts page", () => {
     const editor = await addAccount("editor");
     await openStaffPage("/admin/audit", { as: editor.id });
     await screen.findByRole("heading", { level: 1 });
-    expect(heading()).toBe("Your account");
+    expect(heading()).toBe("Site content");
   });
 });
 

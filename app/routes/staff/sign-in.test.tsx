@@ -171,10 +171,10 @@ describe("the sign-in", () => {
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
     for (const code of codes) expect(code).toMatch(/^([a-z2-7]{4}-){5}[a-z2-7]{4}$/);
-    // An editor has no inbox: the way on is their account page.
+    // An editor has no inbox: the way on is the site's content.
     fireEvent.click(screen.getByRole("link", { name: "I have kept them, continue" }));
     await settled();
-    expect(heading()).toBe("Your account");
+    expect(heading()).toBe("Site content");
     cleanup();
 
     // A recovery code signs in once, typed in capitals without dashes; the page then says how many are left.

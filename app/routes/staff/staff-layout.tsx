@@ -20,8 +20,13 @@ export function loader({ context }: Route.LoaderArgs) {
   const account = context.get(staffAccountContext);
   const signedIn = session?.stage === "full" && account ? account : null;
   // The pages of the bar that the person's role opens, and their own account's.
-  const pages: Array<{ name: "inbox" | "accounts" | "audit"; path: "" | `/${string}`; needs: StaffPermission }> = [
+  const pages: Array<{
+    name: "inbox" | "content" | "accounts" | "audit";
+    path: "" | `/${string}`;
+    needs: StaffPermission;
+  }> = [
     { name: "inbox", path: "", needs: "requests" },
+    { name: "content", path: "/content", needs: "content" },
     { name: "accounts", path: "/accounts", needs: "accounts" },
     { name: "audit", path: "/audit", needs: "audit" },
   ];

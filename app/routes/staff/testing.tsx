@@ -35,6 +35,9 @@ import { newTotpSecret } from "~/security/totp.server";
 import * as account from "./account";
 import * as accounts from "./accounts";
 import * as audit from "./audit";
+import * as content from "./content";
+import * as contentHistory from "./content-history";
+import * as contentSection from "./content-section";
 import * as enrol from "./enrol";
 import * as erase from "./erase";
 import * as inbox from "./inbox";
@@ -294,6 +297,9 @@ export async function openStaffPage(
               route("account", `${prefix}/admin/account`, account),
               route("accounts", `${prefix}/admin/accounts`, accounts),
               route("audit", `${prefix}/admin/audit`, audit),
+              route("content", `${prefix}/admin/content`, content),
+              route("content-history", `${prefix}/admin/content/history`, contentHistory),
+              route("content-section", `${prefix}/admin/content/:section`, contentSection),
               route("sign-out", `${prefix}/admin/sign-out`, signOut),
               route("erase", `${prefix}/admin/requests/:id/erase`, erase),
             ],

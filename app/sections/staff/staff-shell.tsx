@@ -15,7 +15,7 @@ export interface SignOut {
 /** The signed-in person's pages (the ones their role opens) and who they are. */
 export interface StaffNavigation {
   email: string;
-  links: ReadonlyArray<{ name: "inbox" | "accounts" | "audit" | "account"; href: string }>;
+  links: ReadonlyArray<{ name: "inbox" | "content" | "accounts" | "audit" | "account"; href: string }>;
 }
 
 /**
@@ -33,6 +33,9 @@ export function StaffShell({
 }) {
   const { t } = useTranslation("staff");
   const { pathname } = useLocation();
+  // The page itself, or one within it (a section of the content); the inbox's address begins every other one.
+  const current = (link: StaffNavigation["links"][number]) =>
+    pathname === link.href || (link.name === "content" && pathname.startsWith(`${link.href}/`));
   return (
     <>
       <a className="skip-link" href="#main">
@@ -49,7 +52,7 @@ export function StaffShell({
               <ul>
                 {navigation.links.map((link) => (
                   <li key={link.name}>
-                    <a href={link.href} aria-current={pathname === link.href ? "page" : undefined}>
+                    <a href={link.href} aria-current={current(link) ? "page" : undefined}>
                       {link.name === "account" ? <bdi>{navigation.email}</bdi> : t(`shell.${link.name}`)}
                     </a>
                   </li>

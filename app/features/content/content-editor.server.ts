@@ -1,0 +1,186 @@
+import { type Language, languages } from "~/i18n/languages";
+import { defaultTexts } from "~/i18n/resources.server";
+import { staffAccounts } from "../staff/staff-access.server";
+import { contentStore, liveText } from "./content-services.server";
+import { type Draft, sourceLanguage, type TextId } from "./content-store.server";
+import type { TextProblem } from "./publish-check.server";
+import {
+  type CataloguePage,
+  type CatalogueSection,
+  catalogue,
+  type EditableNamespace,
+  keyWithin,
+  sectionOf,
+  sectionTexts,
+} from "./text-catalogue";
+
+/**
+ * What the staff's content pages show and change (docs/staff.md#the-sites-content): the sections with their
+ * drafts and reviews, one section's texts in a language, its drafts saved, and where a refused publish's problems are.
+ */
+
+/** A text's form field name (and, with a prefix, its element id): `home:hero.title`. */
+export const fieldName = (text: { namespace: string; key: string }) => `${text.namespace}:${text.key}`;
+/** A field's id in the page, for links to it (`#text-home-hero-title`). */
+export const fieldId = (text: { namespace: string; key: string }) =>
+  `text-${text.namespace}-${text.key.replaceAll(/[^\w]/g, "-")}`;
+
+/** Where a text is edited: its section's page in a language, at the field. */
+export const textHref = (base: string, section: string, text: TextId) =>
+  `${base}/${section}${text.language === sourceLanguage ? "" : `?lang=${text.language}`}#${fieldId(text)}`;
+
+/** Where a text is, as the staff read it: its page and section, and the path of its name within the section. */
+export interface TextPlace {
+  page: CataloguePage;
+  section: string;
+  within: string[];
+}
+
+export function placeOf(text: { namespace: string; key: string }): TextPlace | undefined {
+  const section = sectionOf(text.namespace, text.key);
+  return section && { page: section.page, section: section.id, within: keyWithin(section, text.namespace, text.key) };
+}
+
+const englishTexts = () => defaultTexts(sourceLanguage);
+const countBy = <T>(items: readonly T[], by: (item: T) => string) => {
+  const counts: Record<string, number> = {};
+  for (const item of items) counts[by(item)] = (counts[by(item)] ?? 0) + 1;
+  return counts;
+};
+
+/** Each section with its number of texts, and its drafts and texts to review per language; the drafts' authors. */
+export async function contentOverview() {
+  const store = contentStore();
+  const [drafts, reviews, accounts] = await Promise.all([store.drafts(), store.reviews(), staffAccounts().list()]);
+  const emails = new Map(accounts.map((account) => [account.id, account.email]));
+  const sectionIdOf = (text: TextId) => sectionOf(text.namespace, text.key)?.id ?? "";
+  const draftsIn = countBy(drafts, (draft) => `${sectionIdOf(draft)} ${draft.language}`);
+  const reviewsIn = countBy(reviews, (review) => `${sectionIdOf(review)} ${review.language}`);
+  const perLanguage = (counts: Record<string, number>, section: string) =>
+    languages.flatMap((language) => {
+      const count = counts[`${section} ${language}`] ?? 0;
+      return count ? [{ language, count }] : [];
+    });
+  return {
+    sections: catalogue.map((section) => ({
+      id: section.id,
+      page: section.page,
+      texts: sectionTexts(section, englishTexts()).length,
+      drafts: perLanguage(draftsIn, section.id),
+      reviews: perLanguage(reviewsIn, section.id),
+    })),
+    drafts: {
+      total: drafts.length,
+      by: Object.entries(countBy(drafts, (draft) => draft.updatedBy)).map(([id, count]) => ({
+        email: emails.get(id) ?? id,
+        count,
+      })),
+      languages: perLanguage(
+        countBy(drafts, (draft) => ` ${draft.language}`),
+        "",
+      ),
+    },
+    reviews: languages.flatMap((language) => {
+      const count = reviews.filter((review) => review.language === language).length;
+      return count ? [{ language, count }] : [];
+    }),
+  };
+}
+
+/** The translations of `language` to review: where each is, its English now and the translation as published. */
+export async function reviewList(language: Language) {
+  const reviews = await contentStore().reviews(language);
+  return reviews.flatMap((review) => {
+    const place = placeOf(review);
+    if (!place) return [];
+    return [
+      {
+        namespace: review.namespace,
+        key: review.key,
+        ...place,
+        english: liveText({ ...review, language: sourceLanguage }) ?? "",
+        translation: liveText(review) ?? "",
+        sinceVersion: review.sinceVersion,
+      },
+    ];
+  });
+}
+
+export interface EditorText {
+  namespace: EditableNamespace;
+  key: string;
+  name: string;
+  id: string;
+  within: string[];
+  /** What the field holds: the draft, else the text as visitors see it. */
+  value: string;
+  /** The English text as visitors see it (none when editing English). */
+  english: string | null;
+  drafted: boolean;
+  review: boolean;
+}
+
+const draftFinder = (drafts: readonly Draft[]) => {
+  const byId = new Map(drafts.map((draft) => [`${draft.language} ${fieldName(draft)}`, draft]));
+  return (language: Language, text: { namespace: string; key: string }) => byId.get(`${language} ${fieldName(text)}`);
+};
+
+/** A section's texts in `language`, as its form shows them. */
+export async function sectionEditor(section: CatalogueSection, language: Language): Promise<EditorText[]> {
+  const store = contentStore();
+  const [drafts, reviews] = await Promise.all([store.drafts(), store.reviews(language)]);
+  const draftOf = draftFinder(drafts);
+  const flagged = new Set(reviews.map(fieldName));
+  return sectionTexts(section, englishTexts()).map((text) => {
+    const draft = draftOf(language, text);
+    return {
+      ...text,
+      name: fieldName(text),
+      id: fieldId(text),
+      within: keyWithin(section, text.namespace, text.key),
+      value: draft?.value ?? liveText({ ...text, language }) ?? "",
+      english: language === sourceLanguage ? null : (liveText({ ...text, language: sourceLanguage }) ?? ""),
+      drafted: draft !== undefined,
+      review: flagged.has(fieldName(text)),
+    };
+  });
+}
+
+/**
+ * Keeps as drafts the fields of a section's form that differ from what it showed (the draft, else the text as
+ * visitors see it); the others stay as they are. Returns how many were kept.
+ */
+export async function saveSection(
+  section: CatalogueSection,
+  language: Language,
+  form: FormData,
+  accountId: string,
+): Promise<number> {
+  const store = contentStore();
+  const draftOf = draftFinder(await store.drafts());
+  let saved = 0;
+  for (const text of sectionTexts(section, englishTexts())) {
+    const sent = form.get(fieldName(text));
+    if (typeof sent !== "string") continue;
+    // A browser sends a textarea's line breaks as CRLF.
+    const value = sent.replaceAll(/\r\n?/g, "\n");
+    const id = { ...text, language };
+    const live = liveText(id) ?? "";
+    if (value === (draftOf(language, text)?.value ?? live)) continue;
+    await store.saveDraft(id, value, live, accountId);
+    saved += 1;
+  }
+  return saved;
+}
+
+/** A refused publish's problems, each with where the text is and the link to its field. */
+export const placedProblems = (problems: readonly TextProblem[], base: string) =>
+  problems.map((problem) => {
+    const place = placeOf(problem);
+    return {
+      ...problem,
+      place: place ?? null,
+      href: place ? textHref(base, place.section, problem) : null,
+    };
+  });
+export type PlacedProblem = ReturnType<typeof placedProblems>[number];

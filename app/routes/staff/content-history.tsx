@@ -1,0 +1,150 @@
+import { useTranslation } from "react-i18next";
+import { data, redirect } from "react-router";
+import { clinic } from "~/config/clinic";
+import { getEnv } from "~/config/env.server";
+import { placedProblems, placeOf } from "~/features/content/content-editor.server";
+import { contentStore, revertVersion } from "~/features/content/content-services.server";
+import { PublishedMeanwhileError } from "~/features/content/content-store.server";
+import {
+  audit,
+  currentAccount,
+  currentSession,
+  readStaffForm,
+  requires,
+  signedIn,
+  staffAccounts,
+  staffPath,
+} from "~/features/staff/staff-access.server";
+import { staffTime } from "~/features/staff/staff-time";
+import { positiveInt } from "~/http/positive-int";
+import { orUnavailable } from "~/http/unavailable.server";
+import { languageContext } from "~/i18n/language-middleware.server";
+import { serverT } from "~/i18n/resources.server";
+import { ContentHistory } from "~/sections/staff/content-history";
+import {
+  ContentMessage,
+  type ContentNotice,
+  type ContentProblem,
+  ContentProblems,
+  type ContentRefusal,
+} from "~/sections/staff/content-message";
+import { Paging } from "~/sections/staff/paging";
+import staff from "~/sections/staff/staff-page.module.css";
+import type { Route } from "./+types/content-history";
+import { staffMeta } from "./staff-meta";
+
+export const middleware: Route.MiddlewareFunction[] = [signedIn, requires("content")];
+
+export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData?.title);
+
+/** Versions per page of the history. */
+const versionsPerPage = 20;
+
+const versionParam = (value: string | null) => {
+  const number = Number(value);
+  return Number.isSafeInteger(number) && number > 0 ? number : undefined;
+};
+
+/** Every published version, newest first, with its changes; `?page=2` for older ones. */
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  orUnavailable(async () => {
+    const { language } = context.get(languageContext);
+    const url = new URL(request.url);
+    const page = positiveInt(url.searchParams.get("page"), 1, 100_000);
+    const base = staffPath(language, "/content/history");
+    const [{ versions, total }, accounts] = await Promise.all([
+      contentStore().versions(versionsPerPage, (page - 1) * versionsPerPage),
+      staffAccounts().list(),
+    ]);
+    const emails = new Map(accounts.map((account) => [account.id, account.email]));
+    const pages = Math.max(1, Math.ceil(total / versionsPerPage));
+    const [version, reverts] = [
+      versionParam(url.searchParams.get("version")),
+      versionParam(url.searchParams.get("reverts")),
+    ];
+    const notice: ContentNotice | null =
+      url.searchParams.get("done") === "reverted" && version && reverts
+        ? { kind: "reverted", version, reverts }
+        : url.searchParams.get("done") === "nothing_published"
+          ? { kind: "nothing_published" }
+          : null;
+    return {
+      title: `${serverT(language, "staff")("content.history.title")} | ${clinic.name}`,
+      csrf: currentSession(context).csrfToken,
+      backHref: staffPath(language, "/content"),
+      notice,
+      versions: versions.map((item) => ({
+        version: item.version,
+        time: staffTime(item.publishedAt, language, getEnv().STAFF_TIME_ZONE),
+        by: emails.get(item.publishedBy) ?? item.publishedBy,
+        reverts: item.reverts,
+        changes: item.changes.map((change) => ({ ...change, place: placeOf(change) ?? null })),
+      })),
+      paging: {
+        page,
+        pages,
+        previous: page > 1 ? `${base}?page=${page - 1}` : null,
+        next: page < pages ? `${base}?page=${page + 1}` : null,
+      },
+    };
+  });
+
+type Refusal = { error: ContentRefusal } | { problems: ContentProblem[] };
+
+/** "Revert": the version's texts back as they were before it, as a new version (when the rules allow it). */
+async function act({ request, context }: Route.ActionArgs) {
+  const { language } = context.get(languageContext);
+  const form = await readStaffForm(request, currentSession(context));
+  if (!form.ok) {
+    return data<Refusal>({ error: form.status === 403 ? "expired_form" : "bad_form" }, { status: form.status });
+  }
+  const undone = versionParam(String(form.form.get("version")));
+  if (form.form.get("intent") !== "revert" || !undone) return data<Refusal>({ error: "bad_form" }, { status: 400 });
+  const base = staffPath(language, "/content/history");
+  try {
+    const outcome = await revertVersion(undone, currentAccount(context).id);
+    if (!outcome.ok) {
+      return data<Refusal>(
+        { problems: placedProblems(outcome.problems, staffPath(language, "/content")) },
+        { status: 409 },
+      );
+    }
+    if (!outcome.version) throw redirect(`${base}?done=nothing_published`, 303);
+    await audit(context, {
+      action: "content_reverted",
+      objectId: String(outcome.version.version),
+      detail: { reverts: undone, texts: outcome.version.changes.length },
+    });
+    throw redirect(`${base}?done=reverted&version=${outcome.version.version}&reverts=${undone}`, 303);
+  } catch (error) {
+    if (error instanceof PublishedMeanwhileError) return data<Refusal>({ error: "meanwhile" }, { status: 409 });
+    throw error;
+  }
+}
+
+/** The database failing answers 503, never 500 (unavailable.server.ts). */
+export const action = (args: Route.ActionArgs) => orUnavailable(() => act(args));
+
+export default function ContentHistoryPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("staff");
+  return (
+    <div className={staff.stack}>
+      <header className={staff.stackTight}>
+        <p>
+          <a href={loaderData.backHref} className={staff.textLink}>
+            {t("content.back")}
+          </a>
+        </p>
+        <h1 className={staff.heading}>{t("content.history.heading")}</h1>
+        <p className={staff.intro}>{t("content.history.intro")}</p>
+      </header>
+      {actionData && "problems" in actionData ? (
+        <ContentProblems problems={actionData.problems} />
+      ) : (
+        <ContentMessage notice={loaderData.notice} refusal={actionData?.error} />
+      )}
+      <ContentHistory versions={loaderData.versions} csrf={loaderData.csrf} />
+      <Paging {...loaderData.paging} />
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { useTranslation } from "react-i18next";
+import { data, redirect } from "react-router";
+import { clinic } from "~/config/clinic";
+import { saveSection, sectionEditor } from "~/features/content/content-editor.server";
+import { sourceLanguage } from "~/features/content/content-store.server";
+import { sectionById } from "~/features/content/text-catalogue";
+import {
+  currentAccount,
+  currentSession,
+  readStaffForm,
+  requires,
+  signedIn,
+  staffPath,
+} from "~/features/staff/staff-access.server";
+import { orUnavailable } from "~/http/unavailable.server";
+import { languageContext } from "~/i18n/language-middleware.server";
+import { isLanguage, type Language, languageNames, languages } from "~/i18n/languages";
+import { serverT } from "~/i18n/resources.server";
+import { ContentEditor, EditedLanguages } from "~/sections/staff/content-editor";
+import { ContentMessage, type ContentRefusal } from "~/sections/staff/content-message";
+import { useContentNames } from "~/sections/staff/content-names";
+import staff from "~/sections/staff/staff-page.module.css";
+import type { Route } from "./+types/content-section";
+import { staffMeta } from "./staff-meta";
+
+export const middleware: Route.MiddlewareFunction[] = [signedIn, requires("content")];
+
+export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData?.title);
+
+/** The language edited: `?lang=pt`, English by default. */
+const editedLanguage = (url: URL): Language => {
+  const wanted = url.searchParams.get("lang");
+  return isLanguage(wanted) ? wanted : sourceLanguage;
+};
+
+/** A section's address for a language edited. */
+const sectionHref = (base: string, language: Language) =>
+  language === sourceLanguage ? base : `${base}?lang=${language}`;
+
+function sectionOr404(id: string) {
+  const section = sectionById(id);
+  if (!section) throw data(null, { status: 404 });
+  return section;
+}
+
+/** One section of a page in one language: each text's field, the English beside a translation. */
+export const loader = ({ request, params, context }: Route.LoaderArgs) =>
+  orUnavailable(async () => {
+    const { language } = context.get(languageContext);
+    const section = sectionOr404(params.section);
+    const url = new URL(request.url);
+    const edited = editedLanguage(url);
+    const base = staffPath(language, `/content/${section.id}`);
+    const t = serverT(language, "staff");
+    const saved = url.searchParams.get("done") === "saved";
+    return {
+      title: `${t(`content.sections.${section.id}` as "content.sections.top_bar")} (${languageNames[edited]}) | ${clinic.name}`,
+      csrf: currentSession(context).csrfToken,
+      section: { id: section.id, page: section.page },
+      language: edited,
+      source: edited === sourceLanguage,
+      backHref: staffPath(language, "/content"),
+      languageHrefs: Object.fromEntries(languages.map((other) => [other, sectionHref(base, other)])) as Record<
+        Language,
+        string
+      >,
+      notice: saved
+        ? { kind: "saved" as const, count: Math.max(0, Math.min(10_000, Number(url.searchParams.get("count")) || 0)) }
+        : null,
+      fields: await sectionEditor(section, edited),
+    };
+  });
+
+type Refusal = { error: ContentRefusal };
+
+/** "Save draft": the fields changed become drafts; then back to the section, which says how many (303). */
+async function act({ request, params, context }: Route.ActionArgs) {
+  const { language } = context.get(languageContext);
+  const section = sectionOr404(params.section);
+  const form = await readStaffForm(request, currentSession(context));
+  if (!form.ok) {
+    return data<Refusal>({ error: form.status === 403 ? "expired_form" : "bad_form" }, { status: form.status });
+  }
+  const edited = editedLanguage(new URL(request.url));
+  const count = await saveSection(section, edited, form.form, currentAccount(context).id);
+  const back = sectionHref(staffPath(language, `/content/${section.id}`), edited);
+  throw redirect(`${back}${back.includes("?") ? "&" : "?"}done=saved&count=${count}`, 303);
+}
+
+/** The database failing answers 503, never 500 (unavailable.server.ts). */
+export const action = (args: Route.ActionArgs) => orUnavailable(() => act(args));
+
+export default function ContentSection({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("staff");
+  const names = useContentNames();
+  const { section, language } = loaderData;
+  return (
+    <div className={staff.stack}>
+      <header className={staff.stackTight}>
+        <p>
+          <a href={loaderData.backHref} className={staff.textLink}>
+            {t("content.back")}
+          </a>
+        </p>
+        <h1 className={staff.heading}>
+          {names.page(section.page)} › {names.section(section.id)}
+        </h1>
+        <p className={staff.intro}>
+          {t(loaderData.source ? "content.editor.intro_english" : "content.editor.intro", {
+            language: languageNames[language],
+          })}
+        </p>
+        <EditedLanguages current={language} hrefOf={loaderData.languageHrefs} />
+      </header>
+      <ContentMessage
+        notice={loaderData.notice && loaderData.notice.count === 0 ? { kind: "nothing_saved" } : loaderData.notice}
+        refusal={actionData?.error}
+      />
+      <ContentEditor language={language} fields={loaderData.fields} csrf={loaderData.csrf} />
+    </div>
+  );
+}

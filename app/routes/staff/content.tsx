@@ -1,0 +1,169 @@
+import { useTranslation } from "react-i18next";
+import { data, redirect } from "react-router";
+import { clinic } from "~/config/clinic";
+import { contentOverview, placedProblems, reviewList, textHref } from "~/features/content/content-editor.server";
+import { contentStore, publishDrafts } from "~/features/content/content-services.server";
+import { PublishedMeanwhileError, sourceLanguage } from "~/features/content/content-store.server";
+import { isEditableNamespace } from "~/features/content/text-catalogue";
+import {
+  audit,
+  currentAccount,
+  currentSession,
+  readStaffForm,
+  requires,
+  signedIn,
+  staffPath,
+} from "~/features/staff/staff-access.server";
+import { positiveInt } from "~/http/positive-int";
+import { orUnavailable } from "~/http/unavailable.server";
+import { languageContext } from "~/i18n/language-middleware.server";
+import { isLanguage, type Language } from "~/i18n/languages";
+import { serverT } from "~/i18n/resources.server";
+import {
+  ContentMessage,
+  type ContentNotice,
+  type ContentProblem,
+  ContentProblems,
+  type ContentRefusal,
+} from "~/sections/staff/content-message";
+import { ContentDrafts, ContentPages, ContentReviews } from "~/sections/staff/content-overview";
+import { ContentReviewList } from "~/sections/staff/content-review";
+import staff from "~/sections/staff/staff-page.module.css";
+import type { Route } from "./+types/content";
+import { staffMeta } from "./staff-meta";
+
+export const middleware: Route.MiddlewareFunction[] = [signedIn, requires("content")];
+
+export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData?.title);
+
+const translation = (value: string | null): Language | null =>
+  isLanguage(value) && value !== sourceLanguage ? value : null;
+
+/** What the last change did, as the address says after it (`?done=published&version=3`). */
+function noticeOf(url: URL): ContentNotice | null {
+  const done = url.searchParams.get("done");
+  const version = positiveInt(url.searchParams.get("version"), 0, 1_000_000_000);
+  if (done === "published" && version) return { kind: "published", version };
+  if (done === "nothing_published" || done === "discarded" || done === "confirmed") return { kind: done };
+  return null;
+}
+
+/**
+ * The site's content (editors and owners): its pages and sections with their drafts and texts to review, the drafts
+ * waiting to be published, and, with `?review=pt`, the translations of a language to review.
+ */
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  orUnavailable(async () => {
+    const { language } = context.get(languageContext);
+    const url = new URL(request.url);
+    const base = staffPath(language, "/content");
+    const reviewing = translation(url.searchParams.get("review"));
+    return {
+      title: `${serverT(language, "staff")("content.title")} | ${clinic.name}`,
+      csrf: currentSession(context).csrfToken,
+      base,
+      historyHref: `${base}/history`,
+      notice: noticeOf(url),
+      overview: await contentOverview(),
+      review: reviewing
+        ? {
+            language: reviewing,
+            texts: (await reviewList(reviewing)).map((text) => ({
+              ...text,
+              href: textHref(base, text.section, { ...text, language: reviewing }),
+            })),
+          }
+        : null,
+    };
+  });
+
+type Refusal = { error: ContentRefusal } | { problems: ContentProblem[] } | { confirmDiscard: true };
+
+/** Publish every draft, discard them, or confirm a translation still right; then back to the page (303). */
+async function act({ request, context }: Route.ActionArgs) {
+  const { language } = context.get(languageContext);
+  const form = await readStaffForm(request, currentSession(context));
+  if (!form.ok) {
+    return data<Refusal>({ error: form.status === 403 ? "expired_form" : "bad_form" }, { status: form.status });
+  }
+  const me = currentAccount(context);
+  const base = staffPath(language, "/content");
+  const intent = form.form.get("intent");
+  if (intent === "publish") {
+    try {
+      const outcome = await publishDrafts(me.id);
+      if (!outcome.ok) return data<Refusal>({ problems: placedProblems(outcome.problems, base) }, { status: 409 });
+      if (!outcome.version) throw redirect(`${base}?done=nothing_published`, 303);
+      await audit(context, {
+        action: "content_published",
+        objectId: String(outcome.version.version),
+        detail: { texts: outcome.version.changes.length },
+      });
+      throw redirect(`${base}?done=published&version=${outcome.version.version}`, 303);
+    } catch (error) {
+      if (error instanceof PublishedMeanwhileError) return data<Refusal>({ error: "meanwhile" }, { status: 409 });
+      throw error;
+    }
+  }
+  if (intent === "discard") {
+    // Every editor's drafts go at once: the button asks once more (the page works without scripts, so no dialog).
+    if (form.form.get("confirm") !== "yes") return data<Refusal>({ confirmDiscard: true });
+    await contentStore().discardDrafts();
+    throw redirect(`${base}?done=discarded`, 303);
+  }
+  if (intent === "confirm") {
+    const [reviewed, namespace, key] = ["language", "namespace", "key"].map((name) => form.form.get(name));
+    const text = translation(typeof reviewed === "string" ? reviewed : null);
+    if (!text || !isEditableNamespace(namespace) || typeof key !== "string") {
+      return data<Refusal>({ error: "bad_form" }, { status: 400 });
+    }
+    const id = { language: text, namespace, key: key.slice(0, 200) };
+    const review = (await contentStore().reviews(text)).find(
+      (candidate) => candidate.namespace === id.namespace && candidate.key === id.key,
+    );
+    if (!review || !(await contentStore().confirm(id))) return data<Refusal>({ error: "gone" }, { status: 404 });
+    await audit(context, {
+      action: "content_review_confirmed",
+      objectId: String(review.sinceVersion),
+      detail: { language: text, text: `${namespace}:${id.key}` },
+    });
+    throw redirect(`${base}?review=${text}&done=confirmed`, 303);
+  }
+  return data<Refusal>({ error: "bad_form" }, { status: 400 });
+}
+
+/** The database failing answers 503, never 500 (unavailable.server.ts). */
+export const action = (args: Route.ActionArgs) => orUnavailable(() => act(args));
+
+export default function Content({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("staff");
+  const { overview, review, base } = loaderData;
+  return (
+    <div className={staff.stack}>
+      <header className={staff.stackTight}>
+        <h1 className={staff.heading}>{t("content.heading")}</h1>
+        <p className={staff.intro}>{t("content.intro")}</p>
+      </header>
+      {actionData && "problems" in actionData ? (
+        <ContentProblems problems={actionData.problems} />
+      ) : (
+        <ContentMessage
+          notice={actionData ? null : loaderData.notice}
+          refusal={actionData && "error" in actionData ? actionData.error : undefined}
+        />
+      )}
+      {review && (
+        <ContentReviewList language={review.language} texts={review.texts} csrf={loaderData.csrf} backHref={base} />
+      )}
+      <ContentDrafts
+        drafts={overview.drafts}
+        csrf={loaderData.csrf}
+        historyHref={loaderData.historyHref}
+        confirmDiscard={Boolean(actionData && "confirmDiscard" in actionData)}
+        keepHref={base}
+      />
+      {!review && <ContentReviews reviews={overview.reviews} base={base} />}
+      <ContentPages sections={overview.sections} base={base} />
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { useTranslation } from "react-i18next";
+import { type Language, languageNames, languages } from "~/i18n/languages";
+import styles from "./content.module.css";
+import { useContentNames } from "./content-names";
+import staff from "./staff-page.module.css";
+
+export interface EditorField {
+  namespace: string;
+  key: string;
+  name: string;
+  id: string;
+  within: readonly string[];
+  value: string;
+  english: string | null;
+  drafted: boolean;
+  review: boolean;
+}
+
+/** The languages a section is edited in, as links: the one edited marked. */
+export function EditedLanguages({ current, hrefOf }: { current: Language; hrefOf: Record<Language, string> }) {
+  const { t } = useTranslation("staff");
+  return (
+    <nav aria-label={t("content.editor.languages")} className={styles.languages}>
+      <ul>
+        {languages.map((language) => (
+          <li key={language}>
+            <a
+              href={hrefOf[language]}
+              hrefLang={language}
+              lang={language}
+              aria-current={language === current ? "true" : undefined}
+            >
+              {languageNames[language]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Lines a field opens with: about its text's length, within reason. */
+const rowsFor = (value: string) =>
+  Math.min(12, Math.max(2, Math.ceil(value.length / 60) + value.split("\n").length - 1));
+
+/**
+ * A section's texts in one language, one labelled field each (its name, the key small for reference, its marks), the
+ * English beside a translation; "Save draft" keeps the fields changed.
+ */
+export function ContentEditor({
+  language,
+  fields,
+  csrf,
+}: {
+  language: Language;
+  fields: readonly EditorField[];
+  csrf: string;
+}) {
+  const { t } = useTranslation("staff");
+  const names = useContentNames();
+  return (
+    <form
+      method="post"
+      className={staff.section}
+      aria-label={t("content.editor.form", { language: languageNames[language] })}
+    >
+      <input type="hidden" name="csrf" value={csrf} />
+      {fields.map((field) => {
+        const englishId = `${field.id}-english`;
+        return (
+          <div key={field.name} className={`${styles.text} ${field.english !== null ? styles.withEnglish : ""}`}>
+            <div className={styles.name}>
+              <label htmlFor={field.id} className={staff.label}>
+                {names.field(field.within)}
+              </label>
+              <code className={styles.key}>
+                {field.namespace}:{field.key}
+              </code>
+              {field.review && <span className={styles.review}>{t("content.editor.needs_review")}</span>}
+              {field.drafted && <span className={styles.tag}>{t("content.editor.drafted")}</span>}
+            </div>
+            <textarea
+              // A new value saved: a new field (a page kept in the browser would keep what was typed).
+              key={field.value}
+              id={field.id}
+              name={field.name}
+              defaultValue={field.value}
+              rows={rowsFor(field.value)}
+              lang={language}
+              aria-describedby={field.english !== null ? englishId : undefined}
+              className={`${staff.input} ${styles.textarea}`}
+            />
+            {field.english !== null && (
+              <p id={englishId} className={styles.english}>
+                <span className={styles.englishLabel}>{t("content.editor.english")}</span>
+                <span lang="en">{field.english}</span>
+              </p>
+            )}
+          </div>
+        );
+      })}
+      <div className={`${staff.buttons} ${styles.saveBar}`}>
+        <button type="submit" className={staff.primaryButton}>
+          {t("content.editor.save")}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+import { useTranslation } from "react-i18next";
+import type { CataloguePage } from "~/features/content/text-catalogue";
+import { type Language, languageNames } from "~/i18n/languages";
+import styles from "./content.module.css";
+import { useContentNames } from "./content-names";
+import staff from "./staff-page.module.css";
+
+export interface HistoryVersion {
+  version: number;
+  time: string;
+  by: string;
+  reverts: number | null;
+  changes: ReadonlyArray<{
+    language: Language;
+    namespace: string;
+    key: string;
+    place: { page: CataloguePage; section: string; within: string[] } | null;
+    before: string | null;
+    after: string | null;
+  }>;
+}
+
+/**
+ * The published versions, newest first: when, who, how many texts, whether it undid another; each change (language,
+ * where, before → after, "default" for the repository's own text) and the button that reverts the version.
+ */
+export function ContentHistory({ versions, csrf }: { versions: readonly HistoryVersion[]; csrf: string }) {
+  const { t } = useTranslation("staff");
+  const names = useContentNames();
+  if (versions.length === 0) return <p className={staff.muted}>{t("content.history.empty")}</p>;
+  const shown = (value: string | null) => value ?? t("content.history.default");
+  return (
+    <ol className={styles.list}>
+      {versions.map((version) => (
+        <li key={version.version} className={staff.section} aria-labelledby={`version-${version.version}`}>
+          <h2 id={`version-${version.version}`} className={staff.sectionHeading}>
+            {t("content.history.version", { version: version.version })}
+          </h2>
+          <p>
+            {version.time} · <bdi>{version.by}</bdi> · {t("content.history.texts", { count: version.changes.length })}
+            {version.reverts !== null && <> · {t("content.history.reverts", { version: version.reverts })}</>}
+          </p>
+          <div className={staff.tableWrap}>
+            <table className={staff.table}>
+              <caption className="visually-hidden">
+                {t("content.history.changes", { version: version.version })}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t("content.history.language")}</th>
+                  <th scope="col">{t("content.history.where")}</th>
+                  <th scope="col">{t("content.history.change")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {version.changes.map((change) => (
+                  <tr key={`${change.language} ${change.namespace}:${change.key}`}>
+                    <td>{languageNames[change.language]}</td>
+                    <td>
+                      {change.place
+                        ? `${names.page(change.place.page)} › ${names.section(change.place.section)} › ${names.field(change.place.within)}`
+                        : `${change.namespace}:${change.key}`}
+                    </td>
+                    <td className={styles.change}>
+                      <span className={styles.before} lang={change.before === null ? undefined : change.language}>
+                        <span className="visually-hidden">{t("content.history.before")} </span>
+                        {shown(change.before)}
+                      </span>
+                      <span className={styles.after} lang={change.after === null ? undefined : change.language}>
+                        <span aria-hidden="true">→ </span>
+                        <span className="visually-hidden">{t("content.history.after")} </span>
+                        {shown(change.after)}
+                      </span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <form method="post" className={staff.buttons}>
+            <input type="hidden" name="csrf" value={csrf} />
+            <input type="hidden" name="version" value={version.version} />
+            <button
+              type="submit"
+              name="intent"
+              value="revert"
+              className={staff.button}
+              aria-describedby={`revert-${version.version}`}
+            >
+              {t("content.history.revert", { version: version.version })}
+            </button>
+            <span id={`revert-${version.version}`} className={staff.muted}>
+              {t("content.history.revert_note", { version: version.version })}
+            </span>
+          </form>
+        </li>
+      ))}
+    </ol>
+  );
+}

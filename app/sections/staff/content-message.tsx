@@ -1,0 +1,76 @@
+import { Trans, useTranslation } from "react-i18next";
+import type { CataloguePage } from "~/features/content/text-catalogue";
+import { type Language, languageNames } from "~/i18n/languages";
+import styles from "./content.module.css";
+import { useContentNames } from "./content-names";
+import { StaffMessage } from "./staff-message";
+import messages from "./staff-message.module.css";
+
+/** What the content pages say after a change (`?done=…`). */
+export type ContentNotice =
+  | { kind: "published" | "reverted"; version: number; reverts?: number }
+  | { kind: "nothing_published" | "discarded" | "confirmed" | "nothing_saved" }
+  | { kind: "saved"; count: number };
+
+/** A change the content pages refused; nothing was changed. */
+export type ContentRefusal = "expired_form" | "bad_form" | "meanwhile" | "gone";
+
+export interface ContentProblem {
+  language: Language;
+  namespace: string;
+  key: string;
+  rule: string;
+  detail?: Record<string, string | number>;
+  place: { page: CataloguePage; section: string; within: string[] } | null;
+  href: string | null;
+}
+
+export function ContentMessage({ notice, refusal }: { notice: ContentNotice | null; refusal?: ContentRefusal }) {
+  const { t } = useTranslation("staff");
+  if (refusal) return <StaffMessage kind="error">{t(`content.refusals.${refusal}`)}</StaffMessage>;
+  if (!notice) return null;
+  const text =
+    notice.kind === "published"
+      ? t("content.notices.published", { version: notice.version })
+      : notice.kind === "reverted"
+        ? t("content.notices.reverted", { version: notice.version, reverts: notice.reverts })
+        : notice.kind === "saved"
+          ? t("content.notices.saved", { count: notice.count })
+          : t(`content.notices.${notice.kind}`);
+  return <StaffMessage kind="notice">{text}</StaffMessage>;
+}
+
+/**
+ * A publish (or revert) the rules refused: nothing was published. Each problem says where (page, section, language,
+ * field, with a link to it) and what, in the staff's language (the rule's code when it has no message yet).
+ */
+export function ContentProblems({ problems }: { problems: readonly ContentProblem[] }) {
+  const { t } = useTranslation("staff");
+  const names = useContentNames();
+  const message = (problem: ContentProblem) =>
+    t(`content_rules.${problem.rule}` as "content.heading", { defaultValue: problem.rule, ...problem.detail });
+  return (
+    <div role="alert" className={messages.error}>
+      <p>{t("content.problems.heading", { count: problems.length })}</p>
+      <ul className={styles.problems}>
+        {problems.map((problem) => {
+          const where = problem.place
+            ? `${names.page(problem.place.page)} › ${names.section(problem.place.section)} › ${names.field(problem.place.within)}`
+            : `${problem.namespace}:${problem.key}`;
+          // biome-ignore lint/a11y/useAnchorContent: Trans puts the text's place inside
+          const link = problem.href ? <a href={problem.href} /> : <span />;
+          return (
+            <li key={`${problem.language} ${problem.namespace}:${problem.key} ${problem.rule}`}>
+              <Trans
+                t={t}
+                i18nKey="content.problems.item"
+                values={{ where, language: languageNames[problem.language], message: message(problem) }}
+                components={{ link }}
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from "react-i18next";
+import type { CataloguePage } from "~/features/content/text-catalogue";
+
+/** A key's word as a name: `open_menu` → "Open menu". */
+const spelledOut = (segment: string) => {
+  const words = segment.replaceAll("_", " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/**
+ * The names the content pages give what they show, in the staff's language: a page, a section, a text's field (from
+ * the path of its key within the section, word by word: `hero.cta_primary` → "First screen › Main button text"; a
+ * word the staff texts do not name is spelled out from the key).
+ */
+export function useContentNames() {
+  const { t } = useTranslation("staff");
+  const word = (segment: string) => {
+    const paragraph = /^p(\d+)$/.exec(segment);
+    if (paragraph) return t("content.words.paragraph", { n: paragraph[1] });
+    return t(`content.words.${segment}` as "content.words.title", { defaultValue: spelledOut(segment) });
+  };
+  return {
+    page: (page: CataloguePage) => t(`content.pages.${page}`),
+    section: (id: string) => t(`content.sections.${id}` as "content.sections.top_bar", { defaultValue: id }),
+    field: (within: readonly string[]) => within.map(word).join(" › "),
+  };
+}

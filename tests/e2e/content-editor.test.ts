@@ -1,0 +1,89 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, texts } from "./fixtures";
+import { auditSince, createStaffAccount, signIn } from "./support/staff";
+
+/**
+ * The site's content (docs/staff.md#the-sites-content) on the production server: an editor changes a text in
+ * a language, publishes it, and visitors get it within seconds; the history puts it back.
+ */
+
+const en = texts("en", "staff");
+const heading = (page: import("@playwright/test").Page) => page.getByRole("heading", { level: 1 });
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replaceAll(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+
+test("an editor changes the Portuguese hero title and publishes it: /pt shows it within 5 s; reverting puts it back", async ({
+  page,
+  request,
+}) => {
+  // Some ten pages and a publish on a loaded machine.
+  test.setTimeout(60_000);
+  const started = new Date().toISOString();
+  const editor = createStaffAccount("editor");
+  const title = `Beleza com cuidado médico ${Date.now()}`;
+  const original = texts("pt", "home").hero.title as string;
+
+  // An editor's home is the site's content.
+  await signIn(page, editor);
+  await expect(heading(page)).toHaveText(en.content.heading);
+  await page.getByRole("link", { name: en.content.sections.home_first_screen }).click();
+  await page
+    .getByRole("navigation", { name: en.content.editor.languages })
+    .getByRole("link", { name: "Português" })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/content\/home_first_screen\?lang=pt$/);
+  const field = page.getByLabel(`${en.content.words.hero} › ${en.content.words.title}`);
+  await expect(field).toHaveValue(original);
+  await field.fill(title);
+  await page.getByRole("button", { name: en.content.editor.save }).click();
+  await expect(page.getByRole("status")).toHaveText(fill(en.content.notices.saved_one, { count: 1 }));
+  await expect(field).toHaveValue(title);
+
+  await page.getByRole("link", { name: en.content.back }).first().click();
+  await page.getByRole("button", { name: en.content.drafts.publish }).click();
+  const status = page.getByRole("status");
+  await expect(status).toHaveText(/^Version \d+ published/);
+  const version = Number(/Version (\d+)/.exec((await status.textContent()) ?? "")?.[1]);
+  expect(auditSince(started)).toContainEqual(
+    expect.objectContaining({ action: "content_published", actor: editor.id, object_id: String(version) }),
+  );
+
+  // Every instance takes a publish within 5 s; each poll a request of its own.
+  await expect.poll(async () => (await request.get("/pt")).text(), { timeout: 5_000 }).toContain(title);
+
+  // The history shows the change and reverts it.
+  await page.getByRole("link", { name: en.content.history.link }).click();
+  const entry = page.getByRole("listitem", { name: fill(en.content.history.version, { version }) });
+  await expect(entry.getByRole("row", { name: /Português/ })).toContainText(title);
+  await entry.getByRole("button", { name: fill(en.content.history.revert, { version }) }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    fill(en.content.notices.reverted, { reverts: version, version: version + 1 }),
+  );
+  await expect.poll(async () => (await request.get("/pt")).text(), { timeout: 5_000 }).not.toContain(title);
+});
+
+test("the content pages fit a phone (375 px) without sideways scrolling, and pass WCAG 2.2 A/AA in light mode", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // Three pages for axe, the longest the overview's tables of every section: 10–15 s each on 2 busy cores.
+  test.setTimeout(90_000);
+  await context.addCookies([{ name: "color-mode", value: "light", url: baseURL as string }]);
+  await page.setViewportSize({ width: 375, height: 800 });
+  const editor = createStaffAccount("editor");
+  await signIn(page, editor);
+  for (const path of ["/admin/content", "/admin/content/home_first_screen?lang=fr", "/fr/admin/content/history"]) {
+    await page.goto(path);
+    await expect(heading(page)).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      path,
+    ).toEqual([]);
+  }
+});
