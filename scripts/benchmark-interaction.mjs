@@ -299,9 +299,32 @@ async function waitForControl(page, control, deadline) {
 const momentsOf = (control) =>
   control.late || control.after ? moments.filter((moment) => moment === 0 || moment === "settled") : moments;
 
-/** One tap at one moment in a fresh context. */
+/** How long one try may take before the harness gives it up (a page that stopped answering the DevTools protocol). */
+const tryLimitMs = 90_000;
+
+/**
+ * One tap at one moment in a fresh context. A try the harness could not finish is `unobserved`: it says nothing of
+ * the tap, and leaves the figures (it is counted apart).
+ */
 async function tryOnce(browser, control, moment) {
   const context = await browser.newContext({ ...control.form, baseURL: base });
+  let timer;
+  const limit = new Promise((resolve) => {
+    timer = setTimeout(
+      () => resolve({ unobserved: true, reason: `no answer within ${tryLimitMs / 1000} s` }),
+      tryLimitMs,
+    );
+  });
+  try {
+    return await Promise.race([tapOnce(context, control, moment), limit]);
+  } finally {
+    clearTimeout(timer);
+    // A page that stopped answering may not close either: the browser's other contexts go on regardless.
+    await Promise.race([context.close().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  }
+}
+
+async function tapOnce(context, control, moment) {
   await context.addInitScript(observeTaps);
   const page = await context.newPage();
   page.on("dialog", (dialog) => dialog.dismiss().catch(() => {}));
@@ -377,8 +400,6 @@ async function tryOnce(browser, control, moment) {
     };
   } catch (error) {
     return { lost: true, reason: String(error).split("\n")[0] };
-  } finally {
-    await context.close();
   }
 }
 
@@ -421,13 +442,15 @@ for (const control of controls) {
   summary[control.name] = {};
   const early = [];
   for (const moment of momentsOf(control)) {
-    const list = samples[`${control.name}|${moment}`] ?? [];
+    const all = samples[`${control.name}|${moment}`] ?? [];
+    const list = all.filter((result) => !result.unobserved);
     const answered = list.filter((result) => !result.lost);
     const effect = answered.map((result) => result.effectMs);
     early.push(...answered.map((result) => result.feedbackMs).filter((ms) => ms !== null));
     summary[control.name][moment] = {
       tries: list.length,
       lost: list.length - answered.length,
+      unobserved: all.length - list.length,
       effectP50: percentile(effect, 50),
       effectP95: percentile(effect, 95),
     };
