@@ -39,6 +39,18 @@ test("an editor changes the Portuguese hero title and publishes it: /pt shows it
   await expect(page.getByRole("status")).toHaveText(fill(en.content.notices.saved_one, { count: 1 }));
   await expect(field).toHaveValue(title);
 
+  // The preview: the real page with the draft, for the editor only and never indexed; visitors still get the old text.
+  const previewLink = page.getByRole("link", { name: fill(en.content.editor.preview, { language: "Português" }) });
+  await expect(previewLink).toHaveAttribute("href", "/pt?preview=drafts");
+  const preview = await page.context().newPage();
+  await preview.goto("/pt?preview=drafts");
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(preview.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+  await preview.close();
+  const visitor = await request.get("/pt?preview=drafts");
+  expect(await visitor.text()).not.toContain(title);
+  expect(await (await request.get("/pt")).text()).not.toContain(title);
+
   await page.getByRole("link", { name: en.content.back }).first().click();
   await page.getByRole("button", { name: en.content.drafts.publish }).click();
   const status = page.getByRole("status");

@@ -35,6 +35,18 @@ export const cataloguePages = [
 ] as const;
 export type CataloguePage = (typeof cataloguePages)[number];
 
+/** Where each page of the catalogue shows (within a language), for the preview of its drafts. */
+export const pagePaths: Record<CataloguePage, string> = {
+  every_page: "/",
+  home: "/",
+  story: "/our-story",
+  about: "/about-us",
+  treatment: "/service/trichotest",
+  privacy: "/privacy-policy",
+  legal: "/legal-notice",
+  accessibility: "/accessibility",
+};
+
 /** A part of a text file: the texts of `namespace` under `prefix` (the key itself, or keys starting `prefix.`). */
 export interface CataloguePart {
   namespace: EditableNamespace;

@@ -3,7 +3,7 @@ import { data, redirect } from "react-router";
 import { clinic } from "~/config/clinic";
 import { saveSection, sectionEditor } from "~/features/content/content-editor.server";
 import { sourceLanguage } from "~/features/content/content-store.server";
-import { sectionById } from "~/features/content/text-catalogue";
+import { pagePaths, sectionById } from "~/features/content/text-catalogue";
 import {
   currentAccount,
   currentSession,
@@ -15,6 +15,7 @@ import {
 import { orUnavailable } from "~/http/unavailable.server";
 import { languageContext } from "~/i18n/language-middleware.server";
 import { isLanguage, type Language, languageNames, languages } from "~/i18n/languages";
+import { localizedPath } from "~/i18n/localized-path";
 import { serverT } from "~/i18n/resources.server";
 import { ContentEditor, EditedLanguages } from "~/sections/staff/content-editor";
 import { ContentMessage, type ContentRefusal } from "~/sections/staff/content-message";
@@ -60,6 +61,8 @@ export const loader = ({ request, params, context }: Route.LoaderArgs) =>
       language: edited,
       source: edited === sourceLanguage,
       backHref: staffPath(language, "/content"),
+      // The real page in the language edited, with every draft over the published texts (content-preview.server.ts).
+      previewHref: `${localizedPath(edited, pagePaths[section.page])}?preview=drafts`,
       languageHrefs: Object.fromEntries(languages.map((other) => [other, sectionHref(base, other)])) as Record<
         Language,
         string
@@ -111,6 +114,12 @@ export default function ContentSection({ loaderData, actionData }: Route.Compone
           })}
         </p>
         <EditedLanguages current={language} hrefOf={loaderData.languageHrefs} />
+        <p>
+          <a href={loaderData.previewHref} className={staff.textLink} target="_blank" rel="noopener">
+            {t("content.editor.preview", { language: languageNames[language] })}
+          </a>{" "}
+          {t("content.editor.preview_note")}
+        </p>
       </header>
       <ContentMessage
         notice={loaderData.notice && loaderData.notice.count === 0 ? { kind: "nothing_saved" } : loaderData.notice}
