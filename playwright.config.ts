@@ -72,6 +72,12 @@ export default defineConfig({
     viewport: { width: 1366, height: 900 },
     launchOptions: { executablePath: testChromiumPath, args: chromiumFlags },
   },
+  projects: [
+    { name: "site", testIgnore: "**/content-editor.test.ts" },
+    // The editor publishes on the shared test server: it runs once every other test has, so that none of them reads a
+    // page while a text it checks is changed (the pages themselves change within seconds of a publish).
+    { name: "content", testMatch: "**/content-editor.test.ts", dependencies: ["site"] },
+  ],
   webServer: [
     {
       command: "node tests/e2e/support/backend-stub.mjs",

@@ -7,6 +7,9 @@ import { auditSince, createStaffAccount, signIn } from "./support/staff";
  * a language, publishes it, and visitors get it within seconds; the history puts it back.
  */
 
+// One after the other: the drafts are shared by every editor, and one test's Publish or Discard takes another's.
+test.describe.configure({ mode: "default" });
+
 const en = texts("en", "staff");
 const heading = (page: import("@playwright/test").Page) => page.getByRole("heading", { level: 1 });
 const fill = (text: string, values: Record<string, string | number>) =>
@@ -72,6 +75,74 @@ test("an editor changes the Portuguese hero title and publishes it: /pt shows it
     fill(en.content.notices.reverted, { reverts: version, version: version + 1 }),
   );
   await expect.poll(async () => (await request.get("/pt")).text(), { timeout: 5_000 }).not.toContain(title);
+});
+
+test.describe("the rules and the roles", () => {
+  // A refused publish answers 409 Conflict, which the browser logs.
+  test.use({ expectedConsoleErrors: /status of 409 \(Conflict\)/ });
+
+  test("an English change marks its four translations for review; a broken placeholder is refused with its message; a front desk cannot reach the editor", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const editor = createStaffAccount("editor");
+    const en_home = texts("en", "home");
+    const description = `${en_home.meta.description as string} Open six days a week.`;
+    await signIn(page, editor);
+
+    // The English description of the home page changes: its four translations need review.
+    await page.goto("/admin/content/home_search");
+    await page.getByLabel(en.content.words.description, { exact: true }).fill(description);
+    await page.getByRole("button", { name: en.content.editor.save }).click();
+    await page.getByRole("link", { name: en.content.back }).first().click();
+    await page.getByRole("button", { name: en.content.drafts.publish }).click();
+    await expect(page.getByRole("status")).toHaveText(/^Version \d+ published/);
+    const version = Number(/Version (\d+)/.exec((await page.getByRole("status").textContent()) ?? "")?.[1]);
+    for (const language of ["Português", "Español", "Français", "Italiano"]) {
+      await expect(page.getByText(fill(en.content.review.in_language_one, { language, count: 1 }))).toBeVisible();
+    }
+    await expect
+      .poll(async () => (await request.get("/")).text(), { timeout: 5_000 })
+      .toContain("Open six days a week.");
+
+    // A Portuguese title whose placeholder was renamed: refused, with the rule's message, and nothing published.
+    await page.goto("/admin/content/home_search?lang=pt");
+    const title = page.getByLabel(en.content.words.title, { exact: true });
+    await title.fill((await title.inputValue()).replace("{{name}}", "{{nome}}"));
+    await page.getByRole("button", { name: en.content.editor.save }).click();
+    await page.getByRole("link", { name: en.content.back }).first().click();
+    await page.getByRole("button", { name: en.content.drafts.publish }).click();
+    const refusal = page.getByRole("alert");
+    await expect(refusal).toContainText(fill(en.content.problems.heading_one, { count: 1 }));
+    await expect(refusal).toContainText(
+      fill(en.content_rules.placeholders_changed, { expected: "{{name}}", found: "{{nome}}" }),
+    );
+    expect(await (await request.get("/pt")).text()).not.toContain("{{nome}}");
+    // The drafts go, after the second question.
+    await page.getByRole("button", { name: en.content.drafts.discard }).click();
+    await page.getByRole("button", { name: en.content.drafts.discard_confirm }).click();
+    await expect(page.getByText(en.content.drafts.none)).toBeVisible();
+
+    // A front-desk account is sent to its inbox from every content page.
+    const frontDesk = createStaffAccount("front_desk");
+    const desk = await browser.newPage();
+    await signIn(desk, frontDesk);
+    for (const path of ["/admin/content", "/admin/content/home_search?lang=pt", "/admin/content/history"]) {
+      await desk.goto(path);
+      await expect(desk).toHaveURL(/\/admin$/);
+    }
+    await desk.close();
+
+    // The home page's English description as it was, for the other tests of the same server.
+    await page.goto("/admin/content/history");
+    await page
+      .getByRole("listitem", { name: fill(en.content.history.version, { version }) })
+      .getByRole("button", { name: fill(en.content.history.revert, { version }) })
+      .click();
+    await expect.poll(async () => (await request.get("/")).text(), { timeout: 5_000 }).not.toContain("Open six days");
+  });
 });
 
 test("the content pages fit a phone (375 px) without sideways scrolling, and pass WCAG 2.2 A/AA in light mode", async ({
