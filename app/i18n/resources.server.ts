@@ -3,6 +3,9 @@ import type { TFunction } from "i18next";
 import { getI18n } from "./i18n";
 import { type Language, languages } from "./languages";
 import type { Bundles, Namespace } from "./namespaces";
+import { withText } from "./text-paths";
+
+export { textAt, withText } from "./text-paths";
 
 const files = import.meta.glob<Record<string, unknown>>("../locales/*/*.json", {
   eager: true,
@@ -23,26 +26,6 @@ export interface PublishedText {
   namespace: Namespace;
   key: string;
   value: string;
-}
-
-type Json = string | { [key: string]: Json };
-
-/** A copy of `texts` with `value` at the dotted `path`; a key the defaults do not have is added. */
-export function withText(
-  texts: Record<string, unknown>,
-  path: readonly string[],
-  value: string,
-): Record<string, unknown> {
-  const [head, ...rest] = path;
-  if (head === undefined) return texts;
-  const child = texts[head];
-  return {
-    ...texts,
-    [head]:
-      rest.length === 0
-        ? value
-        : withText(typeof child === "object" && child !== null ? (child as Record<string, unknown>) : {}, rest, value),
-  };
 }
 
 /** What pages are served: the defaults with the published texts over them, and the version they come from. */
@@ -106,13 +89,6 @@ export const defaultTexts = (language: Language): Bundles => defaults.get(langua
 
 /** The texts of a language as visitors see them now (in a preview, with the drafts over them). */
 export const currentTexts = (language: Language): Bundles => (preview.getStore() ?? current).get(language) ?? {};
-
-/** A text at a dotted key of a namespace's texts, if it is one. */
-export function textAt(texts: Bundles[Namespace], key: string): string | undefined {
-  let value: Json | undefined = texts as Json | undefined;
-  for (const part of key.split(".")) value = typeof value === "object" ? value[part] : undefined;
-  return typeof value === "string" ? value : undefined;
-}
 
 /** Every language's texts whole, as the repository's files hold them: what the tests' checks of the texts read. */
 export const allTexts = (): Record<Language, Bundles> => Object.fromEntries(defaults) as Record<Language, Bundles>;

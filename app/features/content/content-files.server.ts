@@ -5,8 +5,10 @@ import { isLanguage } from "~/i18n/languages";
 import type { Namespace } from "~/i18n/namespaces";
 import { defaultTexts, setPublishedTexts, textAt, withText } from "~/i18n/resources.server";
 import { AuditTrail } from "~/security/audit-trail.server";
+import { defaultText, liveText } from "./content-services.server";
 import { ContentStore, RefusedPublishError, type TextId } from "./content-store.server";
 import { publishProblems, type TextProblem } from "./publish-check.server";
+import { entriesOf } from "./text-problem";
 
 /**
  * The published content as the repository's own files (`npm run content:export`, `content:import`;
@@ -14,14 +16,6 @@ import { publishProblems, type TextProblem } from "./publish-check.server";
  * them, formatted as the repository formats them. Exported into `app/locales`, the clinic's edits become the new
  * defaults (and the tests' source) in a commit; imported, files become the published content of another site.
  */
-
-type Json = string | { [key: string]: Json };
-
-/** Every text of a namespace's nested object, as dotted keys. */
-function flatten(value: Json, prefix = ""): Array<[string, string]> {
-  if (typeof value === "string") return [[prefix, value]];
-  return Object.entries(value).flatMap(([key, child]) => flatten(child, prefix ? `${prefix}.${key}` : key));
-}
 
 const fileText = (texts: unknown) => `${JSON.stringify(texts, null, 2)}\n`;
 
@@ -74,8 +68,8 @@ export async function importContent(input: Place & { from: string }): Promise<Co
       if (!file.endsWith(".json") || !defaults || namespace === "staff") {
         return { ok: false, message: `${language}/${file} is not a file of the site's texts.` };
       }
-      const texts = JSON.parse(readFileSync(path.join(input.from, language, file), "utf8")) as Json;
-      for (const [key, value] of flatten(texts)) {
+      const texts: unknown = JSON.parse(readFileSync(path.join(input.from, language, file), "utf8"));
+      for (const { key, text: value } of entriesOf(texts)) {
         if (textAt(defaults, key) === undefined)
           return { ok: false, message: `${language}/${file}: the key ${key} is not one of the site's.` };
         wanted.push({ language, namespace, key, value });
@@ -86,15 +80,11 @@ export async function importContent(input: Place & { from: string }): Promise<Co
   try {
     const store = new ContentStore(db);
     const published = await store.published();
+    // What the site shows, as a server would: the published texts over the defaults.
     setPublishedTexts(published.version, published.texts, published.publishedAt);
-    const shown = (text: TextId) =>
-      published.texts.find(
-        (one) => one.language === text.language && one.namespace === text.namespace && one.key === text.key,
-      )?.value ?? textAt(defaultTexts(text.language)[text.namespace], text.key);
-    const changed = wanted.filter((text) => text.value !== shown(text));
+    const changed = wanted.filter((text) => text.value !== liveText(text));
     if (changed.length === 0) return { ok: true, message: "The files hold what the site shows: nothing to publish." };
-    const defaultOf = (text: TextId) => textAt(defaultTexts(text.language)[text.namespace], text.key);
-    const made = await store.publishTexts(changed, "command_line", defaultOf, publishProblems);
+    const made = await store.publishTexts(changed, "command_line", defaultText, publishProblems);
     if (made) {
       await new AuditTrail(db).record({
         action: "content_published",

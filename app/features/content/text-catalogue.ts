@@ -1,4 +1,5 @@
 import type { Namespace } from "~/i18n/namespaces";
+import { entriesOf } from "./text-problem";
 
 /**
  * The texts the editors change, grouped as a visitor meets them: by page, then by section of the page, never by the
@@ -174,16 +175,8 @@ export function keyWithin(section: CatalogueSection, namespace: string, key: str
   return path[0] === "sections" && path.length > 2 ? path.slice(1) : path;
 }
 
-type Json = string | { [key: string]: Json };
-
 /** The dotted keys of the texts in a namespace's texts, in the file's order. */
-export function textKeys(texts: unknown, prefix = ""): string[] {
-  if (typeof texts !== "object" || texts === null) return [];
-  return Object.entries(texts as Record<string, Json>).flatMap(([name, value]) => {
-    const key = prefix ? `${prefix}.${name}` : name;
-    return typeof value === "string" ? [key] : textKeys(value, key);
-  });
-}
+export const textKeys = (texts: unknown): string[] => entriesOf(texts).map((entry) => entry.key);
 
 /** A section's texts (namespace and key), in the order of its parts and of the files, from the English texts. */
 export function sectionTexts(

@@ -1,6 +1,8 @@
 import type { Language } from "~/i18n/languages";
 import type { Namespace } from "~/i18n/namespaces";
 
+export { textAt, valueAt } from "~/i18n/text-paths";
+
 /**
  * The rules a text must keep before it is published, as stable codes: the editor translates each one
  * (`staff:content_rules.<code>`), so a code is never renamed. Why each rule exists:
@@ -102,16 +104,6 @@ export function leavesOf(value: unknown, prefix = ""): [key: string, value: unkn
 /** The texts of a namespace (leaves that are not words are `not_text` problems, left out here). */
 export const entriesOf = (bundle: unknown): TextEntry[] =>
   leavesOf(bundle ?? {}).flatMap(([key, text]) => (typeof text === "string" ? [{ key, text }] : []));
-
-/** Whatever stands at a dotted path: a text, a nested object, or nothing. */
-export const valueAt = (bundle: unknown, key: string): unknown =>
-  key.split(".").reduce<unknown>((value, part) => (value as Record<string, unknown> | undefined)?.[part], bundle);
-
-/** The text at a dotted path, if there is one. */
-export const textAt = (bundle: unknown, key: string): string | undefined => {
-  const text = valueAt(bundle, key);
-  return typeof text === "string" ? text : undefined;
-};
 
 /** A problem on one line, for people reading a test's or a script's output: `fr/common.json menu.home: empty`. */
 export function problemLine({ language, namespace, key, rule, detail }: TextProblem): string {
