@@ -37,6 +37,10 @@ function staffRoutes(language: Language) {
       route("admin/audit", "routes/staff/audit.tsx", { id: id("audit") }),
       route("admin/content", "routes/staff/content.tsx", { id: id("content") }),
       route("admin/content/history", "routes/staff/content-history.tsx", { id: id("content-history") }),
+      route("admin/content/treatments", "routes/staff/content-treatments.tsx", { id: id("content-treatments") }),
+      route("admin/content/treatments/:treatment", "routes/staff/content-treatment.tsx", {
+        id: id("content-treatment"),
+      }),
       route("admin/content/:section", "routes/staff/content-section.tsx", { id: id("content-section") }),
       route("admin/sign-out", "routes/staff/sign-out.ts", { id: id("sign-out") }),
       route("admin/requests/:id/erase", "routes/staff/erase.tsx", { id: id("erase") }),

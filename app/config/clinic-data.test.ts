@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { defaultCatalogue, groupLists } from "~/config/treatment-catalogue";
 import { checkTexts, problemLine } from "~/features/content/text-rules";
 import { allTexts } from "~/i18n/resources.server";
 import { counters, locations, partners } from "./clinic";
@@ -21,10 +22,12 @@ describe("treatments", () => {
     expect(serviceGroups.hair_treatment).toEqual(["exossomes", "trichotest", "prp", "mesotherapy"]);
     expect(serviceGroups.aesthetic_medicine).toHaveLength(16);
     expect(serviceGroups.hair_transplant).toHaveLength(4);
-    expect(serviceCards.map((card) => [card.id, card.treatments.length])).toEqual([
-      ["hair_treatment", 4],
-      ["aesthetic_medicine", 16],
-      ["hair_transplant", 4],
+    // The catalogue the pages list (its defaults, before the clinic publishes anything) keeps each card's order.
+    const lists = groupLists(defaultCatalogue);
+    expect(serviceCards.map((card) => lists[card.id].map((record) => record.key))).toEqual([
+      serviceGroups.hair_treatment,
+      serviceGroups.aesthetic_medicine,
+      serviceGroups.hair_transplant,
     ]);
   });
 

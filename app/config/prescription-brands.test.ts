@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { defaultRecord } from "~/config/treatment-catalogue";
 import { languages } from "~/i18n/languages";
 import { serverT } from "~/i18n/resources.server";
 import { indexedPaths, treatmentPath } from "~/pages";
@@ -67,7 +68,7 @@ describe.each(languages)("structured data in %s", (language) => {
     const treatments = serverT(language, "treatments");
     const texts = serverT(language, "treatment");
     const pages = treatmentKeys.map((key) =>
-      treatmentData(siteUrl, language, key, {
+      treatmentData(siteUrl, language, defaultRecord(key), {
         name: treatments(`${key}.title`),
         description: treatments(`${key}.summary`),
         home: texts("home"),

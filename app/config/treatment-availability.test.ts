@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { defaultRecord } from "~/config/treatment-catalogue";
 import { serverT } from "~/i18n/resources.server";
 import { treatmentData } from "~/seo/structured-data.server";
 import { locations } from "./clinic";
@@ -64,7 +65,7 @@ describe("where treatments are offered", () => {
 describe("a treatment's structured data", () => {
   const data = (key: (typeof treatmentKeys)[number]) => {
     const texts = serverT("pt", "treatment");
-    const graph = treatmentData("https://clinic.example", "pt", key, {
+    const graph = treatmentData("https://clinic.example", "pt", defaultRecord(key), {
       name: "x",
       description: "y",
       home: texts("home"),

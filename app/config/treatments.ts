@@ -59,6 +59,12 @@ export const treatmentOfSlug = (slug: string): TreatmentKey | undefined =>
   keysOfSlugs.get(slug) ?? (isTreatmentKey(slug) && treatmentSlug(slug) === slug ? slug : undefined);
 
 /**
+ * The key of a treatment's texts, from its slug, for a page the server found it for: a slug differs from its key only
+ * where `slugs` says so (a treatment the clinic adds has its key as slug).
+ */
+export const textKeyOfSlug = (slug: string): TreatmentKey => keysOfSlugs.get(slug) ?? (slug as TreatmentKey);
+
+/**
  * Treatments' texts keyed by slug, as a page's HTML carries them (its serialized data is public too), and back by
  * key for i18next. Names that are neither stay as they are, so either form may be passed back.
  */

@@ -13,20 +13,24 @@ export const textAt = (bundle: unknown, key: string): string | undefined => {
   return typeof text === "string" ? text : undefined;
 };
 
-/** A copy of `texts` with `value` at the dotted `path`; a key the texts do not have is added. */
+/**
+ * A copy of `texts` with `value` at the dotted `path`; a key the texts do not have is added. `undefined` takes the
+ * text away (and the objects it leaves empty).
+ */
 export function withText(
   texts: Record<string, unknown>,
   path: readonly string[],
-  value: string,
+  value: string | undefined,
 ): Record<string, unknown> {
   const [head, ...rest] = path;
   if (head === undefined) return texts;
   const child = texts[head];
-  return {
-    ...texts,
-    [head]:
-      rest.length === 0
-        ? value
-        : withText(typeof child === "object" && child !== null ? (child as Record<string, unknown>) : {}, rest, value),
-  };
+  const next =
+    rest.length === 0
+      ? value
+      : withText(typeof child === "object" && child !== null ? (child as Record<string, unknown>) : {}, rest, value);
+  const { [head]: _, ...others } = texts;
+  const empty = next === undefined || (typeof next === "object" && Object.keys(next as object).length === 0);
+  // Replaced in place: the files content:export writes keep their keys' order.
+  return empty ? others : { ...texts, [head]: next };
 }

@@ -6,7 +6,7 @@ import { getEnv } from "~/config/env.server";
 import { contactAction, contactRateLimit } from "~/features/contact/contact-action.server";
 import type { ContactFormResult } from "~/features/contact/contact-schema";
 import { countryOptions } from "~/features/contact/countries.server";
-import { treatmentTitles } from "~/features/treatments/treatment-titles.server";
+import { treatmentIndex } from "~/features/treatments/treatment-titles.server";
 import { type ScrollToSection, scrollToSectionWhenShown } from "~/hooks/use-section-link";
 import { freshPerResponse } from "~/http/page-cache.server";
 import { pageData } from "~/i18n/page-data.server";
@@ -34,10 +34,12 @@ export function loader({ context }: Route.LoaderArgs) {
   const t = serverT(page.language, "home");
   const common = serverT(page.language, "common");
   const description = t("meta.description");
+  // The cards' lists of treatments, and their titles for the links to every treatment's page under the cards.
+  const treatments = treatmentIndex(page.language);
   return {
     ...page,
-    // The titles alone, for the links to every treatment's page under the service cards.
-    i18n: { ...page.i18n, treatments: treatmentTitles(page.language) },
+    i18n: { ...page.i18n, treatments: treatments.texts },
+    treatmentLists: treatments.lists,
     countries: countryOptions(page.language),
     idempotencyKey: freshPerResponse(context, randomUUID),
     meta: {
@@ -78,6 +80,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <Hero />
       <BelowFold
+        treatmentLists={loaderData.treatmentLists}
         contactForm={{ countries: loaderData.countries, idempotencyKey: loaderData.idempotencyKey, initial: posted }}
       />
     </>

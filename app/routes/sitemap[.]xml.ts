@@ -1,17 +1,22 @@
 import { getEnv } from "~/config/env.server";
+import { shownTreatmentPaths } from "~/features/treatments/catalogue-state.server";
 import { languages } from "~/i18n/languages";
 import { localizedPath } from "~/i18n/localized-path";
 import { contentUpdatedOn } from "~/i18n/resources.server";
-import { indexedPaths } from "~/pages";
+import { type Page, pages } from "~/pages";
 
 /**
  * Every indexable page of `pages.ts` in every language, each with its alternates (and `x-default`, the
  * English page, for visitors of other languages) and the day the site's content last changed (built or published).
+ * The treatments' pages are those the catalogue shows now (a treatment the clinic adds or hides, within seconds).
  */
 export function loader() {
   const site = getEnv().SITE_URL;
   const updated = contentUpdatedOn();
-  const urls = indexedPaths.flatMap((path) =>
+  const paths = Object.values(pages).flatMap((page: Page) =>
+    page === pages.treatment ? shownTreatmentPaths() : page.sitemap,
+  );
+  const urls = paths.flatMap((path) =>
     languages.map((language) => {
       const alternates = languages
         .map((lng) => `<xhtml:link rel="alternate" hreflang="${lng}" href="${site}${localizedPath(lng, path)}"/>`)

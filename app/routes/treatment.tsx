@@ -3,16 +3,9 @@ import { Link, redirect } from "react-router";
 import { clinic } from "~/config/clinic";
 import { getEnv } from "~/config/env.server";
 import { serviceCards, serviceImageWidths } from "~/config/services";
-import {
-  groupOf,
-  isTreatmentKey,
-  relatedTreatments,
-  type TreatmentKey,
-  testKeys,
-  textsBySlug,
-  treatmentOfSlug,
-  treatmentSlug,
-} from "~/config/treatments";
+import { availabilityData, relatedOf, type TreatmentRecord } from "~/config/treatment-catalogue";
+import { isTreatmentKey, textKeyOfSlug, treatmentSlug } from "~/config/treatments";
+import { shownTreatmentOfSlug, treatmentCatalogue } from "~/features/treatments/catalogue-state.server";
 import { decodeCustomDescription } from "~/features/treatments/custom-description.server";
 import { TreatmentAvailability, useTreatmentAvailability } from "~/features/treatments/treatment-availability";
 import { useSectionLink } from "~/hooks/use-section-link";
@@ -54,32 +47,34 @@ export function loader({ context, params, url }: Route.LoaderArgs) {
     const language = splitLanguagePath(url.pathname).prefix ?? defaultLanguage;
     throw redirect(`${localizedPath(language, treatmentPath(parameter))}${url.search}`, 301);
   }
-  const key = treatmentOfSlug(parameter);
-  const custom = key ? undefined : decodeCustomDescription(parameter);
-  if (!key && !custom) throw new Response(null, { status: 404, statusText: "Not Found" });
+  // A treatment the catalogue shows now (the clinic may add or hide one: config/treatment-catalogue.ts).
+  const record = shownTreatmentOfSlug(parameter);
+  const custom = record ? undefined : decodeCustomDescription(parameter);
+  if (!record && !custom) throw new Response(null, { status: 404, statusText: "Not Found" });
 
   const data = pageData(context, "treatment");
   const treatments = serverT(data.language, "treatments");
   const pageTexts = serverT(data.language, "treatment");
   // Only the treatments this page shows travel with it (the rest stay on the server), by slug: the page's data
   // is as public as its address.
-  const shown = key ? [key, ...relatedTreatments(key)] : [];
+  const related = record ? relatedOf(treatmentCatalogue(), record) : [];
+  const shown = record ? [record, ...related] : [];
   const all = (data.i18n.treatments ?? {}) as Record<string, unknown>;
-  const i18n = { ...data.i18n, treatments: textsBySlug(Object.fromEntries(shown.map((item) => [item, all[item]]))) };
-  if (key) {
+  const i18n = { ...data.i18n, treatments: Object.fromEntries(shown.map((item) => [item.slug, all[item.key]])) };
+  if (record) {
     return {
       ...data,
       i18n,
-      // What the page needs to know of the treatment comes from here: the code that finds it stays on the server
-      // (the home page's start-up scripts share the treatments' module).
+      // What the page needs to know of the treatment comes from here: the catalogue stays on the server.
       page: {
         kind: "treatment",
         slug: parameter,
-        group: groupOf(key),
-        test: testKeys.includes(key),
-        related: relatedTreatments(key).map(treatmentSlug),
+        group: record.groups[0] ?? "aesthetic_medicine",
+        test: record.test,
+        related: related.map(({ slug }) => slug),
+        availability: availabilityData(record),
       } as const,
-      meta: treatmentMeta(data.language, key, treatments, pageTexts),
+      meta: treatmentMeta(data.language, record, treatments, pageTexts),
     };
   }
   const { title = "", description = "" } = custom ?? {};
@@ -100,16 +95,16 @@ export function loader({ context, params, url }: Route.LoaderArgs) {
 /** Title, description and structured data of a treatment's page. */
 function treatmentMeta(
   language: Language,
-  key: TreatmentKey,
+  record: TreatmentRecord,
   treatments: ReturnType<typeof serverT<"treatments">>,
   pageTexts: ReturnType<typeof serverT<"treatment">>,
 ) {
-  const name = treatments(`${key}.title`);
-  const description = treatments(`${key}.summary`);
+  const name = treatments(`${record.key}.title`);
+  const description = treatments(`${record.key}.summary`);
   return {
-    title: `${treatments(`${key}.page_title`)} | ${clinic.name}`,
+    title: `${treatments(`${record.key}.page_title`)} | ${clinic.name}`,
     description,
-    structuredData: treatmentData(getEnv().SITE_URL, language, key, {
+    structuredData: treatmentData(getEnv().SITE_URL, language, record, {
       name,
       description,
       home: pageTexts("home"),
@@ -124,14 +119,15 @@ export default function Service({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   const services = useSectionLink("services");
   const { page } = loaderData;
-  const key = page.kind === "treatment" ? treatmentOfSlug(page.slug) : undefined;
+  // The key of its texts (the page's data carries them by slug; i18n.ts keys them back).
+  const key = page.kind === "treatment" ? textKeyOfSlug(page.slug) : undefined;
   const custom = page.kind === "custom" ? page : undefined;
   const title = key ? t(`treatments:${key}.title`) : (custom?.title ?? "");
   const description = key ? t(`treatments:${key}.description`) : (custom?.description ?? "");
   const group = page.kind === "treatment" ? page.group : undefined;
   const isTest = page.kind === "treatment" && page.test;
   // Not offered everywhere: the call to action names the clinics that offer it, never invites a booking elsewhere.
-  const availability = useTreatmentAvailability(key);
+  const availability = useTreatmentAvailability(page.kind === "treatment" ? page.availability : undefined);
 
   return (
     <article className={`container ${styles.page}`} aria-labelledby="service-heading">
@@ -154,7 +150,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
             {title}
           </h1>
           {description && <p className={styles.description}>{description}</p>}
-          {key && <TreatmentAvailability treatment={key} />}
+          {page.kind === "treatment" && <TreatmentAvailability availability={page.availability} />}
           {custom && <p className={styles.note}>{t("treatment:custom_note")}</p>}
         </header>
         {group && (
@@ -205,10 +201,10 @@ export default function Service({ loaderData }: Route.ComponentProps) {
           </h2>
           <ul className={styles.cards}>
             {page.related
-              .flatMap((slug) => treatmentOfSlug(slug) ?? [])
-              .map((related) => (
-                <li key={related}>
-                  <Link to={localizedPath(language, treatmentPath(related))} className={styles.card}>
+              .map((slug) => ({ slug, related: textKeyOfSlug(slug) }))
+              .map(({ slug, related }) => (
+                <li key={slug}>
+                  <Link to={localizedPath(language, `/service/${slug}`)} className={styles.card}>
                     <span className={styles.cardTitle}>{t(`treatments:${related}.title`)}</span>
                     <span className={styles.cardText}>{firstSentence(t(`treatments:${related}.description`))}</span>
                     <Icon name="arrowRight" width={18} height={18} className={styles.cardArrow} />

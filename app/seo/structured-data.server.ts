@@ -1,10 +1,8 @@
 import { clinic, instagramUrl, type Location, locations, openingHours } from "~/config/clinic";
 import { clinicalDirector, councilOf } from "~/config/physicians";
-import { availabilityOf } from "~/config/treatment-availability";
-import { groupOf, type TreatmentKey, testKeys } from "~/config/treatments";
+import { availabilityOfRecord, type TreatmentRecord } from "~/config/treatment-catalogue";
 import { type Language, locales } from "~/i18n/languages";
 import { localizedPath } from "~/i18n/localized-path";
-import { treatmentPath } from "~/pages";
 import type { StructuredData } from "./page-meta";
 
 /**
@@ -150,9 +148,9 @@ interface TreatmentTexts {
 }
 
 /** The kind of procedure a treatment is, in schema.org's terms. */
-function procedureType(key: TreatmentKey) {
-  if (testKeys.includes(key)) return "DiagnosticProcedure";
-  if (groupOf(key) === "hair_transplant") return "SurgicalProcedure";
+function procedureType(record: TreatmentRecord) {
+  if (record.test) return "DiagnosticProcedure";
+  if (record.groups[0] === "hair_transplant") return "SurgicalProcedure";
   return "TherapeuticProcedure";
 }
 
@@ -160,17 +158,17 @@ function procedureType(key: TreatmentKey) {
 export function treatmentData(
   siteUrl: string,
   language: Language,
-  key: TreatmentKey,
+  record: TreatmentRecord,
   texts: TreatmentTexts,
 ): StructuredData {
-  const url = absolute(siteUrl, language, treatmentPath(key));
+  const url = absolute(siteUrl, language, `/service/${record.slug}`);
   const home = absolute(siteUrl, language, "/");
-  const { offered, notOffered } = availabilityOf(key);
+  const { offered, notOffered } = availabilityOfRecord(record);
   return {
     "@context": context,
     "@graph": [
       {
-        "@type": procedureType(key),
+        "@type": procedureType(record),
         "@id": `${url}#procedure`,
         name: texts.name,
         description: texts.description,

@@ -1,4 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
+import { languages } from "~/i18n/languages";
+import { newTreatment } from "../fixtures/new-treatment";
 import { expect, test, texts } from "./fixtures";
 import { auditSince, createStaffAccount, signIn } from "./support/staff";
 
@@ -77,6 +79,80 @@ test("an editor changes the Portuguese hero title and publishes it: /pt shows it
   await expect.poll(async () => (await request.get("/pt")).text(), { timeout: 5_000 }).not.toContain(title);
 });
 
+test.describe("a treatment added", () => {
+  // The address refused on purpose answers 400.
+  test.use({ expectedConsoleErrors: /status of 400/ });
+  test("an editor adds a treatment: once published, it has its page in five languages, its sitemap entries and its place on the home page", async ({
+    page,
+    request,
+  }) => {
+    // Five languages of four texts, a publish and ten pages on a loaded machine.
+    test.setTimeout(90_000);
+    const { key } = newTreatment;
+    const editor = createStaffAccount("editor");
+    await signIn(page, editor);
+    await page.getByRole("link", { name: en.content.treatments.link }).click();
+    await expect(heading(page)).toHaveText(en.content.treatments.title);
+    await expect(page.getByRole("row")).toHaveCount(24);
+
+    // An address that is not one is refused with its reason, and keeps what was typed.
+    await page.getByLabel(en.content.treatments.add.key).fill("Scalp Peel!");
+    await page.getByLabel(en.content.treatments.add.key).evaluate((input) => input.removeAttribute("pattern"));
+    await page.getByRole("button", { name: en.content.treatments.add.submit }).click();
+    await expect(page.getByRole("alert")).toHaveText(en.content.treatments.add.key_invalid);
+
+    await page.getByLabel(en.content.treatments.add.key).fill(key);
+    await page.getByLabel(en.content.treatments.add.group).selectOption("hair_treatment");
+    await page.getByRole("button", { name: en.content.treatments.add.submit }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/content/treatments/${key}\\?done=added$`));
+    await expect(page.getByRole("status")).toHaveText(en.content.treatments.added);
+
+    for (const language of languages) {
+      if (language !== "en") await page.goto(`/admin/content/treatments/${key}?lang=${language}`);
+      const texts = newTreatment.texts[language];
+      await page.getByLabel(en.content.words.title, { exact: true }).fill(texts.title);
+      await page.getByLabel(en.content.words.page_title, { exact: true }).fill(texts.page_title);
+      await page.getByLabel(en.content.words.summary, { exact: true }).fill(texts.summary);
+      await page.getByLabel(en.content.words.description, { exact: true }).fill(texts.description);
+      await page.getByRole("button", { name: en.content.editor.save }).click();
+      await expect(page.getByRole("status")).toHaveText(fill(en.content.notices.saved_other, { count: 4 }));
+    }
+    // Visitors get nothing before the publish.
+    expect((await request.get(`/service/${key}`)).status()).toBe(404);
+
+    await page.goto("/admin/content");
+    await page.getByRole("button", { name: en.content.drafts.publish }).click();
+    await expect(page.getByRole("status")).toHaveText(/^Version \d+ published/);
+    const version = Number(/Version (\d+)/.exec((await page.getByRole("status").textContent()) ?? "")?.[1]);
+
+    for (const language of languages) {
+      const path = `${language === "en" ? "" : `/${language}`}/service/${key}`;
+      await expect.poll(async () => (await request.get(path)).status(), { timeout: 5_000, message: path }).toBe(200);
+      const html = await (await request.get(path)).text();
+      expect(html).toContain(`<h1 id="service-heading"`);
+      expect(html).toContain(newTreatment.texts[language].title);
+    }
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const language of languages) {
+      expect(sitemap).toContain(`${language === "en" ? "" : `/${language}`}/service/${key}</loc>`);
+    }
+    // The home page lists it under its card, in the page's language.
+    await page.goto("/pt");
+    await expect(
+      page.getByRole("list", { name: texts("pt", "home").services.cards.hair_treatment.title }).getByRole("link", {
+        name: newTreatment.texts.pt.title,
+      }),
+    ).toHaveAttribute("href", `/pt/service/${key}`);
+
+    // Reverted, it is gone again: its page answers 404 and the sitemap forgets it.
+    await page.goto("/admin/content/history");
+    const entry = page.getByRole("listitem", { name: fill(en.content.history.version, { version }) });
+    await entry.getByRole("button", { name: fill(en.content.history.revert, { version }) }).click();
+    await expect.poll(async () => (await request.get(`/service/${key}`)).status(), { timeout: 5_000 }).toBe(404);
+    expect(await (await request.get("/sitemap.xml")).text()).not.toContain(`/service/${key}<`);
+  });
+});
+
 test.describe("the rules and the roles", () => {
   // A refused publish answers 409 Conflict, which the browser logs.
   test.use({ expectedConsoleErrors: /status of 409 \(Conflict\)/ });
@@ -150,13 +226,19 @@ test("the content pages fit a phone (375 px) without sideways scrolling, and pas
   context,
   baseURL,
 }) => {
-  // Three pages for axe, the longest the overview's tables of every section: 10–15 s each on 2 busy cores.
-  test.setTimeout(90_000);
+  // Five pages for axe, the longest the overview's tables of every section: 10–15 s each on 2 busy cores.
+  test.setTimeout(120_000);
   await context.addCookies([{ name: "color-mode", value: "light", url: baseURL as string }]);
   await page.setViewportSize({ width: 375, height: 800 });
   const editor = createStaffAccount("editor");
   await signIn(page, editor);
-  for (const path of ["/admin/content", "/admin/content/home_first_screen?lang=fr", "/fr/admin/content/history"]) {
+  for (const path of [
+    "/admin/content",
+    "/admin/content/home_first_screen?lang=fr",
+    "/fr/admin/content/history",
+    "/pt/admin/content/treatments",
+    "/admin/content/treatments/prp?lang=it",
+  ]) {
     await page.goto(path);
     await expect(heading(page)).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -107,7 +107,7 @@ export async function reviewList(language: Language) {
 }
 
 export interface EditorText {
-  namespace: EditableNamespace;
+  namespace: EditableNamespace | "treatments";
   key: string;
   name: string;
   id: string;
@@ -126,18 +126,29 @@ const draftFinder = (drafts: readonly Draft[]) => {
 };
 
 /** A section's texts in `language`, as its form shows them. */
-export async function sectionEditor(section: CatalogueSection, language: Language): Promise<EditorText[]> {
+export function sectionEditor(section: CatalogueSection, language: Language): Promise<EditorText[]> {
+  return sectionEditorOf(sectionTexts(section, englishTexts()), language, (text) =>
+    keyWithin(section, text.namespace, text.key),
+  );
+}
+
+/** These texts in `language`, as a form shows them; `within` names each within its form. */
+export async function sectionEditorOf(
+  texts: ReadonlyArray<{ namespace: EditableNamespace | "treatments"; key: string }>,
+  language: Language,
+  within: (text: { namespace: string; key: string }) => string[],
+): Promise<EditorText[]> {
   const store = contentStore();
   const [drafts, reviews] = await Promise.all([store.drafts(), store.reviews(language)]);
   const draftOf = draftFinder(drafts);
   const flagged = new Set(reviews.map(fieldName));
-  return sectionTexts(section, englishTexts()).map((text) => {
+  return texts.map((text) => {
     const draft = draftOf(language, text);
     return {
       ...text,
       name: fieldName(text),
       id: fieldId(text),
-      within: keyWithin(section, text.namespace, text.key),
+      within: within(text),
       value: draft?.value ?? liveText({ ...text, language }) ?? "",
       english: language === sourceLanguage ? null : (liveText({ ...text, language: sourceLanguage }) ?? ""),
       drafted: draft !== undefined,
@@ -150,8 +161,18 @@ export async function sectionEditor(section: CatalogueSection, language: Languag
  * Keeps as drafts the fields of a section's form that differ from what it showed (the draft, else the text as
  * visitors see it); the others stay as they are. Returns how many were kept.
  */
-export async function saveSection(
+export function saveSection(
   section: CatalogueSection,
+  language: Language,
+  form: FormData,
+  accountId: string,
+): Promise<number> {
+  return saveTexts(sectionTexts(section, englishTexts()), language, form, accountId);
+}
+
+/** Keeps as drafts these texts' fields of a form that differ from what it showed; returns how many. */
+export async function saveTexts(
+  texts: ReadonlyArray<{ namespace: EditableNamespace | "treatments"; key: string }>,
   language: Language,
   form: FormData,
   accountId: string,
@@ -159,7 +180,7 @@ export async function saveSection(
   const store = contentStore();
   const draftOf = draftFinder(await store.drafts());
   let saved = 0;
-  for (const text of sectionTexts(section, englishTexts())) {
+  for (const text of texts) {
     const sent = form.get(fieldName(text));
     if (typeof sent !== "string") continue;
     // A browser sends a textarea's line breaks as CRLF.
@@ -177,10 +198,16 @@ export async function saveSection(
 export const placedProblems = (problems: readonly TextProblem[], base: string) =>
   problems.map((problem) => {
     const place = placeOf(problem);
+    // A treatment's texts and settings are edited on its own page (routes/staff/content-treatment.tsx).
+    const treatment = /^(?:treatments\.)?([^.]+)\./.exec(problem.key)?.[1];
+    const own =
+      (problem.namespace === "treatments" || problem.namespace === "catalogue") && treatment
+        ? `${base}/treatments/${treatment}${problem.language === sourceLanguage || problem.namespace === "catalogue" ? "" : `?lang=${problem.language}`}`
+        : null;
     return {
       ...problem,
       place: place ?? null,
-      href: place ? textHref(base, place.section, problem) : null,
+      href: place ? textHref(base, place.section, problem) : own,
     };
   });
 export type PlacedProblem = ReturnType<typeof placedProblems>[number];

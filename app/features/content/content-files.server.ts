@@ -1,12 +1,15 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { catalogueFields, fieldKey, fieldValue } from "~/config/treatment-catalogue";
 import { connectDatabase } from "~/db/database.server";
+import { setPublishedCatalogue, treatmentCatalogue } from "~/features/treatments/catalogue-state.server";
 import { isLanguage } from "~/i18n/languages";
 import type { Namespace } from "~/i18n/namespaces";
 import { defaultTexts, setPublishedTexts, textAt, withText } from "~/i18n/resources.server";
 import { AuditTrail } from "~/security/audit-trail.server";
+import { splitPublished } from "./catalogue-content.server";
 import { defaultText, liveText } from "./content-services.server";
-import { ContentStore, RefusedPublishError, type TextId } from "./content-store.server";
+import { ContentStore, RefusedPublishError, sourceLanguage, type TextId } from "./content-store.server";
 import { publishProblems, type TextProblem } from "./publish-check.server";
 import { entriesOf } from "./text-problem";
 
@@ -26,12 +29,28 @@ interface Place {
 
 export type ContentFilesResult = { ok: true; message: string } | { ok: false; message: string };
 
+/** Every treatment's fields, the published over the defaults, as the `catalogue` namespace keys them. */
+function catalogueFile(published: Record<string, string>): Record<string, unknown> {
+  setPublishedCatalogue(published);
+  let file: Record<string, unknown> = {};
+  for (const record of treatmentCatalogue()) {
+    for (const field of catalogueFields) {
+      file = withText(file, fieldKey(record.key, field).split("."), fieldValue(record, field));
+    }
+  }
+  return file;
+}
+
 /** Writes every namespace that has a published text, in every language, under `to`. */
 export async function exportContent(input: Place & { to: string }): Promise<ContentFilesResult> {
   const db = await connectDatabase({ dataDir: input.dataDir, databaseUrl: input.databaseUrl });
   try {
-    const { version, texts } = await new ContentStore(db).published();
+    const { version, texts: stored } = await new ContentStore(db).published();
+    const { texts, catalogue } = splitPublished(stored);
     const files = new Map<string, Record<string, unknown>>();
+    // The treatments' list, whole (every treatment's fields as the content store writes them), when anything of it
+    // was published: `catalogue.json` beside the languages' folders.
+    if (Object.keys(catalogue).length > 0) files.set("catalogue.json", catalogueFile(catalogue));
     for (const text of texts) {
       const file = `${text.language}/${text.namespace}.json`;
       const current = files.get(file) ?? (defaultTexts(text.language)[text.namespace] as Record<string, unknown>) ?? {};
@@ -46,7 +65,7 @@ export async function exportContent(input: Place & { to: string }): Promise<Cont
       message:
         files.size === 0
           ? "Nothing is published: the repository's texts are the site's."
-          : `Version ${version}: ${texts.length} published text(s) written to ${files.size} file(s) under ${input.to}.`,
+          : `Version ${version}: ${stored.length} published text(s) written to ${files.size} file(s) under ${input.to}.`,
     };
   } finally {
     await db.close();
@@ -60,6 +79,12 @@ export async function exportContent(input: Place & { to: string }): Promise<Cont
  */
 export async function importContent(input: Place & { from: string }): Promise<ContentFilesResult> {
   const wanted: Array<TextId & { value: string }> = [];
+  const listed = path.join(input.from, "catalogue.json");
+  if (existsSync(listed)) {
+    for (const { key, text: value } of entriesOf(JSON.parse(readFileSync(listed, "utf8")))) {
+      wanted.push({ language: sourceLanguage, namespace: "catalogue", key, value });
+    }
+  }
   for (const language of readdirSync(input.from)) {
     if (!isLanguage(language)) continue;
     for (const file of readdirSync(path.join(input.from, language))) {
@@ -70,7 +95,11 @@ export async function importContent(input: Place & { from: string }): Promise<Co
       }
       const texts: unknown = JSON.parse(readFileSync(path.join(input.from, language, file), "utf8"));
       for (const { key, text: value } of entriesOf(texts)) {
-        if (textAt(defaults, key) === undefined)
+        // A treatment the clinic added has texts the repository does not (its catalogue fields name it).
+        const added =
+          namespace === "treatments" &&
+          /^[a-z][a-z0-9]*(-[a-z0-9]+)*\.(title|page_title|summary|description)$/.test(key);
+        if (textAt(defaults, key) === undefined && !added)
           return { ok: false, message: `${language}/${file}: the key ${key} is not one of the site's.` };
         wanted.push({ language, namespace, key, value });
       }
@@ -81,7 +110,9 @@ export async function importContent(input: Place & { from: string }): Promise<Co
     const store = new ContentStore(db);
     const published = await store.published();
     // What the site shows, as a server would: the published texts over the defaults.
-    setPublishedTexts(published.version, published.texts, published.publishedAt);
+    const split = splitPublished(published.texts);
+    setPublishedCatalogue(split.catalogue);
+    setPublishedTexts(published.version, split.texts, published.publishedAt);
     const changed = wanted.filter((text) => text.value !== liveText(text));
     if (changed.length === 0) return { ok: true, message: "The files hold what the site shows: nothing to publish." };
     const made = await store.publishTexts(changed, "command_line", defaultText, publishProblems);

@@ -1,7 +1,9 @@
 import type { MiddlewareFunction } from "react-router";
 import { sessionToken, staffAccounts, staffSessions } from "~/features/staff/staff-access.server";
 import { may } from "~/features/staff/staff-roles";
+import { withCatalogueDrafts } from "~/features/treatments/catalogue-state.server";
 import { withDrafts } from "~/i18n/resources.server";
+import { splitPublished } from "./catalogue-content.server";
 import { contentStore } from "./content-services.server";
 
 /**
@@ -13,8 +15,8 @@ export const draftsPreview: MiddlewareFunction<Response> = async ({ request }, n
   if (new URL(request.url).searchParams.get("preview") !== "drafts") return next();
   const editor = await mayPreview(request).catch(() => false);
   if (!editor) return next();
-  const drafts = await contentStore().drafts();
-  const response = await withDrafts(drafts, () => next());
+  const { texts, catalogue } = splitPublished(await contentStore().drafts());
+  const response = await withCatalogueDrafts(catalogue, () => withDrafts(texts, () => next()));
   response.headers.set("Cache-Control", "private, no-store");
   response.headers.set("X-Robots-Tag", "noindex, nofollow");
   return response;

@@ -1,7 +1,9 @@
 import { database } from "~/db/database.server";
+import { publishedCatalogueFields, setPublishedCatalogue } from "~/features/treatments/catalogue-state.server";
 import type { Language } from "~/i18n/languages";
 import { currentTexts, defaultTexts, setPublishedTexts, textAt, textsVersion } from "~/i18n/resources.server";
 import { log } from "~/log.server";
+import { catalogueDefault, splitPublished } from "./catalogue-content.server";
 import {
   ContentStore,
   type ContentVersion,
@@ -18,16 +20,24 @@ export function contentStore(): ContentStore {
 }
 
 /** The repository's own value of a text (undefined: a text the repository does not have). */
-export const defaultText = (text: TextId) => textAt(defaultTexts(text.language)[text.namespace], text.key);
+export const defaultText = (text: TextId) =>
+  text.namespace === "catalogue"
+    ? catalogueDefault(text.key)
+    : textAt(defaultTexts(text.language)[text.namespace], text.key);
 
 /** A text as visitors see it now: published, or the default. */
-export const liveText = (text: TextId) => textAt(currentTexts(text.language)[text.namespace], text.key);
+export const liveText = (text: TextId) =>
+  text.namespace === "catalogue"
+    ? (publishedCatalogueFields()[text.key] ?? catalogueDefault(text.key))
+    : textAt(currentTexts(text.language)[text.namespace], text.key);
 
 /** Loads what is published when it changed since this instance last looked; the page cache follows (its key). */
 export async function refreshContent() {
   const latest = await contentStore().latestVersion();
   if (latest === textsVersion() && loadedOnce) return;
-  const { version, texts, publishedAt } = await contentStore().published();
+  const { version, texts: stored, publishedAt } = await contentStore().published();
+  const { texts, catalogue } = splitPublished(stored);
+  setPublishedCatalogue(catalogue);
   setPublishedTexts(version, texts, publishedAt);
   loadedOnce = true;
 }

@@ -1,14 +1,22 @@
 import type { Sql } from "~/db/sql.server";
 import { defaultLanguage, isLanguage, type Language, languages } from "~/i18n/languages";
 import type { Namespace } from "~/i18n/namespaces";
-import type { PublishedText } from "~/i18n/resources.server";
+
+/**
+ * The namespaces of the content: the text files', and `catalogue`, the treatments' fields (stored under English,
+ * they are of no language: config/treatment-catalogue.ts).
+ */
+export type ContentNamespace = Namespace | "catalogue";
 
 /** A text of the site: its language, namespace and dotted key, as in app/locales/<language>/<namespace>.json. */
 export interface TextId {
   language: Language;
-  namespace: Namespace;
+  namespace: ContentNamespace;
   key: string;
 }
+
+/** A published text. */
+export type StoredText = TextId & { value: string };
 
 export const sameText = (a: TextId, b: TextId) =>
   a.language === b.language && a.namespace === b.namespace && a.key === b.key;
@@ -80,7 +88,7 @@ interface VersionRow {
 
 const textId = (row: { language: string; namespace: string; key: string }): TextId | undefined =>
   isLanguage(row.language)
-    ? { language: row.language, namespace: row.namespace as Namespace, key: row.key }
+    ? { language: row.language, namespace: row.namespace as ContentNamespace, key: row.key }
     : undefined;
 
 const version = (row: VersionRow): ContentVersion => ({
@@ -114,7 +122,7 @@ export class ContentStore {
   }
 
   /** Every published text and the version they make up. */
-  async published(): Promise<{ version: number; publishedAt: string | undefined; texts: PublishedText[] }> {
+  async published(): Promise<{ version: number; publishedAt: string | undefined; texts: StoredText[] }> {
     return this.db.transaction(async (tx) => {
       const rows = await tx.all<TextRow>("SELECT language, namespace, key, value FROM content_texts");
       const texts = rows.flatMap((row) => {
@@ -332,6 +340,7 @@ export class ContentStore {
           [...where, change.after, next],
         );
       }
+      if (change.namespace === "catalogue") continue;
       if (change.language === sourceLanguage) await this.markTranslations(change, changes, next);
       else await this.db.run("DELETE FROM content_reviews WHERE language = ? AND namespace = ? AND key = ?", where);
     }

@@ -1,6 +1,9 @@
+import { type CatalogueField, defaultCatalogue, fieldProblem } from "~/config/treatment-catalogue";
+import { catalogueWith } from "~/features/treatments/catalogue-state.server";
 import { type Language, languages } from "~/i18n/languages";
 import type { Bundles } from "~/i18n/namespaces";
 import { currentTexts, defaultTexts, textAt, withText } from "~/i18n/resources.server";
+import { catalogueDefault } from "./catalogue-content.server";
 import type { TextChange } from "./content-store.server";
 import { checkTexts, type TextProblem } from "./text-rules";
 
@@ -8,17 +11,40 @@ export type { TextProblem };
 
 /**
  * The rules the repository's tests apply to its texts, applied to the texts as a publish would leave them (what is
- * published now with the changes over it): the problems, none when it may be published.
+ * published now with the changes over it): the problems, none when it may be published. The treatments checked are
+ * the catalogue's as the publish would leave it: every one shown, and every one the repository has.
  */
 export function publishProblems(changes: readonly TextChange[]): TextProblem[] {
   const texts = Object.fromEntries(languages.map((language) => [language, { ...currentTexts(language) }])) as Record<
     Language,
     Bundles
   >;
+  const fields: Record<string, string | null> = {};
+  const fieldProblems: TextProblem[] = [];
   for (const change of changes) {
+    if (change.namespace === "catalogue") {
+      // Back to the default; none for a treatment the clinic added: the field is gone.
+      const value = change.after ?? catalogueDefault(change.key) ?? null;
+      fields[change.key] = value;
+      const field = change.key.split(".").at(-1) as CatalogueField;
+      if (value !== null && fieldProblem(field, value)) {
+        const { language, key } = change;
+        fieldProblems.push({
+          language,
+          namespace: "catalogue",
+          key,
+          rule: "catalogue_field",
+          detail: { found: value },
+        });
+      }
+      continue;
+    }
     const bundles = texts[change.language];
-    const value = change.after ?? textAt(defaultTexts(change.language)[change.namespace], change.key) ?? "";
+    // Back to the default; a text the repository does not have (a treatment the clinic added) is gone.
+    const value = change.after ?? textAt(defaultTexts(change.language)[change.namespace], change.key);
     bundles[change.namespace] = withText(bundles[change.namespace] ?? {}, change.key.split("."), value);
   }
-  return checkTexts(texts);
+  const repository = new Set(defaultCatalogue.map(({ key }) => key));
+  const treatments = catalogueWith(fields).filter((record) => record.shown || repository.has(record.key));
+  return [...fieldProblems, ...checkTexts(texts, treatments)];
 }

@@ -72,6 +72,8 @@ export const textRules = [
   "topical_missing",
   // ... and never that they are injected or applied after microneedling.
   "injection_mentioned",
+  // A treatment's field of the catalogue (its cards, order, shown, test, where not offered) the site cannot read.
+  "catalogue_field",
 ] as const;
 
 export type TextRule = (typeof textRules)[number];
@@ -79,7 +81,8 @@ export type TextRule = (typeof textRules)[number];
 /** One text that breaks a rule; `key` is the text's dotted path in its namespace ("" for a whole namespace). */
 export interface TextProblem {
   language: Language;
-  namespace: Namespace;
+  /** The text's namespace, or `catalogue` for a treatment's field (config/treatment-catalogue.ts). */
+  namespace: Namespace | "catalogue";
   key: string;
   rule: TextRule;
   /** What the editor's message fills in (`{{expected}}`, `{{found}}`, `{{max}}`, …). */

@@ -3,7 +3,7 @@ import type { Bundles, Namespace } from "~/i18n/namespaces";
 import { checkAnyText, checkVisitorText } from "./publicity-rules";
 import { compareWithEnglish } from "./reference-rules";
 import { entriesOf, leavesOf, type TextProblem } from "./text-problem";
-import { checkTreatmentTexts } from "./treatment-text-rules";
+import { checkTreatmentTexts, type TreatedAs } from "./treatment-text-rules";
 import { checkTypography } from "./typography-rules";
 
 export { problemLine, type TextProblem, type TextRule, textRules } from "./text-problem";
@@ -13,12 +13,12 @@ export { problemLine, type TextProblem, type TextRule, textRules } from "./text-
  * publishes them and as the repository's tests check its own files: English is the reference the others
  * are compared with. No problem, an empty list.
  */
-export function checkTexts(texts: Record<Language, Bundles>): TextProblem[] {
+export function checkTexts(texts: Record<Language, Bundles>, treatments?: readonly TreatedAs[]): TextProblem[] {
   const english = texts.en;
   const problems = languages.flatMap((language) => [
     ...(language === "en" ? [] : compareWithEnglish(language, english, texts[language])),
     ...namespacesOf(texts[language]).flatMap((namespace) => checkNamespace(language, namespace, texts[language])),
-    ...checkTreatmentTexts(language, texts[language]),
+    ...checkTreatmentTexts(language, texts[language], treatments),
   ]);
   return distinct(problems);
 }

@@ -1,4 +1,5 @@
-import { type TreatmentKey, testKeys, treatmentKeys } from "~/config/treatments";
+import { defaultCatalogue, type TreatmentRecord } from "~/config/treatment-catalogue";
+import type { TreatmentKey } from "~/config/treatments";
 import type { Language } from "~/i18n/languages";
 import type { Bundles, Namespace } from "~/i18n/namespaces";
 import { entriesOf, type TextProblem, type TextRule, textAt, valueAt } from "./text-problem";
@@ -7,7 +8,11 @@ import { entriesOf, type TextProblem, type TextRule, textAt, valueAt } from "./t
  * The treatments' texts (docs/product.md#medical-texts): every treatment described in every language, at a
  * length people read and search engines show, with the facts the product fixes and nothing it forbids.
  */
-export function checkTreatmentTexts(language: Language, bundles: Bundles): TextProblem[] {
+export function checkTreatmentTexts(
+  language: Language,
+  bundles: Bundles,
+  treatments: readonly TreatedAs[] = defaultCatalogue,
+): TextProblem[] {
   const texts = bundles.treatments;
   // A language without the namespace is told so once (missing_namespace), not once per treatment.
   if (texts === undefined) return [];
@@ -19,13 +24,16 @@ export function checkTreatmentTexts(language: Language, bundles: Bundles): TextP
     ...(detail && { detail }),
   });
   return [
-    ...treatmentKeys.flatMap((key) => treatmentFields(texts, key, problem)),
-    ...duplicateTitles(texts, problem),
+    ...treatments.flatMap(({ key }) => treatmentFields(texts, key, problem)),
+    ...duplicateTitles(texts, treatments, problem),
     ...missingFacts(language, texts, problem),
-    ...missingConsent(language, bundles, problem),
+    ...missingConsent(language, bundles, treatments, problem),
     ...(language === "pt" ? brazilianTopicals(texts, problem) : []),
   ];
 }
+
+/** What the rules need to know of a treatment: its texts' key, and whether it is a test. */
+export type TreatedAs = Pick<TreatmentRecord, "key" | "test">;
 
 type Problem = (key: string, rule: TextRule, detail?: TextProblem["detail"], namespace?: Namespace) => TextProblem;
 
@@ -33,7 +41,7 @@ type Problem = (key: string, rule: TextRule, detail?: TextProblem["detail"], nam
 const fields = ["title", "page_title", "summary", "description"] as const;
 type Field = (typeof fields)[number];
 
-function treatmentFields(texts: unknown, treatment: TreatmentKey, problem: Problem): TextProblem[] {
+function treatmentFields(texts: unknown, treatment: string, problem: Problem): TextProblem[] {
   return fields.flatMap((field) => {
     const key = `${treatment}.${field}`;
     const text = textAt(texts, key);
@@ -76,9 +84,9 @@ function lengthRules(key: string, text: string, { min = 0, max }: { min?: number
 }
 
 /** Each later page with a title already taken, naming the treatment that has it first. */
-function duplicateTitles(texts: unknown, problem: Problem): TextProblem[] {
-  const owners = new Map<string, TreatmentKey>();
-  return treatmentKeys.flatMap((key) => {
+function duplicateTitles(texts: unknown, treatments: readonly TreatedAs[], problem: Problem): TextProblem[] {
+  const owners = new Map<string, string>();
+  return treatments.flatMap(({ key }) => {
     const title = textAt(texts, `${key}.page_title`);
     if (title === undefined) return [];
     const owner = owners.get(title);
@@ -127,11 +135,18 @@ const writtenConsent: Record<Language, { pattern: RegExp; words: string }> = {
 };
 
 /** Each genetic test's summary or description, and the treatment page's consultation step for tests. */
-function missingConsent(language: Language, bundles: Bundles, problem: Problem): TextProblem[] {
+function missingConsent(
+  language: Language,
+  bundles: Bundles,
+  treatments: readonly TreatedAs[],
+  problem: Problem,
+): TextProblem[] {
   const { pattern, words } = writtenConsent[language];
   const says = (namespace: Namespace, ...keys: string[]) =>
     pattern.test(keys.map((key) => textAt(bundles[namespace], key) ?? "").join(" "));
-  const tests = testKeys
+  const tests = treatments
+    .filter(({ test }) => test)
+    .map(({ key }) => key)
     .filter((key) => !says("treatments", `${key}.summary`, `${key}.description`))
     .map((key) => problem(`${key}.description`, "written_consent_missing", { words }));
   const consultation = "expect_test.consultation.text";

@@ -3,10 +3,13 @@ import { cleanup, render, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
+import { availabilityData, defaultRecord } from "~/config/treatment-catalogue";
 import { getI18n } from "~/i18n/i18n";
 import type { Language } from "~/i18n/languages";
 import { bundlesFor } from "~/i18n/resources.server";
 import { TreatmentAvailability, useTreatmentAvailability } from "./treatment-availability";
+
+const of = (key: "prp" | "prp_facial" | "trichotest") => availabilityData(defaultRecord(key));
 
 const wrapper = (language: Language) =>
   function Wrapper({ children }: { children: ReactNode }) {
@@ -18,7 +21,7 @@ const wrapper = (language: Language) =>
   };
 
 const shown = (language: Language, treatment: "prp" | "prp_facial" | "trichotest") =>
-  render(<TreatmentAvailability treatment={treatment} />, { wrapper: wrapper(language) }).container.textContent;
+  render(<TreatmentAvailability availability={of(treatment)} />, { wrapper: wrapper(language) }).container.textContent;
 
 afterEach(cleanup);
 
@@ -42,7 +45,7 @@ describe("where a treatment is offered, as its page says it", () => {
 
   it("gives the call to action the clinics that offer it, or none where every clinic does", () => {
     const book = (language: Language, key: "prp" | "trichotest" | undefined) =>
-      renderHook(() => useTreatmentAvailability(key), { wrapper: wrapper(language) }).result.current.book;
+      renderHook(() => useTreatmentAvailability(key && of(key)), { wrapper: wrapper(language) }).result.current.book;
     expect(book("en", "prp")).toBe(
       "Schedule a consultation online at our clinic in Madrid or Lisbon, or leave your details and we will call you back.",
     );

@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { type Location, locations } from "~/config/clinic";
-import { availabilityOf } from "~/config/treatment-availability";
-import type { TreatmentKey } from "~/config/treatments";
+import { type LocationId, locations } from "~/config/clinic";
+import type { AvailabilityData } from "~/config/treatment-catalogue";
 import { locales } from "~/i18n/languages";
 import { useLanguage } from "~/i18n/use-language";
 import { Icon } from "~/ui/icons";
@@ -12,13 +11,13 @@ import styles from "./treatment-availability.module.css";
  * language, whether it is offered everywhere, and `book`, the call to action naming only the clinics that offer it
  * (null where every clinic does: the page's usual text then fits).
  */
-export function useTreatmentAvailability(key: TreatmentKey | undefined) {
+export function useTreatmentAvailability(given: TreatmentAvailabilityData | undefined) {
   const { t } = useTranslation(["treatment", "common"]);
   const locale = locales[useLanguage()];
   // A description passed in the address is no treatment: every clinic may be asked about it.
-  const availability = key ? availabilityOf(key) : { offered: locations, notOffered: [] };
-  const cities = (list: readonly Location[], type: Intl.ListFormatType) =>
-    new Intl.ListFormat(locale, { style: "long", type }).format(list.map(({ id }) => t(`common:cities.${id}`)));
+  const availability = given ?? { offered: locations.map(({ id }) => id), notOffered: [] };
+  const cities = (list: readonly LocationId[], type: Intl.ListFormatType) =>
+    new Intl.ListFormat(locale, { style: "long", type }).format(list.map((id) => t(`common:cities.${id}`)));
   const offered = availability.offered;
   return {
     ...availability,
@@ -33,19 +32,23 @@ export function useTreatmentAvailability(key: TreatmentKey | undefined) {
   };
 }
 
+type TreatmentAvailabilityData = AvailabilityData;
+
+const countryOf = (id: LocationId) => locations.find((location) => location.id === id)?.country ?? "PT";
+
 /** The page's line on where the treatment is offered and, plainly, where it is not and why. */
-export function TreatmentAvailability({ treatment }: { treatment: TreatmentKey }) {
+export function TreatmentAvailability({ availability }: { availability: TreatmentAvailabilityData }) {
   const { t } = useTranslation(["treatment", "common"]);
-  const { offeredText, notOffered } = useTreatmentAvailability(treatment);
+  const { offeredText, notOffered } = useTreatmentAvailability(availability);
   return (
     <div className={styles.availability}>
       <Icon name="pin" width={20} height={20} className={styles.icon} />
       <p className={styles.offered}>{offeredText}</p>
       {notOffered.map(({ location, reason }) => (
-        <p key={location.id} className={styles.notOffered}>
+        <p key={location} className={styles.notOffered}>
           {t("treatment:availability.not_offered", {
-            city: t(`common:cities.${location.id}`),
-            country: t(`common:countries.${location.country}`),
+            city: t(`common:cities.${location}`),
+            country: t(`common:countries.${countryOf(location)}`),
           })}
           {reason && ` ${t(`treatment:availability.reasons.${reason}`)}`}
         </p>

@@ -62,6 +62,7 @@ export const loader = ({ request, context }: Route.LoaderArgs) =>
       title: `${serverT(language, "staff")("content.title")} | ${clinic.name}`,
       csrf: currentSession(context).csrfToken,
       base,
+      treatmentsHref: staffPath(language, "/content/treatments"),
       historyHref: `${base}/history`,
       notice: noticeOf(url),
       overview: await contentOverview(),
@@ -143,6 +144,11 @@ export default function Content({ loaderData, actionData }: Route.ComponentProps
       <header className={staff.stackTight}>
         <h1 className={staff.heading}>{t("content.heading")}</h1>
         <p className={staff.intro}>{t("content.intro")}</p>
+        <p>
+          <a href={loaderData.treatmentsHref} className={staff.textLink}>
+            {t("content.treatments.link")}
+          </a>
+        </p>
       </header>
       {actionData && "problems" in actionData ? (
         <ContentProblems problems={actionData.problems} />

@@ -1,3 +1,4 @@
+import type { TreatmentLists } from "~/config/treatment-catalogue";
 import { ContactForm, type ContactFormProps } from "~/features/contact/contact-form";
 import { Brands } from "./brands";
 import { ContactSection } from "./contact-section";
@@ -9,13 +10,19 @@ import { Welcome } from "./welcome";
  * The home page after its first screen: hydrated on demand (app/routes/home.tsx), so a phone starts
  * without this code. Its stylesheets are the route's own all the same (loaded with the page).
  */
-export default function BelowFold({ contactForm }: { contactForm: ContactFormProps }) {
+export default function BelowFold({
+  contactForm,
+  treatmentLists,
+}: {
+  contactForm: ContactFormProps;
+  treatmentLists: TreatmentLists;
+}) {
   return (
     <>
       <Solutions />
       <Brands />
       <Welcome />
-      <Services />
+      <Services lists={treatmentLists} />
       <ContactSection form={<ContactForm {...contactForm} />} />
     </>
   );

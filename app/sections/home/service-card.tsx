@@ -6,7 +6,18 @@ import { ThemedImage } from "~/ui/themed-image";
 import styles from "./service-card.module.css";
 
 /** One clickable service card; its image has a light and a dark rendition, shown by colour mode. */
-export function ServiceCard({ card, onOpen, onPrepare }: { card: Card; onOpen: () => void; onPrepare: () => void }) {
+export function ServiceCard({
+  card,
+  count,
+  onOpen,
+  onPrepare,
+}: {
+  card: Card;
+  /** How many treatments the card lists. */
+  count: number;
+  onOpen: () => void;
+  onPrepare: () => void;
+}) {
   const { t } = useTranslation("home");
   const id = useId();
   return (
@@ -38,7 +49,7 @@ export function ServiceCard({ card, onOpen, onPrepare }: { card: Card; onOpen: (
           {t(`services.cards.${card.id}.description`)}
         </span>
         <span id={`${id}-count`} className={styles.more}>
-          {t("services.count", { count: card.treatments.length })}
+          {t("services.count", { count })}
           <Icon name="arrowRight" width={18} height={18} />
         </span>
       </span>

@@ -2,18 +2,29 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ServiceCard } from "~/config/services";
+import { textKeyOfSlug } from "~/config/treatments";
 import { useScheduling } from "~/features/scheduling/scheduling-context";
 import { loadTreatments, treatmentsLoaded } from "~/features/treatments/load-treatments";
 import { localizedPath } from "~/i18n/localized-path";
 import { useLanguage } from "~/i18n/use-language";
-import { treatmentPath } from "~/pages";
 import buttons from "~/ui/button.module.css";
 import { Dialog } from "~/ui/dialog";
 import { Icon } from "~/ui/icons";
 import styles from "./service-dialog.module.css";
 
 /** A service's treatments: a full-screen dialog holding an accordion (one item open at a time). */
-export function ServiceDialog({ card, open, onClose }: { card: ServiceCard; open: boolean; onClose: () => void }) {
+export function ServiceDialog({
+  card,
+  slugs,
+  open,
+  onClose,
+}: {
+  card: ServiceCard;
+  /** The card's treatments, by slug, as the catalogue lists them now. */
+  slugs: readonly string[];
+  open: boolean;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation(["home", "treatments"]);
   const language = useLanguage();
   const scheduling = useScheduling();
@@ -55,10 +66,11 @@ export function ServiceDialog({ card, open, onClose }: { card: ServiceCard; open
             </p>
           ) : (
             <div className={styles.accordion}>
-              {card.treatments.map((key) => {
+              {slugs.map((slug) => {
+                const key = textKeyOfSlug(slug);
                 const title = t(`treatments:${key}.title`);
                 return (
-                  <details key={key} name={`treatments-${card.id}`} className={styles.item}>
+                  <details key={slug} name={`treatments-${card.id}`} className={styles.item}>
                     <summary className={styles.summary}>
                       <span>{title}</span>
                       <Icon name="plus" width={20} height={20} className={styles.marker} />
@@ -70,7 +82,7 @@ export function ServiceDialog({ card, open, onClose }: { card: ServiceCard; open
                           <Icon name="calendar" width={18} height={18} />
                           {t("home:services.book")}
                         </button>
-                        <Link to={localizedPath(language, treatmentPath(key))} className={buttons.secondary}>
+                        <Link to={localizedPath(language, `/service/${slug}`)} className={buttons.secondary}>
                           {t("home:services.learn_more", { title })}
                         </Link>
                       </div>

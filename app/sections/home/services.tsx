@@ -2,11 +2,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { serviceCards } from "~/config/services";
-import type { ServiceGroup } from "~/config/treatments";
+import type { TreatmentLists } from "~/config/treatment-catalogue";
+import { type ServiceGroup, textKeyOfSlug } from "~/config/treatments";
 import { loadTreatments } from "~/features/treatments/load-treatments";
 import { localizedPath } from "~/i18n/localized-path";
 import { useLanguage } from "~/i18n/use-language";
-import { treatmentPath } from "~/pages";
 import { FadeIn } from "~/ui/fade-in";
 import { HomeSection } from "./home-section";
 import { ServiceCard } from "./service-card";
@@ -20,32 +20,44 @@ const fadeDurations = [1000, 1500, 2000] as const;
  * treatment's page as a plain link (for visitors who know what they look for, for visitors without
  * JavaScript, and for search engines: the dialogs are drawn only when opened).
  */
-export function Services() {
+export function Services({ lists }: { lists: TreatmentLists }) {
   const { t, i18n } = useTranslation("home");
   const [open, setOpen] = useState<ServiceGroup | null>(null);
   // The treatments' texts load as a visitor reaches for a card (the dialog shows a moment's notice if not).
   const prepare = () => {
     loadTreatments(i18n).catch(() => {});
   };
+  const listOf = (id: ServiceGroup) => lists.find((list) => list.id === id)?.treatments ?? [];
   return (
     <HomeSection id="services" title={t("services.title")} subtitle={t("services.subtitle")}>
       <ul className={styles.cards}>
         {serviceCards.map((card, index) => (
           <FadeIn as="li" key={card.id} duration={fadeDurations[index]}>
-            <ServiceCard card={card} onPrepare={prepare} onOpen={() => setOpen(card.id)} />
+            <ServiceCard
+              card={card}
+              count={listOf(card.id).length}
+              onPrepare={prepare}
+              onOpen={() => setOpen(card.id)}
+            />
           </FadeIn>
         ))}
       </ul>
-      <TreatmentIndex />
+      <TreatmentIndex listOf={listOf} />
       {serviceCards.map((card) => (
-        <ServiceDialog key={card.id} card={card} open={open === card.id} onClose={() => setOpen(null)} />
+        <ServiceDialog
+          key={card.id}
+          card={card}
+          slugs={listOf(card.id)}
+          open={open === card.id}
+          onClose={() => setOpen(null)}
+        />
       ))}
     </HomeSection>
   );
 }
 
 /** Every treatment by service, linking to its page (the titles come with the home page's data). */
-function TreatmentIndex() {
+function TreatmentIndex({ listOf }: { listOf: (id: ServiceGroup) => readonly string[] }) {
   const { t } = useTranslation(["home", "treatments"]);
   const language = useLanguage();
   return (
@@ -55,15 +67,15 @@ function TreatmentIndex() {
       </h3>
       <div className={styles.groups}>
         {serviceCards.map((card) => (
-          <div key={card.id} className={styles.group} data-size={card.treatments.length > 8 ? "long" : undefined}>
+          <div key={card.id} className={styles.group} data-size={listOf(card.id).length > 8 ? "long" : undefined}>
             <h4 id={`treatment-index-${card.id}`} className={styles.groupTitle}>
               {t(`home:services.cards.${card.id}.title`)}
             </h4>
             <ul className={styles.links} aria-labelledby={`treatment-index-${card.id}`}>
-              {card.treatments.map((key) => (
-                <li key={key}>
-                  <Link to={localizedPath(language, treatmentPath(key))} className={styles.link}>
-                    {t(`treatments:${key}.title`)}
+              {listOf(card.id).map((slug) => (
+                <li key={slug}>
+                  <Link to={localizedPath(language, `/service/${slug}`)} className={styles.link}>
+                    {t(`treatments:${textKeyOfSlug(slug)}.title`)}
                   </Link>
                 </li>
               ))}

@@ -49,6 +49,13 @@ export function ContentProblems({ problems }: { problems: readonly ContentProble
   const names = useContentNames();
   const message = (problem: ContentProblem) =>
     t(`content_rules.${problem.rule}` as "content.heading", { defaultValue: problem.rule, ...problem.detail });
+  // A treatment's text or setting: Treatments › its key › the field.
+  const treatmentPlace = (problem: ContentProblem) => {
+    const path = problem.key.split(".").filter((part) => part !== "treatments");
+    if (problem.namespace !== "treatments" && problem.namespace !== "catalogue")
+      return `${problem.namespace}:${problem.key}`;
+    return `${t("content.treatments.title")} › ${path[0]} › ${names.field(path.slice(1))}`;
+  };
   return (
     <div role="alert" className={messages.error}>
       <p>{t("content.problems.heading", { count: problems.length })}</p>
@@ -56,7 +63,7 @@ export function ContentProblems({ problems }: { problems: readonly ContentProble
         {problems.map((problem) => {
           const where = problem.place
             ? `${names.page(problem.place.page)} › ${names.section(problem.place.section)} › ${names.field(problem.place.within)}`
-            : `${problem.namespace}:${problem.key}`;
+            : treatmentPlace(problem);
           // biome-ignore lint/a11y/useAnchorContent: Trans puts the text's place inside
           const link = problem.href ? <a href={problem.href} /> : <span />;
           return (

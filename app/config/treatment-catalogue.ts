@@ -1,0 +1,197 @@
+import { type CountryCode, type Location, type LocationId, locations } from "./clinic";
+import { type NotOffered, notOffered, type UnavailabilityReason } from "./treatment-availability";
+import {
+  type ServiceGroup,
+  serviceGroups,
+  type TreatmentKey,
+  testKeys,
+  treatmentKeys,
+  treatmentSlug,
+} from "./treatments";
+
+/**
+ * The treatments as the clinic lists them (docs/decisions/021-treatment-catalogue.md): the repository's
+ * (`config/treatments.ts`, `config/treatment-availability.ts`) are the defaults, and what the staff publish in the
+ * content editor's treatments (texts of the `catalogue` namespace, `treatments.<key>.<field>`) goes over them. A
+ * treatment the clinic adds is one whose key only the published fields name; its texts are the `treatments`
+ * namespace's, like any other's.
+ */
+export interface TreatmentRecord {
+  /**
+   * The key of its texts (`treatments:<key>.title`): one of the repository's, or one the clinic added (typed as the
+   * repository's, which are all the texts' types know).
+   */
+  key: TreatmentKey;
+  /** The word of its public address (`/service/<slug>`). */
+  slug: string;
+  /** The service cards that list it, in the cards' order. */
+  groups: ServiceGroup[];
+  /** Its place in the lists (smaller first). */
+  order: number;
+  /** Listed and with a page; a hidden treatment's page answers 404 and leaves the sitemap. */
+  shown: boolean;
+  /** A test (a sample and a laboratory), not a procedure: its page says so. */
+  test: boolean;
+  /** Where it is not offered. */
+  notOffered: NotOffered[];
+}
+
+/** The fields of a treatment the editor changes, as the `catalogue` namespace keys them. */
+export const catalogueFields = ["groups", "order", "shown", "test", "not_offered"] as const;
+export type CatalogueField = (typeof catalogueFields)[number];
+
+/** The namespace of the catalogue's fields in the content store: values of no language (stored under English). */
+export const catalogueNamespace = "catalogue";
+
+export const groupIds = Object.keys(serviceGroups) as ServiceGroup[];
+const isGroup = (value: string): value is ServiceGroup => (groupIds as string[]).includes(value);
+const reasons: readonly UnavailabilityReason[] = ["prp_research_only_br"];
+
+/** A new treatment's key, which is also its slug: lower-case words joined by hyphens (`scalp-peel`). */
+export const newKeyPattern = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+
+/** The repository's treatments, in one order that keeps each card's own (exosomes, in two cards, stay first of hair). */
+export const defaultCatalogue: readonly TreatmentRecord[] = (() => {
+  const order: string[] = [];
+  for (const group of ["aesthetic_medicine", "hair_treatment", "hair_transplant"] as const) {
+    for (const key of serviceGroups[group]) if (!order.includes(key)) order.push(key);
+  }
+  return treatmentKeys.map((key) => ({
+    key,
+    slug: treatmentSlug(key),
+    groups: groupIds.filter((group) => (serviceGroups[group] as readonly string[]).includes(key)),
+    order: (order.indexOf(key) + 1) * 10,
+    shown: true,
+    test: testKeys.includes(key),
+    notOffered: [...(notOffered[key] ?? [])],
+  }));
+})();
+
+/** A field's value as the catalogue stores it (text, like every value of the content store). */
+export function fieldValue(record: TreatmentRecord, field: CatalogueField): string {
+  switch (field) {
+    case "groups":
+      return record.groups.join(" ");
+    case "order":
+      return String(record.order);
+    case "shown":
+      return record.shown ? "yes" : "no";
+    case "test":
+      return record.test ? "yes" : "no";
+    case "not_offered":
+      return record.notOffered
+        .map((rule) => `${"country" in rule ? rule.country : rule.location}${rule.reason ? `:${rule.reason}` : ""}`)
+        .join(" ");
+  }
+}
+
+/** The key of a field in the `catalogue` namespace. */
+export const fieldKey = (key: string, field: CatalogueField) => `treatments.${key}.${field}`;
+
+/** What is wrong with a field's stored value, if anything (a rule's code and detail); parsing ignores such a value. */
+export function fieldProblem(field: CatalogueField, value: string): string | undefined {
+  const words = value.split(" ").filter(Boolean);
+  switch (field) {
+    case "groups":
+      return words.length === 0 || !words.every(isGroup) ? "catalogue_groups" : undefined;
+    case "order":
+      return /^\d{1,6}$/.test(value) ? undefined : "catalogue_order";
+    case "shown":
+    case "test":
+      return value === "yes" || value === "no" ? undefined : "catalogue_yes_no";
+    case "not_offered":
+      return words.every((word) => parseRule(word) !== undefined) ? undefined : "catalogue_where";
+  }
+}
+
+function parseRule(word: string): NotOffered | undefined {
+  const [place = "", reason] = word.split(":");
+  if (reason !== undefined && !(reasons as string[]).includes(reason)) return undefined;
+  const because = reason ? { reason: reason as UnavailabilityReason } : {};
+  if (locations.some((location) => location.country === place)) return { country: place as CountryCode, ...because };
+  if (locations.some((location) => location.id === place)) return { location: place as LocationId, ...because };
+  return undefined;
+}
+
+/** The catalogue: the defaults with the published fields over them, and the treatments they add; in list order. */
+export function catalogueOf(fields: Readonly<Record<string, string>>): TreatmentRecord[] {
+  const byKey = new Map<string, TreatmentRecord>(defaultCatalogue.map((record) => [record.key, { ...record }]));
+  for (const [path, value] of Object.entries(fields)) {
+    const [, key = "", field = ""] = /^treatments\.([^.]+)\.([a-z_]+)$/.exec(path) ?? [];
+    if (!(catalogueFields as readonly string[]).includes(field)) continue;
+    if (!byKey.has(key)) {
+      if (!newKeyPattern.test(key)) continue;
+      const added = key as TreatmentKey;
+      byKey.set(key, { key: added, slug: key, groups: [], order: 0, shown: false, test: false, notOffered: [] });
+    }
+    const record = byKey.get(key) as TreatmentRecord;
+    const name = field as CatalogueField;
+    if (fieldProblem(name, value)) continue;
+    const words = value.split(" ").filter(Boolean);
+    if (name === "groups") record.groups = groupIds.filter((group) => words.includes(group));
+    else if (name === "order") record.order = Number(value);
+    else if (name === "shown") record.shown = value === "yes";
+    else if (name === "test") record.test = value === "yes";
+    else record.notOffered = words.map((word) => parseRule(word) as NotOffered);
+  }
+  // A treatment in no card cannot be listed: it stays hidden until it has one.
+  return [...byKey.values()]
+    .map((record) => (record.groups.length === 0 ? { ...record, shown: false } : record))
+    .sort((a, b) => a.order - b.order || a.key.localeCompare(b.key));
+}
+
+/** The shown treatments of each card, in list order. */
+export function groupLists(catalogue: readonly TreatmentRecord[]): Record<ServiceGroup, TreatmentRecord[]> {
+  return Object.fromEntries(
+    groupIds.map((group) => [
+      group,
+      catalogue
+        .filter((record) => record.shown && record.groups.includes(group))
+        .sort((a, b) => a.order - b.order || a.key.localeCompare(b.key)),
+    ]),
+  ) as Record<ServiceGroup, TreatmentRecord[]>;
+}
+
+/** Each service card's shown treatments, by slug, in list order: what the home page's cards and index show. */
+export type TreatmentLists = ReadonlyArray<{ id: ServiceGroup; treatments: readonly string[] }>;
+
+/** Up to `count` other shown treatments of the record's first card, those listed after it first. */
+export function relatedOf(catalogue: readonly TreatmentRecord[], record: TreatmentRecord, count = 4) {
+  const group = groupLists(catalogue)[record.groups[0] ?? "aesthetic_medicine"];
+  const at = group.findIndex((other) => other.key === record.key);
+  return [...group.slice(at + 1), ...group.slice(0, Math.max(at, 0))]
+    .filter((other) => other.key !== record.key)
+    .slice(0, count);
+}
+
+/** Where a treatment is offered and where not, by its rules. */
+export function availabilityOfRecord(
+  record: Pick<TreatmentRecord, "notOffered">,
+  all: readonly Location[] = locations,
+) {
+  const applies = (rule: NotOffered, location: Location) =>
+    "country" in rule ? rule.country === location.country : rule.location === location.id;
+  const ruled = all.map((location) => ({ location, rule: record.notOffered.find((rule) => applies(rule, location)) }));
+  return {
+    offered: ruled.filter(({ rule }) => !rule).map(({ location }) => location),
+    notOffered: ruled.flatMap(({ location, rule }) => (rule ? [{ location, reason: rule.reason }] : [])),
+  };
+}
+
+/** Where a treatment is offered and where not (with the reason, if any), by location id: what its page's data carries. */
+export interface AvailabilityData {
+  offered: readonly LocationId[];
+  notOffered: ReadonlyArray<{ location: LocationId; reason?: UnavailabilityReason }>;
+}
+
+export function availabilityData(record: Pick<TreatmentRecord, "notOffered">): AvailabilityData {
+  const { offered, notOffered } = availabilityOfRecord(record);
+  return {
+    offered: offered.map(({ id }) => id),
+    notOffered: notOffered.map(({ location, reason }) => ({ location: location.id, ...(reason && { reason }) })),
+  };
+}
+
+/** The repository's record of a treatment (tests, and the defaults' own checks). */
+export const defaultRecord = (key: TreatmentKey): TreatmentRecord =>
+  defaultCatalogue.find((record) => record.key === key) as TreatmentRecord;

@@ -1,0 +1,31 @@
+import { type CatalogueField, catalogueFields, defaultCatalogue, fieldValue } from "~/config/treatment-catalogue";
+import type { PublishedText } from "~/i18n/resources.server";
+import type { StoredText, TextId } from "./content-store.server";
+
+/**
+ * The content store keeps the treatments' fields (the `catalogue` namespace) beside the texts: what is published
+ * goes to the site's texts and to its catalogue of treatments, each its own way.
+ */
+export const isCatalogueText = (text: Pick<TextId, "namespace">) => text.namespace === "catalogue";
+
+/** The published texts, and the catalogue's fields (`treatments.<key>.<field>` → value). */
+export function splitPublished(stored: readonly StoredText[]): {
+  texts: PublishedText[];
+  catalogue: Record<string, string>;
+} {
+  const texts: PublishedText[] = [];
+  const catalogue: Record<string, string> = {};
+  for (const text of stored) {
+    if (text.namespace === "catalogue") catalogue[text.key] = text.value;
+    else texts.push({ ...text, namespace: text.namespace });
+  }
+  return { texts, catalogue };
+}
+
+/** A catalogue field's default: the repository's value for its treatment (none for a treatment the clinic added). */
+export function catalogueDefault(key: string): string | undefined {
+  const [, treatment, field] = /^treatments\.([^.]+)\.([a-z_]+)$/.exec(key) ?? [];
+  const record = defaultCatalogue.find((item) => item.key === treatment);
+  if (!record || !(catalogueFields as readonly string[]).includes(field ?? "")) return undefined;
+  return fieldValue(record, field as CatalogueField);
+}

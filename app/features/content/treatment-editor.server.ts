@@ -1,0 +1,122 @@
+import { locations } from "~/config/clinic";
+import {
+  type CatalogueField,
+  catalogueFields,
+  catalogueOf,
+  fieldKey,
+  fieldValue,
+  groupIds,
+  newKeyPattern,
+  type TreatmentRecord,
+} from "~/config/treatment-catalogue";
+import type { ServiceGroup } from "~/config/treatments";
+import { publishedCatalogueFields } from "~/features/treatments/catalogue-state.server";
+import type { Language } from "~/i18n/languages";
+import { splitPublished } from "./catalogue-content.server";
+import { fieldName, saveTexts, sectionEditorOf } from "./content-editor.server";
+import { contentStore, liveText } from "./content-services.server";
+import { type Draft, sourceLanguage } from "./content-store.server";
+
+/**
+ * The treatments in the content editor (docs/staff.md#treatments): the catalogue as the drafts would leave it, one
+ * treatment's settings (its cards, place, shown, test, where not offered) and its four texts in a language, a new
+ * treatment added. Everything is a draft until someone publishes, like the texts.
+ */
+
+/** The four texts every treatment has, in the order its form shows them. */
+export const treatmentTextFields = ["title", "page_title", "summary", "description"] as const;
+
+const catalogueDrafts = (drafts: readonly Draft[]) => splitPublished(drafts).catalogue;
+
+/** The catalogue as it would be published with the drafts: what the staff's treatment pages show. */
+export async function draftedCatalogue(): Promise<{ records: TreatmentRecord[]; drafted: Set<string> }> {
+  const drafts = catalogueDrafts(await contentStore().drafts());
+  const drafted = new Set(Object.keys(drafts).map((key) => key.split(".")[1] ?? ""));
+  return { records: catalogueOf({ ...publishedCatalogueFields(), ...drafts }), drafted };
+}
+
+export async function draftedTreatment(key: string): Promise<TreatmentRecord | undefined> {
+  return (await draftedCatalogue()).records.find((record) => record.key === key);
+}
+
+const textsOf = (key: string) =>
+  treatmentTextFields.map((field) => ({ namespace: "treatments" as const, key: `${key}.${field}` }));
+
+/** A treatment's four texts in `language`, as the texts' editor shows a section's. */
+export function treatmentTexts(key: string, language: Language) {
+  return sectionEditorOf(textsOf(key), language, (text) => [text.key.split(".").at(-1) ?? ""]);
+}
+
+/** Keeps as drafts the treatment's texts its form changed; returns how many. */
+export function saveTreatmentTexts(key: string, language: Language, form: FormData, accountId: string) {
+  return saveTexts(textsOf(key), language, form, accountId);
+}
+
+/** Why a key cannot be a new treatment's, if it cannot. */
+export function newKeyProblem(key: string, records: readonly TreatmentRecord[]): "key_invalid" | "key_taken" | null {
+  if (!newKeyPattern.test(key) || key.length > 60) return "key_invalid";
+  if (records.some((record) => record.key === key || record.slug === key)) return "key_taken";
+  return null;
+}
+
+/** Drafts a treatment's fields (those that differ from what it shows now). */
+async function draftFields(record: TreatmentRecord, accountId: string) {
+  const store = contentStore();
+  for (const field of catalogueFields) {
+    const text = { language: sourceLanguage, namespace: "catalogue" as const, key: fieldKey(record.key, field) };
+    await store.saveDraft(text, fieldValue(record, field), liveText(text) ?? "", accountId);
+  }
+}
+
+/** A new treatment, shown in `group` after the others: a draft, with its texts to write before it can be published. */
+export async function addTreatment(key: string, group: ServiceGroup, accountId: string) {
+  const { records } = await draftedCatalogue();
+  const last = Math.max(0, ...records.map((record) => record.order));
+  await draftFields(
+    {
+      key: key as TreatmentRecord["key"],
+      slug: key,
+      groups: [group],
+      order: last + 10,
+      shown: true,
+      test: false,
+      notOffered: [],
+    },
+    accountId,
+  );
+}
+
+/** The settings form of a treatment, read: what the record becomes (unchanged where the form says nothing valid). */
+export function settingsFrom(record: TreatmentRecord, form: FormData): TreatmentRecord {
+  const groups = groupIds.filter((group) => form.getAll("groups").includes(group));
+  const order = Number(form.get("order"));
+  const places = form.getAll("not_offered").filter((place) => locations.some((location) => location.id === place));
+  const kept = (rule: TreatmentRecord["notOffered"][number]) =>
+    "location" in rule
+      ? places.includes(rule.location)
+      : locations.filter((location) => location.country === rule.country).every(({ id }) => places.includes(id));
+  // A country's rule (with its reason) stays while every location of the country stays ticked.
+  const rules = record.notOffered.filter(kept);
+  const covered = (id: string) =>
+    rules.some((rule) =>
+      "location" in rule ? rule.location === id : locations.find((l) => l.id === id)?.country === rule.country,
+    );
+  const added = places
+    .filter((place) => !covered(String(place)))
+    .map((place) => ({ location: place as (typeof locations)[number]["id"] }));
+  return {
+    ...record,
+    groups: groups.length > 0 ? groups : record.groups,
+    order: Number.isInteger(order) && order >= 0 && order < 1_000_000 ? order : record.order,
+    shown: form.get("shown") === "yes",
+    test: form.get("test") === "yes",
+    notOffered: [...rules, ...added],
+  };
+}
+
+export async function saveSettings(record: TreatmentRecord, form: FormData, accountId: string) {
+  await draftFields(settingsFrom(record, form), accountId);
+}
+
+export type { CatalogueField };
+export { fieldName };

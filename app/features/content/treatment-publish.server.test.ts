@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { fieldKey } from "~/config/treatment-catalogue";
+import { type Language, languages } from "~/i18n/languages";
+import { newTreatment } from "../../../tests/fixtures/new-treatment";
+import type { TextChange } from "./content-store.server";
+import { publishProblems } from "./publish-check.server";
+
+const field = (name: "groups" | "order" | "shown" | "test" | "not_offered", after: string): TextChange => ({
+  language: "en",
+  namespace: "catalogue",
+  key: fieldKey(newTreatment.key, name),
+  before: null,
+  after,
+});
+const added = [field("groups", "hair_treatment"), field("order", "500"), field("shown", "yes")];
+const textsIn = (language: Language): TextChange[] =>
+  Object.entries(newTreatment.texts[language]).map(([name, after]) => ({
+    language,
+    namespace: "treatments",
+    key: `${newTreatment.key}.${name}`,
+    before: null,
+    after,
+  }));
+
+describe("a new treatment at publish", () => {
+  it("is refused until it has its four texts in every language, and says which", () => {
+    const problems = publishProblems([...added, ...textsIn("en"), ...textsIn("pt")]);
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.every((problem) => problem.key.startsWith(`${newTreatment.key}.`))).toBe(true);
+    expect(new Set(problems.map((problem) => problem.language))).toEqual(new Set(["es", "fr", "it"]));
+    expect(problems).toContainEqual(
+      expect.objectContaining({ language: "fr", key: `${newTreatment.key}.description`, rule: "missing_key" }),
+    );
+  });
+
+  it("is accepted with them, and keeps the rules of every text (a description too short is refused)", () => {
+    const all = languages.flatMap(textsIn);
+    expect(publishProblems([...added, ...all])).toEqual([]);
+    const short = all.map((change) =>
+      change.language === "it" && change.key.endsWith(".description") ? { ...change, after: "Troppo breve." } : change,
+    );
+    expect(publishProblems([...added, ...short])).toContainEqual(
+      expect.objectContaining({ language: "it", rule: "too_few_words" }),
+    );
+  });
+
+  it("refuses a setting the site cannot read", () => {
+    expect(publishProblems([field("groups", "everywhere")])).toContainEqual(
+      expect.objectContaining({ namespace: "catalogue", rule: "catalogue_field", detail: { found: "everywhere" } }),
+    );
+  });
+
+  it("needs no texts while hidden", () => {
+    expect(publishProblems([field("groups", "hair_treatment"), field("shown", "no")])).toEqual([]);
+  });
+});

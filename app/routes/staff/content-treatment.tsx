@@ -1,0 +1,211 @@
+import { useTranslation } from "react-i18next";
+import { data, redirect } from "react-router";
+import { clinic, locations } from "~/config/clinic";
+import { groupIds } from "~/config/treatment-catalogue";
+import { sourceLanguage } from "~/features/content/content-store.server";
+import {
+  draftedTreatment,
+  saveSettings,
+  saveTreatmentTexts,
+  treatmentTexts,
+} from "~/features/content/treatment-editor.server";
+import {
+  currentAccount,
+  currentSession,
+  readStaffForm,
+  requires,
+  signedIn,
+  staffPath,
+} from "~/features/staff/staff-access.server";
+import { orUnavailable } from "~/http/unavailable.server";
+import { languageContext } from "~/i18n/language-middleware.server";
+import { isLanguage, type Language, languageNames, languages } from "~/i18n/languages";
+import { localizedPath } from "~/i18n/localized-path";
+import styles from "~/sections/staff/content.module.css";
+import { ContentEditor, EditedLanguages } from "~/sections/staff/content-editor";
+import { ContentMessage, type ContentRefusal } from "~/sections/staff/content-message";
+import staff from "~/sections/staff/staff-page.module.css";
+import type { Route } from "./+types/content-treatment";
+import { staffMeta } from "./staff-meta";
+
+export const middleware: Route.MiddlewareFunction[] = [signedIn, requires("content")];
+
+export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData?.title);
+
+/** The language edited: `?lang=pt`, English by default. */
+const editedLanguage = (url: URL): Language => {
+  const wanted = url.searchParams.get("lang");
+  return isLanguage(wanted) ? wanted : sourceLanguage;
+};
+
+const withLanguage = (base: string, language: Language) =>
+  language === sourceLanguage ? base : `${base}?lang=${language}`;
+
+async function treatmentOr404(key: string) {
+  const record = await draftedTreatment(key);
+  if (!record) throw data(null, { status: 404 });
+  return record;
+}
+
+/** One treatment: its settings (shared by every language) and its four texts in the language edited. */
+export const loader = ({ request, params, context }: Route.LoaderArgs) =>
+  orUnavailable(async () => {
+    const { language } = context.get(languageContext);
+    const record = await treatmentOr404(params.treatment);
+    const url = new URL(request.url);
+    const edited = editedLanguage(url);
+    const base = staffPath(language, `/content/treatments/${record.key}`);
+    const fields = await treatmentTexts(record.key, edited);
+    const done = url.searchParams.get("done");
+    const count = Math.max(0, Math.min(100, Number(url.searchParams.get("count")) || 0));
+    return {
+      title: `${fields[0]?.value || record.key} (${languageNames[edited]}) | ${clinic.name}`,
+      csrf: currentSession(context).csrfToken,
+      backHref: staffPath(language, "/content/treatments"),
+      record,
+      language: edited,
+      fields,
+      locations: locations.map(({ id, country }) => ({ id, country })),
+      groups: groupIds,
+      previewHref: `${localizedPath(edited, `/service/${record.slug}`)}?preview=drafts`,
+      languageHrefs: Object.fromEntries(languages.map((other) => [other, withLanguage(base, other)])) as Record<
+        Language,
+        string
+      >,
+      done: (done === "added" || done === "settings" ? done : null) as "added" | "settings" | null,
+      notice:
+        done === "saved"
+          ? count === 0
+            ? ({ kind: "nothing_saved" } as const)
+            : ({ kind: "saved", count } as const)
+          : null,
+    };
+  });
+
+type Refusal = { error: ContentRefusal };
+
+/** "Save settings" or "Save draft" (the texts): drafts, then back to the treatment (303). */
+async function act({ request, params, context }: Route.ActionArgs) {
+  const { language } = context.get(languageContext);
+  const record = await treatmentOr404(params.treatment);
+  const form = await readStaffForm(request, currentSession(context));
+  if (!form.ok) {
+    return data<Refusal>({ error: form.status === 403 ? "expired_form" : "bad_form" }, { status: form.status });
+  }
+  const edited = editedLanguage(new URL(request.url));
+  const back = withLanguage(staffPath(language, `/content/treatments/${record.key}`), edited);
+  const join = back.includes("?") ? "&" : "?";
+  if (form.form.get("intent") === "settings") {
+    await saveSettings(record, form.form, currentAccount(context).id);
+    throw redirect(`${back}${join}done=settings`, 303);
+  }
+  const count = await saveTreatmentTexts(record.key, edited, form.form, currentAccount(context).id);
+  throw redirect(`${back}${join}done=saved&count=${count}`, 303);
+}
+
+/** The database failing answers 503, never 500 (unavailable.server.ts). */
+export const action = (args: Route.ActionArgs) => orUnavailable(() => act(args));
+
+export default function ContentTreatment({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation(["staff", "common"]);
+  const { record, language, done } = loaderData;
+  const notOffered = new Set(
+    loaderData.locations
+      .filter(({ id, country }) =>
+        record.notOffered.some((rule) => ("country" in rule ? rule.country === country : rule.location === id)),
+      )
+      .map(({ id }) => id),
+  );
+  return (
+    <div className={staff.stack}>
+      <header className={staff.stackTight}>
+        <p>
+          <a href={loaderData.backHref} className={staff.textLink}>
+            {t("content.treatments.back")}
+          </a>
+        </p>
+        <h1 className={staff.heading}>{loaderData.fields[0]?.value || record.key}</h1>
+        <p>
+          <code>/service/{record.slug}</code>
+        </p>
+        <p>
+          <a href={loaderData.previewHref} className={staff.textLink} target="_blank" rel="noopener">
+            {t("content.editor.preview", { language: languageNames[language] })}
+          </a>{" "}
+          {t("content.editor.preview_note")}
+        </p>
+      </header>
+      {done && (
+        <p role="status" className={staff.intro}>
+          {t(done === "added" ? "content.treatments.added" : "content.treatments.settings.saved")}
+        </p>
+      )}
+      <ContentMessage notice={loaderData.notice} refusal={actionData?.error} />
+      <section className={staff.section} aria-labelledby="treatment-settings">
+        <h2 id="treatment-settings" className={staff.sectionHeading}>
+          {t("content.treatments.settings.title")}
+        </h2>
+        <form method="post" className={staff.fields}>
+          <input type="hidden" name="csrf" value={loaderData.csrf} />
+          <fieldset className={styles.choices}>
+            <legend className={staff.label}>{t("content.treatments.settings.groups")}</legend>
+            {loaderData.groups.map((group) => (
+              <label key={group} className={styles.choice}>
+                <input type="checkbox" name="groups" value={group} defaultChecked={record.groups.includes(group)} />
+                {t(`content.treatments.groups.${group}`)}
+              </label>
+            ))}
+          </fieldset>
+          <div className={staff.field}>
+            <label htmlFor="treatment-order" className={staff.label}>
+              {t("content.treatments.settings.order")}
+            </label>
+            <input
+              id="treatment-order"
+              name="order"
+              type="number"
+              min={0}
+              max={999999}
+              step={1}
+              defaultValue={record.order}
+              aria-describedby="treatment-order-hint"
+              className={staff.input}
+            />
+            <p id="treatment-order-hint" className={staff.muted}>
+              {t("content.treatments.settings.order_hint")}
+            </p>
+          </div>
+          <label className={styles.choice}>
+            <input type="checkbox" name="shown" value="yes" defaultChecked={record.shown} />
+            {t("content.treatments.settings.shown")}
+          </label>
+          <label className={styles.choice}>
+            <input type="checkbox" name="test" value="yes" defaultChecked={record.test} />
+            {t("content.treatments.settings.test")}
+          </label>
+          <fieldset className={styles.choices}>
+            <legend className={staff.label}>{t("content.treatments.settings.not_offered")}</legend>
+            {loaderData.locations.map(({ id, country }) => (
+              <label key={id} className={styles.choice}>
+                <input type="checkbox" name="not_offered" value={id} defaultChecked={notOffered.has(id)} />
+                {t(`common:cities.${id}`)} ({t(`common:countries.${country}`)})
+              </label>
+            ))}
+          </fieldset>
+          <div className={staff.buttons}>
+            <button type="submit" name="intent" value="settings" className={staff.primaryButton}>
+              {t("content.treatments.settings.save")}
+            </button>
+          </div>
+        </form>
+      </section>
+      <section className={staff.section} aria-labelledby="treatment-texts">
+        <h2 id="treatment-texts" className={staff.sectionHeading}>
+          {t("content.treatments.texts", { language: languageNames[language] })}
+        </h2>
+        <EditedLanguages current={language} hrefOf={loaderData.languageHrefs} />
+        <ContentEditor language={language} fields={loaderData.fields} csrf={loaderData.csrf} />
+      </section>
+    </div>
+  );
+}
