@@ -1,4 +1,5 @@
 import { locations } from "~/config/clinic";
+import { prescriptionBrandsIn } from "~/config/prescription-brands";
 import {
   type CatalogueField,
   catalogueFields,
@@ -52,9 +53,14 @@ export function saveTreatmentTexts(key: string, language: Language, form: FormDa
   return saveTexts(textsOf(key), language, form, accountId);
 }
 
-/** Why a key cannot be a new treatment's, if it cannot. */
-export function newKeyProblem(key: string, records: readonly TreatmentRecord[]): "key_invalid" | "key_taken" | null {
+/** Why a key cannot be a new treatment's, if it cannot (it is the page's public address). */
+export function newKeyProblem(
+  key: string,
+  records: readonly TreatmentRecord[],
+): "key_invalid" | "key_taken" | "key_brand" | null {
   if (!newKeyPattern.test(key) || key.length > 60) return "key_invalid";
+  // An address is public: it never names a prescription-only medicine's brand.
+  if (prescriptionBrandsIn(key).length > 0) return "key_brand";
   if (records.some((record) => record.key === key || record.slug === key)) return "key_taken";
   return null;
 }

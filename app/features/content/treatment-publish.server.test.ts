@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { fieldKey } from "~/config/treatment-catalogue";
+import { catalogueOf, fieldKey } from "~/config/treatment-catalogue";
 import { type Language, languages } from "~/i18n/languages";
 import { newTreatment } from "../../../tests/fixtures/new-treatment";
 import type { TextChange } from "./content-store.server";
 import { publishProblems } from "./publish-check.server";
+import { newKeyProblem } from "./treatment-editor.server";
 
 const field = (name: "groups" | "order" | "shown" | "test" | "not_offered", after: string): TextChange => ({
   language: "en",
@@ -52,5 +53,17 @@ describe("a new treatment at publish", () => {
 
   it("needs no texts while hidden", () => {
     expect(publishProblems([field("groups", "hair_treatment"), field("shown", "no")])).toEqual([]);
+  });
+});
+
+describe("a new treatment's address", () => {
+  it("is lower-case words joined by hyphens, not another treatment's, and names no prescription-only brand", () => {
+    const records = catalogueOf({});
+    expect(newKeyProblem(newTreatment.key, records)).toBeNull();
+    expect(newKeyProblem("Scalp Peel", records)).toBe("key_invalid");
+    expect(newKeyProblem("scalp--peel", records)).toBe("key_invalid");
+    expect(newKeyProblem("trichotest", records)).toBe("key_taken");
+    expect(newKeyProblem("botulinum-toxin-frown-lines", records)).toBe("key_taken");
+    expect(newKeyProblem("botox-forehead", records)).toBe("key_brand");
   });
 });

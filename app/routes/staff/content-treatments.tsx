@@ -54,7 +54,7 @@ export const loader = ({ context }: Route.LoaderArgs) =>
     };
   });
 
-type Refusal = { error: ContentRefusal } | { keyProblem: "key_invalid" | "key_taken"; key: string };
+type Refusal = { error: ContentRefusal } | { keyProblem: "key_invalid" | "key_taken" | "key_brand"; key: string };
 
 /** "Add the treatment": its fields become drafts, and its page opens to write its texts (303). */
 async function act({ request, context }: Route.ActionArgs) {
