@@ -52,7 +52,7 @@ export function TreatmentList({ treatments }: { treatments: readonly TreatmentRo
                 <td>
                   {treatment.notOffered.length === 0
                     ? t("content.treatments.everywhere")
-                    : `${t("content.treatments.settings.not_offered")} ${treatment.notOffered.map(place).join(", ")}`}
+                    : t("content.treatments.all_but", { places: treatment.notOffered.map(place).join(", ") })}
                 </td>
               </tr>
             ))}
