@@ -74,6 +74,8 @@ export class ForwardOutbox extends JobRunner {
        * go anywhere (the retention purge then erases both). Unset: no limit.
        */
       retentionMs?: number;
+      /** How long a call may take before it counts as a timeout (`requestTimeoutMs`; shorter in tests). */
+      timeoutMs?: number;
     } = {},
   ) {
     super(
@@ -151,7 +153,7 @@ export class ForwardOutbox extends JobRunner {
         // The same key on every attempt of one request: a call repeated after a crash (the backend took it, the
         // instance died before recording that) can be recognised by the backend (docs/decisions/011-postgresql.md).
         headers: { Accept: "application/json", "Idempotency-Key": entry.request_id },
-        signal: AbortSignal.any([AbortSignal.timeout(requestTimeoutMs), this.abort.signal]),
+        signal: AbortSignal.any([AbortSignal.timeout(this.options.timeoutMs ?? requestTimeoutMs), this.abort.signal]),
       });
       await response.body?.cancel().catch(() => undefined);
       return String(response.status);
