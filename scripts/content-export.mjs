@@ -3,7 +3,7 @@
 // defaults with the published texts over them. Into app/locales (the default), a commit makes the clinic's edits the
 // new defaults. Runs the app's own code through Vite (app/features/content/content-files.server.ts).
 import { parseArgs } from "node:util";
-import { createServer } from "vite";
+import { exitWith, withAppModules } from "./app-modules.mjs";
 
 let args;
 try {
@@ -12,17 +12,13 @@ try {
   process.stderr.write(`${error.message}\nUsage: npm run content:export -- [--to app/locales]\n`);
   process.exit(2);
 }
-const vite = await createServer({ appType: "custom", server: { middlewareMode: true, hmr: false }, logLevel: "error" });
-let result;
-try {
-  const { exportContent } = await vite.ssrLoadModule("./app/features/content/content-files.server.ts");
-  result = await exportContent({
-    to: args.to,
-    dataDir: process.env.DATA_DIR ?? "./data",
-    databaseUrl: process.env.DATABASE_URL,
-  });
-} finally {
-  await vite.close();
-}
-(result.ok ? process.stdout : process.stderr).write(`${result.message}\n`);
-process.exit(result.ok ? 0 : 1);
+exitWith(
+  await withAppModules(async (load) => {
+    const { exportContent } = await load("./app/features/content/content-files.server.ts");
+    return exportContent({
+      to: args.to,
+      dataDir: process.env.DATA_DIR ?? "./data",
+      databaseUrl: process.env.DATABASE_URL,
+    });
+  }),
+);

@@ -3,7 +3,7 @@
 // the same rules as a publish in the editor apply, and a refusal publishes nothing. Runs the app's own code through
 // Vite (app/features/content/content-files.server.ts).
 import { parseArgs } from "node:util";
-import { createServer } from "vite";
+import { exitWith, withAppModules } from "./app-modules.mjs";
 
 let args;
 try {
@@ -16,17 +16,13 @@ if (!args.from) {
   process.stderr.write("Usage: npm run content:import -- --from <folder>\n");
   process.exit(2);
 }
-const vite = await createServer({ appType: "custom", server: { middlewareMode: true, hmr: false }, logLevel: "error" });
-let result;
-try {
-  const { importContent } = await vite.ssrLoadModule("./app/features/content/content-files.server.ts");
-  result = await importContent({
-    from: args.from,
-    dataDir: process.env.DATA_DIR ?? "./data",
-    databaseUrl: process.env.DATABASE_URL,
-  });
-} finally {
-  await vite.close();
-}
-(result.ok ? process.stdout : process.stderr).write(`${result.message}\n`);
-process.exit(result.ok ? 0 : 1);
+exitWith(
+  await withAppModules(async (load) => {
+    const { importContent } = await load("./app/features/content/content-files.server.ts");
+    return importContent({
+      from: args.from,
+      dataDir: process.env.DATA_DIR ?? "./data",
+      databaseUrl: process.env.DATABASE_URL,
+    });
+  }),
+);

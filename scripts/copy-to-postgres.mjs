@@ -6,7 +6,7 @@
 // Runs the app's own code through Vite (app/db/copy-to-postgres.server.ts): from a checkout with `npm ci`.
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { createServer } from "vite";
+import { withAppModules } from "./app-modules.mjs";
 
 const dataDir = process.env.DATA_DIR ?? "./data";
 const url = process.env.DATABASE_URL ?? "";
@@ -20,25 +20,24 @@ if (!existsSync(file)) {
   process.exit(2);
 }
 
-const vite = await createServer({ appType: "custom", server: { middlewareMode: true, hmr: false }, logLevel: "error" });
 let failed = false;
 try {
-  const { openDatabase } = await vite.ssrLoadModule("./app/db/database.server.ts");
-  const { PostgresDatabase } = await vite.ssrLoadModule("./app/db/postgres.server.ts");
-  const { copySqliteToPostgres } = await vite.ssrLoadModule("./app/db/copy-to-postgres.server.ts");
-  const source = openDatabase(dataDir);
-  const target = PostgresDatabase.connect(url, 2);
-  try {
-    const counts = await copySqliteToPostgres(source, target);
-    process.stdout.write(`Copied into PostgreSQL (rows per table): ${JSON.stringify(counts)}\n`);
-  } finally {
-    source.close();
-    await target.close();
-  }
+  await withAppModules(async (load) => {
+    const { openDatabase } = await load("./app/db/database.server.ts");
+    const { PostgresDatabase } = await load("./app/db/postgres.server.ts");
+    const { copySqliteToPostgres } = await load("./app/db/copy-to-postgres.server.ts");
+    const source = openDatabase(dataDir);
+    const target = PostgresDatabase.connect(url, 2);
+    try {
+      const counts = await copySqliteToPostgres(source, target);
+      process.stdout.write(`Copied into PostgreSQL (rows per table): ${JSON.stringify(counts)}\n`);
+    } finally {
+      source.close();
+      await target.close();
+    }
+  });
 } catch (error) {
   failed = true;
   process.stderr.write(`Nothing was copied: ${error instanceof Error ? error.message : String(error)}\n`);
-} finally {
-  await vite.close();
 }
 process.exit(failed ? 1 : 0);

@@ -3,7 +3,7 @@
 // showing it) or reading it from the first line of standard input. The person sets up the second factor at the first
 // sign-in. Runs the app's own code through Vite (app/features/staff/staff-add.server.ts): from a checkout with `npm ci`.
 import { parseArgs } from "node:util";
-import { createServer } from "vite";
+import { exitWith, withAppModules } from "./app-modules.mjs";
 import { newPassword } from "./read-password.mjs";
 
 let args;
@@ -24,19 +24,15 @@ if (password === null) {
   process.exit(1);
 }
 
-const vite = await createServer({ appType: "custom", server: { middlewareMode: true, hmr: false }, logLevel: "error" });
-let result;
-try {
-  const { addStaffAccount } = await vite.ssrLoadModule("./app/features/staff/staff-add.server.ts");
-  result = await addStaffAccount({
-    email: args.email,
-    role: args.role,
-    password,
-    dataDir: process.env.DATA_DIR ?? "./data",
-    databaseUrl: process.env.DATABASE_URL,
-  });
-} finally {
-  await vite.close();
-}
-(result.ok ? process.stdout : process.stderr).write(`${result.message}\n`);
-process.exit(result.ok ? 0 : 1);
+exitWith(
+  await withAppModules(async (load) => {
+    const { addStaffAccount } = await load("./app/features/staff/staff-add.server.ts");
+    return addStaffAccount({
+      email: args.email,
+      role: args.role,
+      password,
+      dataDir: process.env.DATA_DIR ?? "./data",
+      databaseUrl: process.env.DATABASE_URL,
+    });
+  }),
+);
