@@ -32,12 +32,15 @@ const applies = (rule: NotOffered, location: Location) =>
   "country" in rule ? rule.country === location.country : rule.location === location.id;
 
 /** Where a treatment is offered and where it is not. */
-export function availabilityOf(
+export const availabilityOf = (
   key: TreatmentKey,
   rules: AvailabilityRules = notOffered,
   all: readonly Location[] = locations,
-): Availability {
-  const ruled = all.map((location) => ({ location, rule: rules[key]?.find((rule) => applies(rule, location)) }));
+): Availability => availabilityFor(rules[key] ?? [], all);
+
+/** Where a treatment with these rules is offered and where it is not. */
+export function availabilityFor(rules: readonly NotOffered[], all: readonly Location[] = locations): Availability {
+  const ruled = all.map((location) => ({ location, rule: rules.find((rule) => applies(rule, location)) }));
   return {
     offered: ruled.filter(({ rule }) => !rule).map(({ location }) => location),
     notOffered: ruled.flatMap(({ location, rule }) => (rule ? [{ location, reason: rule.reason }] : [])),

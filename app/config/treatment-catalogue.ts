@@ -1,5 +1,5 @@
 import { type CountryCode, type Location, type LocationId, locations } from "./clinic";
-import { type NotOffered, notOffered, type UnavailabilityReason } from "./treatment-availability";
+import { availabilityFor, type NotOffered, notOffered, type UnavailabilityReason } from "./treatment-availability";
 import {
   type ServiceGroup,
   serviceGroups,
@@ -165,18 +165,10 @@ export function relatedOf(catalogue: readonly TreatmentRecord[], record: Treatme
 }
 
 /** Where a treatment is offered and where not, by its rules. */
-export function availabilityOfRecord(
+export const availabilityOfRecord = (
   record: Pick<TreatmentRecord, "notOffered">,
   all: readonly Location[] = locations,
-) {
-  const applies = (rule: NotOffered, location: Location) =>
-    "country" in rule ? rule.country === location.country : rule.location === location.id;
-  const ruled = all.map((location) => ({ location, rule: record.notOffered.find((rule) => applies(rule, location)) }));
-  return {
-    offered: ruled.filter(({ rule }) => !rule).map(({ location }) => location),
-    notOffered: ruled.flatMap(({ location, rule }) => (rule ? [{ location, reason: rule.reason }] : [])),
-  };
-}
+) => availabilityFor(record.notOffered, all);
 
 /** Where a treatment is offered and where not (with the reason, if any), by location id: what its page's data carries. */
 export interface AvailabilityData {

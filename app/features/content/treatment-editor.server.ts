@@ -1,5 +1,6 @@
 import { locations } from "~/config/clinic";
 import { prescriptionBrandsIn } from "~/config/prescription-brands";
+import { availabilityFor } from "~/config/treatment-availability";
 import {
   type CatalogueField,
   catalogueFields,
@@ -96,20 +97,13 @@ export async function addTreatment(key: string, group: ServiceGroup, accountId: 
 export function settingsFrom(record: TreatmentRecord, form: FormData): TreatmentRecord {
   const groups = groupIds.filter((group) => form.getAll("groups").includes(group));
   const order = Number(form.get("order"));
-  const places = form.getAll("not_offered").filter((place) => locations.some((location) => location.id === place));
-  const kept = (rule: TreatmentRecord["notOffered"][number]) =>
-    "location" in rule
-      ? places.includes(rule.location)
-      : locations.filter((location) => location.country === rule.country).every(({ id }) => places.includes(id));
+  const places = new Set(locations.map(({ id }) => id).filter((id) => form.getAll("not_offered").includes(id)));
+  const placesOf = (rules: TreatmentRecord["notOffered"]) =>
+    availabilityFor(rules).notOffered.map(({ location }) => location.id);
   // A country's rule (with its reason) stays while every location of the country stays ticked.
-  const rules = record.notOffered.filter(kept);
-  const covered = (id: string) =>
-    rules.some((rule) =>
-      "location" in rule ? rule.location === id : locations.find((l) => l.id === id)?.country === rule.country,
-    );
-  const added = places
-    .filter((place) => !covered(String(place)))
-    .map((place) => ({ location: place as (typeof locations)[number]["id"] }));
+  const rules = record.notOffered.filter((rule) => placesOf([rule]).every((id) => places.has(id)));
+  const covered = new Set(placesOf(rules));
+  const added = [...places].filter((id) => !covered.has(id)).map((location) => ({ location }));
   return {
     ...record,
     groups: groups.length > 0 ? groups : record.groups,

@@ -4,7 +4,7 @@ import { type Language, languages } from "~/i18n/languages";
 import { newTreatment } from "../../../tests/fixtures/new-treatment";
 import type { TextChange } from "./content-store.server";
 import { publishProblems } from "./publish-check.server";
-import { newKeyProblem } from "./treatment-editor.server";
+import { newKeyProblem, settingsFrom } from "./treatment-editor.server";
 
 const field = (name: "groups" | "order" | "shown" | "test" | "not_offered", after: string): TextChange => ({
   language: "en",
@@ -65,5 +65,27 @@ describe("a new treatment's address", () => {
     expect(newKeyProblem("trichotest", records)).toBe("key_taken");
     expect(newKeyProblem("botulinum-toxin-frown-lines", records)).toBe("key_taken");
     expect(newKeyProblem("botox-forehead", records)).toBe("key_brand");
+  });
+});
+
+describe("a treatment's settings form", () => {
+  const form = (...places: string[]) => {
+    const data = new FormData();
+    data.append("groups", "hair_treatment");
+    data.append("order", "180");
+    data.append("shown", "yes");
+    for (const place of places) data.append("not_offered", place);
+    return data;
+  };
+  const prp = () =>
+    catalogueOf({}).find((record) => record.key === "prp") as NonNullable<ReturnType<typeof catalogueOf>[number]>;
+
+  it("keeps a country's rule, with its reason, while its locations stay ticked, and adds a location ticked", () => {
+    expect(settingsFrom(prp(), form("sao_paulo", "lisbon")).notOffered).toEqual([
+      { country: "BR", reason: "prp_research_only_br" },
+      { location: "lisbon" },
+    ]);
+    expect(settingsFrom(prp(), form("madrid")).notOffered).toEqual([{ location: "madrid" }]);
+    expect(settingsFrom(prp(), form("atlantis")).notOffered).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { clinic, locations } from "~/config/clinic";
-import { groupIds } from "~/config/treatment-catalogue";
+import { availabilityData, groupIds } from "~/config/treatment-catalogue";
 import { sourceLanguage } from "~/features/content/content-store.server";
 import {
   draftedTreatment,
@@ -66,6 +66,8 @@ export const loader = ({ request, params, context }: Route.LoaderArgs) =>
       language: edited,
       fields,
       locations: locations.map(({ id, country }) => ({ id, country })),
+      // The locations its rules leave out (a country's rule, each of its locations).
+      notOffered: availabilityData(record).notOffered.map(({ location }) => location),
       groups: groupIds,
       previewHref: `${localizedPath(edited, `/service/${record.slug}`)}?preview=drafts`,
       languageHrefs: Object.fromEntries(languages.map((other) => [other, withLanguage(base, other)])) as Record<
@@ -109,13 +111,7 @@ export const action = (args: Route.ActionArgs) => orUnavailable(() => act(args))
 export default function ContentTreatment({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(["staff", "common"]);
   const { record, language, done } = loaderData;
-  const notOffered = new Set(
-    loaderData.locations
-      .filter(({ id, country }) =>
-        record.notOffered.some((rule) => ("country" in rule ? rule.country === country : rule.location === id)),
-      )
-      .map(({ id }) => id),
-  );
+  const notOffered = new Set(loaderData.notOffered);
   return (
     <div className={staff.stack}>
       <header className={staff.stackTight}>
