@@ -22,8 +22,11 @@ export interface Page {
   alwaysDark?: true;
 }
 
-/** The address of a treatment's page within a language: by its public slug, never its key (`/service/<slug>`). */
-export const treatmentPath = (key: TreatmentKey) => `/service/${treatmentSlug(key)}`;
+/** The address of a treatment's page within a language, by its public slug (`/service/<slug>`). */
+export const servicePath = (slug: string) => `/service/${slug}`;
+
+/** The address of one of the repository's treatments: by its public slug, never its key. */
+export const treatmentPath = (key: TreatmentKey) => servicePath(treatmentSlug(key));
 
 export const pages = {
   home: {

@@ -36,6 +36,12 @@ export interface TreatmentRecord {
   notOffered: NotOffered[];
 }
 
+/** The four texts every treatment has (`treatments:<key>.<field>`): its name, page title, search summary, description. */
+export const treatmentTextFields = ["title", "page_title", "summary", "description"] as const;
+
+/** The order of the lists: position, then key. */
+const listOrder = (a: TreatmentRecord, b: TreatmentRecord) => a.order - b.order || a.key.localeCompare(b.key);
+
 /** The fields of a treatment the editor changes, as the `catalogue` namespace keys them. */
 export const catalogueFields = ["groups", "order", "shown", "test", "not_offered"] as const;
 export type CatalogueField = (typeof catalogueFields)[number];
@@ -137,7 +143,7 @@ export function catalogueOf(fields: Readonly<Record<string, string>>): Treatment
   // A treatment in no card cannot be listed: it stays hidden until it has one.
   return [...byKey.values()]
     .map((record) => (record.groups.length === 0 ? { ...record, shown: false } : record))
-    .sort((a, b) => a.order - b.order || a.key.localeCompare(b.key));
+    .sort(listOrder);
 }
 
 /** The shown treatments of each card, in list order. */
@@ -145,9 +151,7 @@ export function groupLists(catalogue: readonly TreatmentRecord[]): Record<Servic
   return Object.fromEntries(
     groupIds.map((group) => [
       group,
-      catalogue
-        .filter((record) => record.shown && record.groups.includes(group))
-        .sort((a, b) => a.order - b.order || a.key.localeCompare(b.key)),
+      catalogue.filter((record) => record.shown && record.groups.includes(group)).sort(listOrder),
     ]),
   ) as Record<ServiceGroup, TreatmentRecord[]>;
 }

@@ -14,7 +14,7 @@ import { localizedPath, splitLanguagePath } from "~/i18n/localized-path";
 import { pageData } from "~/i18n/page-data.server";
 import { serverT } from "~/i18n/resources.server";
 import { useLanguage } from "~/i18n/use-language";
-import { pageHandle, treatmentPath } from "~/pages";
+import { pageHandle, servicePath, treatmentPath } from "~/pages";
 import { NextSteps } from "~/sections/layout/next-steps";
 import { pageMeta } from "~/seo/page-meta";
 import { treatmentData } from "~/seo/structured-data.server";
@@ -204,7 +204,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
               .map((slug) => ({ slug, related: textKeyOfSlug(slug) }))
               .map(({ slug, related }) => (
                 <li key={slug}>
-                  <Link to={localizedPath(language, `/service/${slug}`)} className={styles.card}>
+                  <Link to={localizedPath(language, servicePath(slug))} className={styles.card}>
                     <span className={styles.cardTitle}>{t(`treatments:${related}.title`)}</span>
                     <span className={styles.cardText}>{firstSentence(t(`treatments:${related}.description`))}</span>
                     <Icon name="arrowRight" width={18} height={18} className={styles.cardArrow} />

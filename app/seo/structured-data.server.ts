@@ -3,6 +3,7 @@ import { clinicalDirector, councilOf } from "~/config/physicians";
 import { availabilityOfRecord, type TreatmentRecord } from "~/config/treatment-catalogue";
 import { type Language, locales } from "~/i18n/languages";
 import { localizedPath } from "~/i18n/localized-path";
+import { servicePath } from "~/pages";
 import type { StructuredData } from "./page-meta";
 
 /**
@@ -161,7 +162,7 @@ export function treatmentData(
   record: TreatmentRecord,
   texts: TreatmentTexts,
 ): StructuredData {
-  const url = absolute(siteUrl, language, `/service/${record.slug}`);
+  const url = absolute(siteUrl, language, servicePath(record.slug));
   const home = absolute(siteUrl, language, "/");
   const { offered, notOffered } = availabilityOfRecord(record);
   return {

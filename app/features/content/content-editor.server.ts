@@ -1,4 +1,4 @@
-import { type Language, languages } from "~/i18n/languages";
+import { isLanguage, type Language, languages } from "~/i18n/languages";
 import { defaultTexts } from "~/i18n/resources.server";
 import { staffAccounts } from "../staff/staff-access.server";
 import { contentStore, liveText } from "./content-services.server";
@@ -27,7 +27,17 @@ export const fieldId = (text: { namespace: string; key: string }) =>
 
 /** Where a text is edited: its section's page in a language, at the field. */
 export const textHref = (base: string, section: string, text: TextId) =>
-  `${base}/${section}${text.language === sourceLanguage ? "" : `?lang=${text.language}`}#${fieldId(text)}`;
+  `${inLanguage(`${base}/${section}`, text.language)}#${fieldId(text)}`;
+
+/** The language a content page edits: `?lang=pt`, English by default. */
+export function editedLanguage(url: URL): Language {
+  const wanted = url.searchParams.get("lang");
+  return isLanguage(wanted) ? wanted : sourceLanguage;
+}
+
+/** A content page's address for a language edited (English without `lang`). */
+export const inLanguage = (page: string, language: Language) =>
+  language === sourceLanguage ? page : `${page}?lang=${language}`;
 
 /** Where a text is, as the staff read it: its page and section, and the path of its name within the section. */
 export interface TextPlace {
@@ -202,7 +212,10 @@ export const placedProblems = (problems: readonly TextProblem[], base: string) =
     const treatment = /^(?:treatments\.)?([^.]+)\./.exec(problem.key)?.[1];
     const own =
       (problem.namespace === "treatments" || problem.namespace === "catalogue") && treatment
-        ? `${base}/treatments/${treatment}${problem.language === sourceLanguage || problem.namespace === "catalogue" ? "" : `?lang=${problem.language}`}`
+        ? inLanguage(
+            `${base}/treatments/${treatment}`,
+            problem.namespace === "catalogue" ? sourceLanguage : problem.language,
+          )
         : null;
     return {
       ...problem,

@@ -1,6 +1,12 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { catalogueFields, fieldKey, fieldValue } from "~/config/treatment-catalogue";
+import {
+  catalogueFields,
+  fieldKey,
+  fieldValue,
+  newKeyPattern,
+  treatmentTextFields,
+} from "~/config/treatment-catalogue";
 import { connectDatabase } from "~/db/database.server";
 import { setPublishedCatalogue, treatmentCatalogue } from "~/features/treatments/catalogue-state.server";
 import { isLanguage } from "~/i18n/languages";
@@ -96,9 +102,12 @@ export async function importContent(input: Place & { from: string }): Promise<Co
       const texts: unknown = JSON.parse(readFileSync(path.join(input.from, language, file), "utf8"));
       for (const { key, text: value } of entriesOf(texts)) {
         // A treatment the clinic added has texts the repository does not (its catalogue fields name it).
+        const [treatment = "", field = "", ...deeper] = key.split(".");
         const added =
           namespace === "treatments" &&
-          /^[a-z][a-z0-9]*(-[a-z0-9]+)*\.(title|page_title|summary|description)$/.test(key);
+          newKeyPattern.test(treatment) &&
+          deeper.length === 0 &&
+          (treatmentTextFields as readonly string[]).includes(field);
         if (textAt(defaults, key) === undefined && !added)
           return { ok: false, message: `${language}/${file}: the key ${key} is not one of the site's.` };
         wanted.push({ language, namespace, key, value });

@@ -10,6 +10,7 @@ import {
   groupIds,
   newKeyPattern,
   type TreatmentRecord,
+  treatmentTextFields,
 } from "~/config/treatment-catalogue";
 import type { ServiceGroup } from "~/config/treatments";
 import { publishedCatalogueFields } from "~/features/treatments/catalogue-state.server";
@@ -24,9 +25,6 @@ import { type Draft, sourceLanguage } from "./content-store.server";
  * treatment's settings (its cards, place, shown, test, where not offered) and its four texts in a language, a new
  * treatment added. Everything is a draft until someone publishes, like the texts.
  */
-
-/** The four texts every treatment has, in the order its form shows them. */
-export const treatmentTextFields = ["title", "page_title", "summary", "description"] as const;
 
 const catalogueDrafts = (drafts: readonly Draft[]) => splitPublished(drafts).catalogue;
 

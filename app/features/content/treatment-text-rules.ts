@@ -1,4 +1,4 @@
-import { defaultCatalogue, type TreatmentRecord } from "~/config/treatment-catalogue";
+import { defaultCatalogue, type TreatmentRecord, treatmentTextFields } from "~/config/treatment-catalogue";
 import type { TreatmentKey } from "~/config/treatments";
 import type { Language } from "~/i18n/languages";
 import type { Bundles, Namespace } from "~/i18n/namespaces";
@@ -37,12 +37,10 @@ export type TreatedAs = Pick<TreatmentRecord, "key" | "test">;
 
 type Problem = (key: string, rule: TextRule, detail?: TextProblem["detail"], namespace?: Namespace) => TextProblem;
 
-/** The four texts of a treatment: its name, its page's title, its search-result summary, its description. */
-const fields = ["title", "page_title", "summary", "description"] as const;
-type Field = (typeof fields)[number];
+type Field = (typeof treatmentTextFields)[number];
 
 function treatmentFields(texts: unknown, treatment: string, problem: Problem): TextProblem[] {
-  return fields.flatMap((field) => {
+  return treatmentTextFields.flatMap((field) => {
     const key = `${treatment}.${field}`;
     const text = textAt(texts, key);
     // English is the reference set, so only this rule notices that English itself lacks a treatment's text.

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { catalogueOf, type TreatmentRecord } from "~/config/treatment-catalogue";
+import { servicePath } from "~/pages";
 
 /**
  * The treatments as pages list them now: the defaults with what the clinic published over them (the content's live
@@ -47,4 +48,4 @@ export const shownTreatmentOfSlug = (slug: string) =>
 export const shownTreatmentPaths = () =>
   treatmentCatalogue()
     .filter((record) => record.shown)
-    .map((record) => `/service/${record.slug}`);
+    .map((record) => servicePath(record.slug));

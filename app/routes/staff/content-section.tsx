@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { clinic } from "~/config/clinic";
-import { saveSection, sectionEditor } from "~/features/content/content-editor.server";
+import { editedLanguage, inLanguage, saveSection, sectionEditor } from "~/features/content/content-editor.server";
 import { sourceLanguage } from "~/features/content/content-store.server";
 import { pagePaths, sectionById } from "~/features/content/text-catalogue";
 import {
@@ -14,7 +14,7 @@ import {
 } from "~/features/staff/staff-access.server";
 import { orUnavailable } from "~/http/unavailable.server";
 import { languageContext } from "~/i18n/language-middleware.server";
-import { isLanguage, type Language, languageNames, languages } from "~/i18n/languages";
+import { type Language, languageNames, languages } from "~/i18n/languages";
 import { localizedPath } from "~/i18n/localized-path";
 import { serverT } from "~/i18n/resources.server";
 import { ContentEditor, EditedLanguages } from "~/sections/staff/content-editor";
@@ -27,16 +27,6 @@ import { staffMeta } from "./staff-meta";
 export const middleware: Route.MiddlewareFunction[] = [signedIn, requires("content")];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData?.title);
-
-/** The language edited: `?lang=pt`, English by default. */
-const editedLanguage = (url: URL): Language => {
-  const wanted = url.searchParams.get("lang");
-  return isLanguage(wanted) ? wanted : sourceLanguage;
-};
-
-/** A section's address for a language edited. */
-const sectionHref = (base: string, language: Language) =>
-  language === sourceLanguage ? base : `${base}?lang=${language}`;
 
 function sectionOr404(id: string) {
   const section = sectionById(id);
@@ -63,7 +53,7 @@ export const loader = ({ request, params, context }: Route.LoaderArgs) =>
       backHref: staffPath(language, "/content"),
       // The real page in the language edited, with every draft over the published texts (content-preview.server.ts).
       previewHref: `${localizedPath(edited, pagePaths[section.page])}?preview=drafts`,
-      languageHrefs: Object.fromEntries(languages.map((other) => [other, sectionHref(base, other)])) as Record<
+      languageHrefs: Object.fromEntries(languages.map((other) => [other, inLanguage(base, other)])) as Record<
         Language,
         string
       >,
@@ -86,7 +76,7 @@ async function act({ request, params, context }: Route.ActionArgs) {
   }
   const edited = editedLanguage(new URL(request.url));
   const count = await saveSection(section, edited, form.form, currentAccount(context).id);
-  const back = sectionHref(staffPath(language, `/content/${section.id}`), edited);
+  const back = inLanguage(staffPath(language, `/content/${section.id}`), edited);
   throw redirect(`${back}${back.includes("?") ? "&" : "?"}done=saved&count=${count}`, 303);
 }
 

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { clinic, locations } from "~/config/clinic";
 import { availabilityData, groupIds } from "~/config/treatment-catalogue";
-import { sourceLanguage } from "~/features/content/content-store.server";
+import { editedLanguage, inLanguage } from "~/features/content/content-editor.server";
 import {
   draftedTreatment,
   saveSettings,
@@ -19,8 +19,9 @@ import {
 } from "~/features/staff/staff-access.server";
 import { orUnavailable } from "~/http/unavailable.server";
 import { languageContext } from "~/i18n/language-middleware.server";
-import { isLanguage, type Language, languageNames, languages } from "~/i18n/languages";
+import { type Language, languageNames, languages } from "~/i18n/languages";
 import { localizedPath } from "~/i18n/localized-path";
+import { servicePath } from "~/pages";
 import styles from "~/sections/staff/content.module.css";
 import { ContentEditor, EditedLanguages } from "~/sections/staff/content-editor";
 import { ContentMessage, type ContentRefusal } from "~/sections/staff/content-message";
@@ -31,15 +32,6 @@ import { staffMeta } from "./staff-meta";
 export const middleware: Route.MiddlewareFunction[] = [signedIn, requires("content")];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData?.title);
-
-/** The language edited: `?lang=pt`, English by default. */
-const editedLanguage = (url: URL): Language => {
-  const wanted = url.searchParams.get("lang");
-  return isLanguage(wanted) ? wanted : sourceLanguage;
-};
-
-const withLanguage = (base: string, language: Language) =>
-  language === sourceLanguage ? base : `${base}?lang=${language}`;
 
 async function treatmentOr404(key: string) {
   const record = await draftedTreatment(key);
@@ -69,8 +61,8 @@ export const loader = ({ request, params, context }: Route.LoaderArgs) =>
       // The locations its rules leave out (a country's rule, each of its locations).
       notOffered: availabilityData(record).notOffered.map(({ location }) => location),
       groups: groupIds,
-      previewHref: `${localizedPath(edited, `/service/${record.slug}`)}?preview=drafts`,
-      languageHrefs: Object.fromEntries(languages.map((other) => [other, withLanguage(base, other)])) as Record<
+      previewHref: `${localizedPath(edited, servicePath(record.slug))}?preview=drafts`,
+      languageHrefs: Object.fromEntries(languages.map((other) => [other, inLanguage(base, other)])) as Record<
         Language,
         string
       >,
@@ -95,7 +87,7 @@ async function act({ request, params, context }: Route.ActionArgs) {
     return data<Refusal>({ error: form.status === 403 ? "expired_form" : "bad_form" }, { status: form.status });
   }
   const edited = editedLanguage(new URL(request.url));
-  const back = withLanguage(staffPath(language, `/content/treatments/${record.key}`), edited);
+  const back = inLanguage(staffPath(language, `/content/treatments/${record.key}`), edited);
   const join = back.includes("?") ? "&" : "?";
   if (form.form.get("intent") === "settings") {
     await saveSettings(record, form.form, currentAccount(context).id);

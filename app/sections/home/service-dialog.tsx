@@ -7,6 +7,7 @@ import { useScheduling } from "~/features/scheduling/scheduling-context";
 import { loadTreatments, treatmentsLoaded } from "~/features/treatments/load-treatments";
 import { localizedPath } from "~/i18n/localized-path";
 import { useLanguage } from "~/i18n/use-language";
+import { servicePath } from "~/pages";
 import buttons from "~/ui/button.module.css";
 import { Dialog } from "~/ui/dialog";
 import { Icon } from "~/ui/icons";
@@ -82,7 +83,7 @@ export function ServiceDialog({
                           <Icon name="calendar" width={18} height={18} />
                           {t("home:services.book")}
                         </button>
-                        <Link to={localizedPath(language, `/service/${slug}`)} className={buttons.secondary}>
+                        <Link to={localizedPath(language, servicePath(slug))} className={buttons.secondary}>
                           {t("home:services.learn_more", { title })}
                         </Link>
                       </div>

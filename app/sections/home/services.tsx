@@ -7,6 +7,7 @@ import { type ServiceGroup, textKeyOfSlug } from "~/config/treatments";
 import { loadTreatments } from "~/features/treatments/load-treatments";
 import { localizedPath } from "~/i18n/localized-path";
 import { useLanguage } from "~/i18n/use-language";
+import { servicePath } from "~/pages";
 import { FadeIn } from "~/ui/fade-in";
 import { HomeSection } from "./home-section";
 import { ServiceCard } from "./service-card";
@@ -74,7 +75,7 @@ function TreatmentIndex({ listOf }: { listOf: (id: ServiceGroup) => readonly str
             <ul className={styles.links} aria-labelledby={`treatment-index-${card.id}`}>
               {listOf(card.id).map((slug) => (
                 <li key={slug}>
-                  <Link to={localizedPath(language, `/service/${slug}`)} className={styles.link}>
+                  <Link to={localizedPath(language, servicePath(slug))} className={styles.link}>
                     {t(`treatments:${textKeyOfSlug(slug)}.title`)}
                   </Link>
                 </li>
