@@ -1,5 +1,5 @@
 import { type CatalogueField, catalogueFields, defaultCatalogue, fieldValue } from "~/config/treatment-catalogue";
-import type { PublishedText } from "~/i18n/resources.server";
+import { defaultTexts, type PublishedText, textAt } from "~/i18n/resources.server";
 import type { StoredText, TextId } from "./content-store.server";
 
 /**
@@ -29,3 +29,9 @@ export function catalogueDefault(key: string): string | undefined {
   if (!record || !(catalogueFields as readonly string[]).includes(field ?? "")) return undefined;
   return fieldValue(record, field as CatalogueField);
 }
+
+/** The repository's own value of a text (undefined: a text the repository does not have). */
+export const defaultText = (text: TextId) =>
+  text.namespace === "catalogue"
+    ? catalogueDefault(text.key)
+    : textAt(defaultTexts(text.language)[text.namespace], text.key);

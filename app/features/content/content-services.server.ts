@@ -1,9 +1,9 @@
 import { database } from "~/db/database.server";
 import { publishedCatalogueFields, setPublishedCatalogue } from "~/features/treatments/catalogue-state.server";
 import type { Language } from "~/i18n/languages";
-import { currentTexts, defaultTexts, setPublishedTexts, textAt, textsVersion } from "~/i18n/resources.server";
+import { currentTexts, setPublishedTexts, textAt, textsVersion } from "~/i18n/resources.server";
 import { log } from "~/log.server";
-import { catalogueDefault, splitPublished } from "./catalogue-content.server";
+import { catalogueDefault, defaultText, splitPublished } from "./catalogue-content.server";
 import {
   ContentStore,
   type ContentVersion,
@@ -18,12 +18,6 @@ export function contentStore(): ContentStore {
   store ??= new ContentStore(database());
   return store;
 }
-
-/** The repository's own value of a text (undefined: a text the repository does not have). */
-export const defaultText = (text: TextId) =>
-  text.namespace === "catalogue"
-    ? catalogueDefault(text.key)
-    : textAt(defaultTexts(text.language)[text.namespace], text.key);
 
 /** A text as visitors see it now: published, or the default. */
 export const liveText = (text: TextId) =>
@@ -103,3 +97,4 @@ export function stopContentServices() {
 }
 
 export type { Language, TextChange, TextId };
+export { defaultText };

@@ -2,8 +2,8 @@ import { type CatalogueField, defaultCatalogue, fieldProblem } from "~/config/tr
 import { catalogueWith } from "~/features/treatments/catalogue-state.server";
 import { type Language, languages } from "~/i18n/languages";
 import type { Bundles } from "~/i18n/namespaces";
-import { currentTexts, defaultTexts, textAt, withText } from "~/i18n/resources.server";
-import { catalogueDefault } from "./catalogue-content.server";
+import { currentTexts, withText } from "~/i18n/resources.server";
+import { defaultText } from "./catalogue-content.server";
 import type { TextChange } from "./content-store.server";
 import { checkTexts, type TextProblem } from "./text-rules";
 
@@ -24,7 +24,7 @@ export function publishProblems(changes: readonly TextChange[]): TextProblem[] {
   for (const change of changes) {
     if (change.namespace === "catalogue") {
       // Back to the default; none for a treatment the clinic added: the field is gone.
-      const value = change.after ?? catalogueDefault(change.key) ?? null;
+      const value = change.after ?? defaultText(change) ?? null;
       fields[change.key] = value;
       const field = change.key.split(".").at(-1) as CatalogueField;
       if (value !== null && fieldProblem(field, value)) {
@@ -41,7 +41,7 @@ export function publishProblems(changes: readonly TextChange[]): TextProblem[] {
     }
     const bundles = texts[change.language];
     // Back to the default; a text the repository does not have (a treatment the clinic added) is gone.
-    const value = change.after ?? textAt(defaultTexts(change.language)[change.namespace], change.key);
+    const value = change.after ?? defaultText(change);
     bundles[change.namespace] = withText(bundles[change.namespace] ?? {}, change.key.split("."), value);
   }
   const repository = new Set(defaultCatalogue.map(({ key }) => key));
