@@ -43,8 +43,11 @@ export const loader = ({ context }: Route.LoaderArgs) =>
       treatments: records.map((record) => ({
         key: record.key,
         href: `${base}/${record.key}`,
+        // Its name in the staff's language, else in English (a treatment just added), else its key.
         title:
-          liveText({ language: sourceLanguage, namespace: "treatments", key: `${record.key}.title` }) || record.key,
+          [language, sourceLanguage]
+            .map((name) => liveText({ language: name, namespace: "treatments", key: `${record.key}.title` }))
+            .find(Boolean) ?? record.key,
         groups: record.groups,
         order: record.order,
         shown: record.shown,

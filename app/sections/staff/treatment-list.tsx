@@ -15,7 +15,7 @@ export interface TreatmentRow {
   notOffered: readonly string[];
 }
 
-/** The treatments as the drafts would list them: name (a link to its page), cards, position, shown, where offered. */
+/** The treatments as the drafts would list them: name (a link to its page, marked if hidden), cards, position, where offered. */
 export function TreatmentList({ treatments }: { treatments: readonly TreatmentRow[] }) {
   const { t } = useTranslation(["staff", "common"]);
   // A country's code (BR) or a location's id (lisbon), by the names visitors read.
@@ -33,7 +33,6 @@ export function TreatmentList({ treatments }: { treatments: readonly TreatmentRo
               <th scope="col">{t("content.treatments.columns.name")}</th>
               <th scope="col">{t("content.treatments.columns.cards")}</th>
               <th scope="col">{t("content.treatments.columns.order")}</th>
-              <th scope="col">{t("content.treatments.columns.shown")}</th>
               <th scope="col">{t("content.treatments.columns.where")}</th>
             </tr>
           </thead>
@@ -44,11 +43,11 @@ export function TreatmentList({ treatments }: { treatments: readonly TreatmentRo
                   <a href={treatment.href} className={staff.textLink}>
                     {treatment.title}
                   </a>{" "}
+                  {!treatment.shown && <span className={styles.tag}>{t("content.treatments.hidden")}</span>}{" "}
                   {treatment.drafted && <span className={styles.tag}>{t("content.treatments.drafted")}</span>}
                 </th>
                 <td>{treatment.groups.map((group) => t(`content.treatments.groups.${group}`)).join(", ")}</td>
                 <td>{treatment.order}</td>
-                <td>{t(treatment.shown ? "content.treatments.shown" : "content.treatments.hidden")}</td>
                 <td>
                   {treatment.notOffered.length === 0
                     ? t("content.treatments.everywhere")
