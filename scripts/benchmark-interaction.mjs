@@ -9,7 +9,11 @@
 //
 // BENCH_TRIES (10) tries per control and moment; BENCH_CONTROLS a comma-separated part of the controls' names;
 // BENCH_MOMENTS a part of the moments (e.g. `settled` or `0,500`); BENCH_PARALLEL (1) browsers at once.
-import { mkdirSync, writeFileSync } from "node:fs";
+// BENCH_SAMPLES (a file, e.g. benchmarks/interaction-samples.jsonl) keeps every try as it is made, one JSON line
+// each, and a run given a file that holds tries already makes only those missing to reach BENCH_TRIES a cell: a long
+// run (about two hours on this machine for 10 tries) may be made in parts, and the summary covers every try kept.
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { chromium } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "../tests/support/chromium.ts";
 import { startBenchmarkServer } from "./benchmark-server.mjs";
@@ -412,14 +416,31 @@ const percentile = (values, p) => {
 const server = await startBenchmarkServer(port, { SCHEDULING_URL: "https://calendly.test/aurea-clinic/consultation" });
 // Tries interleaved (every control and moment once, then again), shared by BENCH_PARALLEL browsers (1): the CPU
 // slowdown pauses each page's main thread, so two pages fit on two cores without slowing each other much.
+const samplesFile = process.env.BENCH_SAMPLES;
+const kept = (samplesFile && existsSync(samplesFile) ? readFileSync(samplesFile, "utf8").split("\n") : [])
+  .filter(Boolean)
+  .map((line) => JSON.parse(line));
+const samples = {};
+const sampleTimes = [];
+for (const { at, control, moment, result } of kept) {
+  if (!controls.some(({ name }) => name === control) || !moments.includes(moment)) continue;
+  const key = `${control}|${moment}`;
+  samples[key] = [...(samples[key] ?? []), result];
+  sampleTimes.push(at);
+}
 const tasks = [];
 for (let attempt = 0; attempt < tries; attempt++) {
-  for (const control of controls) for (const moment of momentsOf(control)) tasks.push({ attempt, control, moment });
+  for (const control of controls) {
+    for (const moment of momentsOf(control)) {
+      if ((samples[`${control.name}|${moment}`]?.length ?? 0) <= attempt) tasks.push({ attempt, control, moment });
+    }
+  }
 }
+if (kept.length > 0) process.stdout.write(`${kept.length} tries kept in ${samplesFile}; ${tasks.length} to make\n`);
+if (samplesFile) mkdirSync(path.dirname(samplesFile), { recursive: true });
 const browsers = await Promise.all(
   Array.from({ length: parallel }, () => chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })),
 );
-const samples = {};
 try {
   await Promise.all(
     browsers.map(async (browser) => {
@@ -429,6 +450,11 @@ try {
         const key = `${control.name}|${moment}`;
         samples[key] = [...(samples[key] ?? []), result];
         process.stdout.write(`try ${attempt + 1} ${control.name} @${moment}: ${JSON.stringify(result)}\n`);
+        const at = new Date().toISOString();
+        sampleTimes.push(at);
+        if (samplesFile) {
+          appendFileSync(samplesFile, `${JSON.stringify({ at, control: control.name, moment, result })}\n`);
+        }
       }
     }),
   );
@@ -485,7 +511,8 @@ writeFileSync(
   "benchmarks/interaction.json",
   `${JSON.stringify(
     {
-      measuredAt: new Date().toISOString(),
+      // The first and the last try's times (a run in parts spans them).
+      measuredAt: [sampleTimes.sort()[0], sampleTimes.at(-1)],
       throttling: { cpuSlowdown: 4, roundTripMs: 150, downloadMbps: 1.6, uploadKbps: 750 },
       triesPerCell: tries,
       parallelBrowsers: parallel,
