@@ -12,6 +12,12 @@ const backendPort = port + 1;
  */
 const smtpPort = port + 5;
 export const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * The content editor's own server (`port + 7`, with a database of its own): its publishes change pages within seconds,
+ * so it runs beside the site's tests instead of after them.
+ */
+const contentPort = port + 7;
+export const contentBaseURL = `http://127.0.0.1:${contentPort}`;
 /** The stand-in for the clinic's backend (tests/e2e/support/backend-stub.mjs). */
 export const backendURL = `http://127.0.0.1:${backendPort}`;
 /** The scheduling page of the test server: a host that only exists in the tests' own routing. */
@@ -30,6 +36,8 @@ export const staffPasswordHash = "scrypt:14:8:1:q7GqGW3WN-tArSUt5e1O_Q:C_7UVwqML
  */
 process.env.E2E_DATA_DIR ??= `test-results/e2e-data-${Date.now()}`;
 export const dataDir = process.env.E2E_DATA_DIR;
+/** The content editor's server's data folder. */
+export const contentDataDir = `${dataDir}-content`;
 
 /**
  * The certificate of the SMTP stand-in's STARTTLS, made at test time by the main process (the workers inherit its
@@ -74,9 +82,9 @@ export default defineConfig({
   },
   projects: [
     { name: "site", testIgnore: "**/content-editor.test.ts" },
-    // The editor publishes on the shared test server: it runs once every other test has, so that none of them reads a
-    // page while a text it checks is changed (the pages themselves change within seconds of a publish).
-    { name: "content", testMatch: "**/content-editor.test.ts", dependencies: ["site"] },
+    // The editor publishes, and the pages change within seconds of a publish: on a server and database of its own, so
+    // that no other test reads a page while a text it checks is changed.
+    { name: "content", testMatch: "**/content-editor.test.ts", use: { baseURL: contentBaseURL } },
   ],
   webServer: [
     {
@@ -102,6 +110,30 @@ export default defineConfig({
         HOST: "127.0.0.1",
         DATA_DIR: dataDir,
         SITE_URL: `http://localhost:${port}`,
+        CONTACT_FORWARD_URL: backendURL,
+        SCHEDULING_URL: schedulingURL,
+        ADMIN_TOKEN: adminToken,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        NODE_EXTRA_CA_CERTS: tlsFiles.cert,
+        NOTIFY_EMAIL: "reception@aurea-clinic.test",
+        STAFF_TIME_ZONE: "Europe/Lisbon",
+        // Each test sends its own X-Forwarded-For (tests/e2e/fixtures.ts), so each is one client.
+        TRUST_PROXY: "loopback",
+        LOG_LEVEL: "warn",
+      },
+    },
+    {
+      command: "node server/index.ts",
+      url: `${contentBaseURL}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(contentPort),
+        HOST: "127.0.0.1",
+        DATA_DIR: contentDataDir,
+        SITE_URL: `http://localhost:${contentPort}`,
         CONTACT_FORWARD_URL: backendURL,
         SCHEDULING_URL: schedulingURL,
         ADMIN_TOKEN: adminToken,

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import type { Page } from "@playwright/test";
+import { type Page, test } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
-import { dataDir, staffPassword, staffPasswordHash } from "../../../playwright.config";
+import { contentDataDir, dataDir, staffPassword, staffPasswordHash } from "../../../playwright.config";
 
 /**
  * Staff accounts for the browser journeys (docs/decisions/019-staff-accounts.md): each test makes its own, written in
@@ -21,7 +21,11 @@ export interface TestAccount {
   recoveryCodes: string[];
 }
 
-const database = () => new DatabaseSync(path.join(dataDir, "clinic.sqlite"), { timeout: 5_000 });
+/** The database of the server the running test speaks to: the content editor's tests have one of their own. */
+const databaseFile = () =>
+  path.join(test.info().project.name === "content" ? contentDataDir : dataDir, "clinic.sqlite");
+
+const database = () => new DatabaseSync(databaseFile(), { timeout: 5_000 });
 
 /** A recovery code as the enrolment makes them: six groups of four base32 letters. */
 const recoveryCode = () =>
@@ -93,7 +97,7 @@ export function idleSessionsOf(account: TestAccount, minutes: number) {
 
 /** The audit trail's events since a time, as the server wrote them (docs/decisions/018-audit-trail.md). */
 export function auditSince(since: string) {
-  const db = new DatabaseSync(path.join(dataDir, "clinic.sqlite"), { readOnly: true, timeout: 5_000 });
+  const db = new DatabaseSync(databaseFile(), { readOnly: true, timeout: 5_000 });
   try {
     return db
       .prepare(
