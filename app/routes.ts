@@ -38,6 +38,7 @@ function staffRoutes(language: Language) {
       route("admin/content", "routes/staff/content.tsx", { id: id("content") }),
       route("admin/content/history", "routes/staff/content-history.tsx", { id: id("content-history") }),
       route("admin/content/treatments", "routes/staff/content-treatments.tsx", { id: id("content-treatments") }),
+      route("admin/content/counters", "routes/staff/content-counters.tsx", { id: id("content-counters") }),
       route("admin/content/treatments/:treatment", "routes/staff/content-treatment.tsx", {
         id: id("content-treatment"),
       }),
@@ -54,6 +55,8 @@ const endpoints = [
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("health", "routes/health.ts"),
   route("healthz", "routes/healthz.ts"),
+  // Pictures the staff uploaded, from the database.
+  route("uploads/:file", "routes/uploads.ts"),
   route(vitalsEndpoint.slice(1), "routes/api/web-vitals.ts"),
   // The inbox's list as a file (a signed-in staff member's; one address for every language).
   route("admin/export.csv", "routes/staff/export-csv.ts"),

@@ -10,6 +10,7 @@ import { type Env, EnvError, getEnv } from "~/config/env.server";
 import { operators } from "~/config/legal-identity";
 import { assertLegalIdentity, LegalIdentityError } from "~/config/legal-identity.server";
 import { physicians } from "~/config/physicians";
+import { maxPictureBytes } from "~/config/pictures";
 import { closeDatabase, startDatabase } from "~/db/database.server";
 import { startContactServices, stopContactServices } from "~/features/contact/contact-services.server";
 import { startContentServices, stopContentServices } from "~/features/content/content-services.server";
@@ -159,14 +160,20 @@ const accessLog: RequestHandler = (req, res, next) => {
   next();
 };
 
-/** Form posts are small: refuse bodies over 16 KiB (413) or of unknown length (411). */
+/**
+ * Form posts are small: refuse bodies over 16 KiB (413) or of unknown length (411). A treatment's picture, sent as a
+ * file to its page in the content editor, may be up to `maxPictureBytes` (the page lets only signed-in editors'
+ * posts through to the form's reading).
+ */
 export const maxBodyBytes = 16 * 1024;
+const pictureUploads = /^(?:\/[a-z]{2})?\/admin\/content\/treatments\/[a-z0-9-]+$/;
 const limitBodies: RequestHandler = (req, res, next) => {
   if (req.method !== "POST") return next();
   const length = Number(req.get("content-length"));
+  const upload = pictureUploads.test(req.path) && req.is("multipart/form-data");
   if (!req.get("content-length") || Number.isNaN(length)) {
     sendErrorPage(req, res, 411);
-  } else if (length > maxBodyBytes) {
+  } else if (length > (upload ? maxPictureBytes + maxBodyBytes : maxBodyBytes)) {
     sendErrorPage(req, res, 413);
   } else {
     next();

@@ -1,4 +1,5 @@
 import { type CountryCode, type Location, type LocationId, locations } from "./clinic";
+import { pictureIdPattern } from "./pictures";
 import { availabilityFor, type NotOffered, notOffered, type UnavailabilityReason } from "./treatment-availability";
 import {
   type ServiceGroup,
@@ -34,6 +35,11 @@ export interface TreatmentRecord {
   test: boolean;
   /** Where it is not offered. */
   notOffered: NotOffered[];
+  /**
+   * Its own picture (an uploaded picture's id, config/pictures.ts), described by its `image_alt` text in every
+   * language; none: its page shows its card's illustration.
+   */
+  image: string | null;
 }
 
 /** The four texts every treatment has (`treatments:<key>.<field>`): its name, page title, search summary, description. */
@@ -43,7 +49,7 @@ export const treatmentTextFields = ["title", "page_title", "summary", "descripti
 const listOrder = (a: TreatmentRecord, b: TreatmentRecord) => a.order - b.order || a.key.localeCompare(b.key);
 
 /** The fields of a treatment the editor changes, as the `catalogue` namespace keys them. */
-export const catalogueFields = ["groups", "order", "shown", "test", "not_offered"] as const;
+export const catalogueFields = ["groups", "order", "shown", "test", "not_offered", "image"] as const;
 export type CatalogueField = (typeof catalogueFields)[number];
 
 /** The namespace of the catalogue's fields in the content store: values of no language (stored under English). */
@@ -70,6 +76,7 @@ export const defaultCatalogue: readonly TreatmentRecord[] = (() => {
     shown: true,
     test: testKeys.includes(key),
     notOffered: [...(notOffered[key] ?? [])],
+    image: null,
   }));
 })();
 
@@ -88,6 +95,8 @@ export function fieldValue(record: TreatmentRecord, field: CatalogueField): stri
       return record.notOffered
         .map((rule) => `${"country" in rule ? rule.country : rule.location}${rule.reason ? `:${rule.reason}` : ""}`)
         .join(" ");
+    case "image":
+      return record.image ?? "";
   }
 }
 
@@ -107,6 +116,8 @@ export function fieldProblem(field: CatalogueField, value: string): string | und
       return value === "yes" || value === "no" ? undefined : "catalogue_yes_no";
     case "not_offered":
       return words.every((word) => parseRule(word) !== undefined) ? undefined : "catalogue_where";
+    case "image":
+      return value === "" || pictureIdPattern.test(value) ? undefined : "catalogue_image";
   }
 }
 
@@ -128,7 +139,16 @@ export function catalogueOf(fields: Readonly<Record<string, string>>): Treatment
     if (!byKey.has(key)) {
       if (!newKeyPattern.test(key)) continue;
       const added = key as TreatmentKey;
-      byKey.set(key, { key: added, slug: key, groups: [], order: 0, shown: false, test: false, notOffered: [] });
+      byKey.set(key, {
+        key: added,
+        slug: key,
+        groups: [],
+        order: 0,
+        shown: false,
+        test: false,
+        notOffered: [],
+        image: null,
+      });
     }
     const record = byKey.get(key) as TreatmentRecord;
     const name = field as CatalogueField;
@@ -138,6 +158,7 @@ export function catalogueOf(fields: Readonly<Record<string, string>>): Treatment
     else if (name === "order") record.order = Number(value);
     else if (name === "shown") record.shown = value === "yes";
     else if (name === "test") record.test = value === "yes";
+    else if (name === "image") record.image = value || null;
     else record.notOffered = words.map((word) => parseRule(word) as NotOffered);
   }
   // A treatment in no card cannot be listed: it stays hidden until it has one.

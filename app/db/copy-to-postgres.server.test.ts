@@ -3,11 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ContactStore } from "~/features/contact/contact-store.server";
+import { ContentStore } from "~/features/content/content-store.server";
+import { PictureStore } from "~/features/pictures/picture-store.server";
 import { StaffAccounts } from "~/features/staff/staff-accounts.server";
 import { VitalsStore } from "~/features/web-vitals/vitals-store.server";
 import { AuditTrail } from "~/security/audit-trail.server";
 import { StaffSessions } from "~/security/staff-session.server";
-import { copySqliteToPostgres } from "./copy-to-postgres.server";
+import { copiedTables, copySqliteToPostgres, uncopiedTables } from "./copy-to-postgres.server";
 import { openDatabase } from "./database.server";
 import type { PostgresDatabase } from "./postgres.server";
 import { SqliteDatabase } from "./sql.server";
@@ -15,9 +17,10 @@ import { openTestDatabase, type TestDatabase, testEngines } from "./testing.serv
 
 describe.runIf(testEngines.includes("postgres"))("copying a SQLite database into PostgreSQL", () => {
   let dir: string;
-  let target: TestDatabase;
+  let target: TestDatabase | undefined;
   afterEach(async () => {
-    await target.drop();
+    await target?.drop();
+    target = undefined;
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -51,6 +54,20 @@ describe.runIf(testEngines.includes("postgres"))("copying a SQLite database into
     const times = { idleMs: 30 * 60_000, lifetimeMs: 8 * 3_600_000 };
     const session = await new StaffSessions(sqlite, times).create(owner.id, "full");
     await new AuditTrail(sqlite).record({ action: "sign_in", actor: owner.id as `acc_${string}`, client: "127.0.0.1" });
+    // The clinic's published texts and an uploaded picture.
+    const content = new ContentStore(sqlite);
+    const heroPt = { language: "pt", namespace: "home", key: "hero.title" } as const;
+    await content.saveDraft(heroPt, "Beleza que dura", "Beleza atemporal", owner.id);
+    await content.publish(
+      owner.id,
+      () => "Beleza atemporal",
+      () => [],
+    );
+    const bytes = new Uint8Array([0, 1, 2, 254, 255, 0, 10, 13]);
+    await new PictureStore(sqlite).save(
+      { id: "0123456789abcdef0123", kind: "treatment", files: [{ format: "avif", width: 480, bytes }] },
+      owner.id,
+    );
 
     target = await openTestDatabase("postgres");
     const counts = await copySqliteToPostgres(sqlite.connection, target.db as PostgresDatabase);
@@ -65,6 +82,12 @@ describe.runIf(testEngines.includes("postgres"))("copying a SQLite database into
       invitation_outbox: 0,
       admin_sessions: 1,
       audit_events: 1,
+      content_texts: 1,
+      content_drafts: 0,
+      content_versions: 1,
+      content_reviews: 0,
+      pictures: 1,
+      picture_files: 1,
     });
     const copied = new ContactStore(target.db);
     expect(await copied.list(1, 50)).toEqual(await store.list(1, 50));
@@ -78,6 +101,9 @@ describe.runIf(testEngines.includes("postgres"))("copying a SQLite database into
     expect(await copiedAccounts.spendRecoveryCode(owner.id, "aaaabbbbccccddddeeeeffff")).toBe(true);
     expect(await copiedAccounts.invited(invitation.token)).toEqual(await accounts.invited(invitation.token));
     expect(await new AuditTrail(target.db).list()).toEqual(await new AuditTrail(sqlite).list());
+    expect(await new ContentStore(target.db).published()).toEqual(await content.published());
+    expect(await new ContentStore(target.db).versions()).toEqual(await content.versions());
+    expect(await new PictureStore(target.db).file("0123456789abcdef0123", 480, "avif")).toEqual(Buffer.from(bytes));
 
     // Copying again into a database that holds requests is refused, and changes nothing.
     await expect(copySqliteToPostgres(sqlite.connection, target.db as PostgresDatabase)).rejects.toThrow(/already/);
@@ -85,4 +111,12 @@ describe.runIf(testEngines.includes("postgres"))("copying a SQLite database into
     await sqlite.close();
     // 1,203 requests written one by one, then copied: seconds on a busy machine, where vitest's default is 5.
   }, 60_000);
+
+  it("copies every table of the schema but the health check's", () => {
+    dir = mkdtempSync(path.join(tmpdir(), "copy-"));
+    const sqlite = openDatabase(dir);
+    const tables = sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[];
+    sqlite.close();
+    expect(tables.map(({ name }) => name).sort()).toEqual([...copiedTables, ...uncopiedTables].sort());
+  });
 });

@@ -15,10 +15,22 @@ export const copiedTables = [
   "invitation_outbox",
   "admin_sessions",
   "audit_events",
+  "content_texts",
+  "content_drafts",
+  "content_versions",
+  "content_reviews",
+  "pictures",
+  "picture_files",
 ] as const;
 
-/** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table. */
-const batchRows = 500;
+/** The tables not copied: what a health check writes to see that the database takes writes. */
+export const uncopiedTables = ["health_probe"] as const;
+
+/**
+ * Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table; a picture's files (up to a few
+ * hundred KiB each) go a few at a time.
+ */
+const batchRows = (table: string) => (table === "picture_files" ? 8 : 500);
 
 /**
  * Copies a SQLite database (opened, hence migrated to the latest version) into a PostgreSQL database: its schema
@@ -38,8 +50,8 @@ export async function copySqliteToPostgres(
   await target.transaction(async (tx) => {
     for (const table of copiedTables) {
       const rows = source.prepare(`SELECT * FROM ${table}`).all() as Array<Record<string, SqlValue>>;
-      for (let start = 0; start < rows.length; start += batchRows) {
-        const batch = rows.slice(start, start + batchRows);
+      for (let start = 0; start < rows.length; start += batchRows(table)) {
+        const batch = rows.slice(start, start + batchRows(table));
         const columns = Object.keys(batch[0] ?? {});
         const placeholders = batch.map(() => `(${columns.map(() => "?").join(", ")})`).join(", ");
         await tx.run(

@@ -180,6 +180,10 @@ describe("the migrations", () => {
       );
       db.exec("INSERT INTO content_reviews VALUES ('it', 'home', 'hero.title', 1)");
     },
+    12: (db) => {
+      db.exec("INSERT INTO pictures VALUES ('0123456789abcdef0123', 'treatment', '2026-11-27T09:00:00.000Z', 'acc_1')");
+      db.exec("INSERT INTO picture_files VALUES ('0123456789abcdef0123', 'avif', 480, X'0001FF')");
+    },
   };
 
   const schemaOf = (db: DatabaseSync) =>

@@ -2,8 +2,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { DatabaseSync, SQLInputValue } from "node:sqlite";
 import pLimit from "p-limit";
 
-/** A value bound to a `?` placeholder. */
-export type SqlValue = string | number | null;
+/** A value bound to a `?` placeholder (bytes: a BLOB in SQLite, a BYTEA in PostgreSQL). */
+export type SqlValue = string | number | null | Uint8Array;
 
 /**
  * The site's database as the stores see it (docs/decisions/011-postgresql.md): statements with `?` placeholders,

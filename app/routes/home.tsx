@@ -6,6 +6,7 @@ import { getEnv } from "~/config/env.server";
 import { contactAction, contactRateLimit } from "~/features/contact/contact-action.server";
 import type { ContactFormResult } from "~/features/contact/contact-schema";
 import { countryOptions } from "~/features/contact/countries.server";
+import { clinicCounters } from "~/features/treatments/catalogue-state.server";
 import { treatmentIndex } from "~/features/treatments/treatment-titles.server";
 import { type ScrollToSection, scrollToSectionWhenShown } from "~/hooks/use-section-link";
 import { freshPerResponse } from "~/http/page-cache.server";
@@ -40,6 +41,7 @@ export function loader({ context }: Route.LoaderArgs) {
     ...page,
     i18n: { ...page.i18n, treatments: treatments.texts },
     treatmentLists: treatments.lists,
+    counters: clinicCounters(),
     countries: countryOptions(page.language),
     idempotencyKey: freshPerResponse(context, randomUUID),
     meta: {
@@ -81,6 +83,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Hero />
       <BelowFold
         treatmentLists={loaderData.treatmentLists}
+        counters={loaderData.counters}
         contactForm={{ countries: loaderData.countries, idempotencyKey: loaderData.idempotencyKey, initial: posted }}
       />
     </>

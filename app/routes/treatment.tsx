@@ -21,6 +21,7 @@ import { treatmentData } from "~/seo/structured-data.server";
 import { Icon } from "~/ui/icons";
 import text from "~/ui/text.module.css";
 import { ThemedImage } from "~/ui/themed-image";
+import { UploadedPicture } from "~/ui/uploaded-picture";
 import type { Route } from "./+types/treatment";
 import styles from "./treatment.module.css";
 
@@ -36,6 +37,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) =>
     page: "treatment",
     params,
   });
+
+/** A treatment's `image_alt` text, from its texts in the page's language. */
+const imageAlt = (texts: unknown) => {
+  const alt = (texts as Record<string, unknown> | undefined)?.image_alt;
+  return typeof alt === "string" ? alt : "";
+};
 
 /** The first sentence of a text, for a short teaser. */
 const firstSentence = (value: string) => value.match(/^.+?[.!?](?=\s|$)/)?.[0] ?? value;
@@ -73,6 +80,8 @@ export function loader({ context, params, url }: Route.LoaderArgs) {
         test: record.test,
         related: related.map(({ slug }) => slug),
         availability: availabilityData(record),
+        // Its own picture, and its description in this language (a text the clinic wrote: none in the repository).
+        image: record.image ? { id: record.image, alt: imageAlt(all[record.key]) } : null,
       } as const,
       meta: treatmentMeta(data.language, record, treatments, pageTexts),
     };
@@ -153,17 +162,30 @@ export default function Service({ loaderData }: Route.ComponentProps) {
           {page.kind === "treatment" && <TreatmentAvailability availability={page.availability} />}
           {custom && <p className={styles.note}>{t("treatment:custom_note")}</p>}
         </header>
-        {group && (
-          <div className={styles.media}>
-            <ThemedImage
-              base={serviceCards.find((card) => card.id === group)?.image ?? ""}
-              widths={serviceImageWidths}
-              ratio={[5, 4]}
-              sizes="(min-width: 1024px) 400px, 100vw"
-              alt=""
+        {key && page.kind === "treatment" && page.image ? (
+          // Its own picture is content (described in its texts): shown on a phone too, under the heading.
+          <div className={`${styles.media} ${styles.ownMedia}`}>
+            <UploadedPicture
+              id={page.image.id}
+              kind="treatment"
+              sizes="(min-width: 1024px) 448px, 100vw"
+              alt={page.image.alt}
               className={styles.image}
             />
           </div>
+        ) : (
+          group && (
+            <div className={styles.media}>
+              <ThemedImage
+                base={serviceCards.find((card) => card.id === group)?.image ?? ""}
+                widths={serviceImageWidths}
+                ratio={[5, 4]}
+                sizes="(min-width: 1024px) 400px, 100vw"
+                alt=""
+                className={styles.image}
+              />
+            </div>
+          )
         )}
       </div>
 

@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import sharp from "sharp";
 import { languages } from "~/i18n/languages";
 import { newTreatment } from "../fixtures/new-treatment";
 import { expect, test, texts } from "./fixtures";
@@ -150,6 +151,155 @@ test.describe("a treatment added", () => {
     await entry.getByRole("button", { name: fill(en.content.history.revert, { version }) }).click();
     await expect.poll(async () => (await request.get(`/service/${key}`)).status(), { timeout: 5_000 }).toBe(404);
     expect(await (await request.get("/sitemap.xml")).text()).not.toContain(`/service/${key}<`);
+  });
+});
+
+test.describe("the counters", () => {
+  // The value refused on purpose answers 400.
+  test.use({ expectedConsoleErrors: /status of 400/ });
+  test("an editor changes a counter: a value that is not a whole number is refused; once published, the home page counts to it", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const editor = createStaffAccount("editor");
+    await signIn(page, editor);
+    await page.getByRole("link", { name: en.content.counters.link }).click();
+    await expect(heading(page)).toHaveText(en.content.counters.title);
+    const field = page.getByLabel(en.content.counters.labels.procedures);
+    await expect(field).toHaveValue("2050");
+    // The clinics' figure counts the locations: it is not a field.
+    await expect(page.getByLabel(en.content.counters.labels.locations)).toHaveCount(0);
+
+    await field.evaluate((input) => input.removeAttribute("pattern"));
+    await field.fill("2.100");
+    await page.getByRole("button", { name: en.content.counters.save }).click();
+    await expect(page.getByRole("alert")).toHaveText(fill(en.content_rules.counter_value, { found: "2.100" }));
+    await field.fill("2100");
+    await page.getByRole("button", { name: en.content.counters.save }).click();
+    await expect(page.getByRole("status")).toHaveText(en.content.counters.saved);
+    await expect(field).toHaveValue("2100");
+
+    await page.goto("/admin/content");
+    await page.getByRole("button", { name: en.content.drafts.publish }).click();
+    await expect(page.getByRole("status")).toHaveText(/^Version \d+ published/);
+    const version = Number(/Version (\d+)/.exec((await page.getByRole("status").textContent()) ?? "")?.[1]);
+    for (const path of ["/", "/it"]) {
+      await expect
+        .poll(async () => (await request.get(path)).text(), { timeout: 5_000, message: path })
+        .toContain('data-final="2100"');
+    }
+    // The history names it, and puts it back.
+    await page.goto("/admin/content/history");
+    const entry = page.getByRole("listitem", { name: fill(en.content.history.version, { version }) });
+    await expect(entry.getByRole("row", { name: new RegExp(en.content.counters.labels.procedures) })).toContainText(
+      "2100",
+    );
+    await entry.getByRole("button", { name: fill(en.content.history.revert, { version }) }).click();
+    await expect.poll(async () => (await request.get("/")).text(), { timeout: 5_000 }).toContain('data-final="2050"');
+  });
+});
+
+test.describe("a treatment's own picture", () => {
+  // The file refused on purpose answers 400.
+  test.use({ expectedConsoleErrors: /status of 400/ });
+  const described: Record<(typeof languages)[number], string> = {
+    en: "A physician takes a cheek swab for the genetic hair test.",
+    pt: "Uma médica colhe uma amostra da mucosa da bochecha para o teste genético capilar.",
+    es: "Una médica toma una muestra de la mucosa de la mejilla para el test genético capilar.",
+    fr: "Une médecin prélève un échantillon à l’intérieur de la joue pour le test génétique capillaire.",
+    it: "Una dottoressa preleva un campione dall’interno della guancia per il test genetico dei capelli.",
+  };
+
+  test("an editor uploads a picture for a treatment and describes it in five languages: once published, its page shows it, served as AVIF and WebP", async ({
+    page,
+    request,
+  }) => {
+    // A conversion, five languages, a publish and a revert on a loaded machine.
+    test.setTimeout(90_000);
+    const editor = createStaffAccount("editor");
+    await signIn(page, editor);
+    await page.goto("/admin/content/treatments/trichotest");
+    const picker = page.getByLabel(en.content.treatments.image.file);
+
+    // Told by its content, not its name: a list of patients named scalp.jpg is no picture, and changes nothing.
+    await picker.setInputFiles({
+      name: "scalp.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.from("name,email\nAna,ana@example.com\n"),
+    });
+    await page.getByRole("button", { name: en.content.treatments.image.upload }).click();
+    await expect(page.getByRole("alert")).toHaveText(en.content.refusals.picture_not_image);
+    await expect(page.getByText(en.content.treatments.image.none)).toBeVisible();
+
+    const photo = await sharp({ create: { width: 1280, height: 960, channels: 3, background: "#6b8fb5" } })
+      .composite([
+        {
+          input: Buffer.from('<svg width="400" height="400"><circle cx="200" cy="200" r="180" fill="#f3e3cf"/></svg>'),
+          left: 700,
+          top: 200,
+        },
+      ])
+      .jpeg()
+      .toBuffer();
+    await picker.setInputFiles({ name: "swab.jpg", mimeType: "image/jpeg", buffer: photo });
+    await page.getByRole("button", { name: en.content.treatments.image.upload }).click();
+    await expect(page.getByRole("status")).toHaveText(en.content.treatments.image.saved);
+    // The editor shows it, and asks for its description with the texts.
+    await expect(page.locator('section[aria-labelledby="treatment-image"] img')).toBeVisible();
+
+    for (const language of languages) {
+      if (language !== "en") await page.goto(`/admin/content/treatments/trichotest?lang=${language}`);
+      await page.getByLabel(en.content.words.image_alt, { exact: true }).fill(described[language]);
+      await page.getByRole("button", { name: en.content.editor.save }).click();
+      await expect(page.getByRole("status")).toHaveText(fill(en.content.notices.saved_one, { count: 1 }));
+    }
+    await page.goto("/admin/content");
+    await page.getByRole("button", { name: en.content.drafts.publish }).click();
+    await expect(page.getByRole("status")).toHaveText(/^Version \d+ published/);
+    const version = Number(/Version (\d+)/.exec((await page.getByRole("status").textContent()) ?? "")?.[1]);
+
+    // Its page shows it, described, in AVIF for a browser that reads it (Chromium does) and WebP for the others.
+    await expect
+      .poll(async () => (await request.get("/pt/service/trichotest")).text(), { timeout: 5_000 })
+      .toContain("/uploads/");
+    await page.goto("/pt/service/trichotest");
+    const shown = page.getByRole("img", { name: described.pt });
+    await expect(shown).toBeVisible();
+    // Loaded: 448 px wide on this screen, so the 480 px rendition, in AVIF.
+    await expect
+      .poll(() => shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+    expect(await shown.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
+      /\/uploads\/[0-9a-f]{20}-480\.avif$/,
+    );
+    const avif = await page.locator('picture source[type="image/avif"]').getAttribute("srcset");
+    const webp = await shown.getAttribute("src");
+    for (const [address, type, magic] of [
+      [
+        avif?.split(" ")[0] ?? "",
+        "image/avif",
+        (body: Buffer) => body.subarray(4, 12).toString("latin1") === "ftypavif",
+      ],
+      [webp ?? "", "image/webp", (body: Buffer) => body.subarray(8, 12).toString("latin1") === "WEBP"],
+    ] as const) {
+      const answer = await request.get(address);
+      expect(answer.status(), address).toBe(200);
+      expect(answer.headers()["content-type"]).toBe(type);
+      expect(answer.headers()["cache-control"]).toContain("immutable");
+      expect(magic(await answer.body()), address).toBe(true);
+    }
+    // An address that names no picture is not found.
+    expect((await request.get("/uploads/0123456789abcdef0123-800.avif")).status()).toBe(404);
+    expect((await request.get("/uploads/..%2Fclinic.sqlite")).status()).toBe(404);
+
+    // Reverted, the page shows its card's illustration again.
+    await page.goto("/admin/content/history");
+    const entry = page.getByRole("listitem", { name: fill(en.content.history.version, { version }) });
+    await entry.getByRole("button", { name: fill(en.content.history.revert, { version }) }).click();
+    await expect
+      .poll(async () => (await request.get("/service/trichotest")).text(), { timeout: 5_000 })
+      .not.toContain("/uploads/");
   });
 });
 

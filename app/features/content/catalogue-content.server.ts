@@ -1,14 +1,15 @@
+import { counterDefault } from "~/config/counter-values";
 import { type CatalogueField, catalogueFields, defaultCatalogue, fieldValue } from "~/config/treatment-catalogue";
 import { defaultTexts, type PublishedText, textAt } from "~/i18n/resources.server";
 import type { StoredText, TextId } from "./content-store.server";
 
 /**
- * The content store keeps the treatments' fields (the `catalogue` namespace) beside the texts: what is published
- * goes to the site's texts and to its catalogue of treatments, each its own way.
+ * The content store keeps the treatments' fields and the counters (the `catalogue` namespace) beside the texts: what
+ * is published goes to the site's texts and to its catalogue, each its own way.
  */
 export const isCatalogueText = (text: Pick<TextId, "namespace">) => text.namespace === "catalogue";
 
-/** The published texts, and the catalogue's fields (`treatments.<key>.<field>` → value). */
+/** The published texts, and the catalogue's fields (`treatments.<key>.<field>`, `counters.<label>.value` → value). */
 export function splitPublished(stored: readonly StoredText[]): {
   texts: PublishedText[];
   catalogue: Record<string, string>;
@@ -22,8 +23,12 @@ export function splitPublished(stored: readonly StoredText[]): {
   return { texts, catalogue };
 }
 
-/** A catalogue field's default: the repository's value for its treatment (none for a treatment the clinic added). */
+/**
+ * A catalogue field's default: the repository's value for its treatment (none for a treatment the clinic added), or
+ * for its counter.
+ */
 export function catalogueDefault(key: string): string | undefined {
+  if (key.startsWith("counters.")) return counterDefault(key);
   const [, treatment, field] = /^treatments\.([^.]+)\.([a-z_]+)$/.exec(key) ?? [];
   const record = defaultCatalogue.find((item) => item.key === treatment);
   if (!record || !(catalogueFields as readonly string[]).includes(field ?? "")) return undefined;

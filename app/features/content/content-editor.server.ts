@@ -217,10 +217,12 @@ export const placedProblems = (problems: readonly TextProblem[], base: string) =
             problem.namespace === "catalogue" ? sourceLanguage : problem.language,
           )
         : null;
+    const counters =
+      problem.namespace === "catalogue" && problem.key.startsWith("counters.") ? `${base}/counters` : null;
     return {
       ...problem,
       place: place ?? null,
-      href: place ? textHref(base, place.section, problem) : own,
+      href: place ? textHref(base, place.section, problem) : (counters ?? own),
     };
   });
 export type PlacedProblem = ReturnType<typeof placedProblems>[number];

@@ -1,8 +1,13 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { connectDatabase } from "~/db/database.server";
+import { convertPicture } from "~/features/pictures/picture-conversion.server";
+import { PictureStore } from "~/features/pictures/picture-store.server";
+import { setPublishedCatalogue } from "~/features/treatments/catalogue-state.server";
+import { languages } from "~/i18n/languages";
 import { defaultTexts, setPublishedTexts, textAt } from "~/i18n/resources.server";
 import { exportContent, importContent } from "./content-files.server";
 import { ContentStore } from "./content-store.server";
@@ -16,6 +21,7 @@ describe("the content as the repository's files", () => {
   });
   afterEach(() => {
     setPublishedTexts(0, []);
+    setPublishedCatalogue({});
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -60,6 +66,57 @@ describe("the content as the repository's files", () => {
       await db.close();
     }
   });
+
+  it("exports a treatment's published picture with its files, and imports it back; a file not what its name says is refused", async () => {
+    const photo = await sharp({ create: { width: 900, height: 720, channels: 3, background: "#8a6f5c" } })
+      .jpeg()
+      .toBuffer();
+    const converted = await convertPicture(new Uint8Array(photo), "treatment");
+    if (!converted.ok) throw new Error(converted.problem);
+    const { id } = converted.picture;
+    const db = await connectDatabase({ dataDir });
+    try {
+      await new PictureStore(db).save(converted.picture, "acc_editor");
+      const content = new ContentStore(db);
+      const image = { language: "en", namespace: "catalogue", key: "treatments.trichotest.image" } as const;
+      await content.saveDraft(image, id, "", "acc_editor");
+      for (const language of languages) {
+        const alt = { language, namespace: "treatments", key: "trichotest.image_alt" } as const;
+        await content.saveDraft(alt, `Amostra ${language}`, "", "acc_editor");
+      }
+      await content.publish(
+        "acc_editor",
+        () => undefined,
+        () => [],
+      );
+    } finally {
+      await db.close();
+    }
+
+    const exported = path.join(dir, "export");
+    expect(await exportContent({ dataDir, to: exported })).toMatchObject({ ok: true, message: /1 picture/ });
+    expect(JSON.parse(readFileSync(path.join(exported, "catalogue.json"), "utf8")).treatments.trichotest.image).toBe(
+      id,
+    );
+    const files = ["480.avif", "480.webp", "800.avif", "800.webp"].map((name) => `${id}-${name}`);
+    expect(readdirSync(path.join(exported, "pictures")).sort()).toEqual(files);
+
+    const other = path.join(dir, "other-data");
+    expect(await importContent({ dataDir: other, from: exported })).toMatchObject({ ok: true });
+    const copy = await connectDatabase({ dataDir: other });
+    try {
+      const served = await new PictureStore(copy).file(id, 800, "webp");
+      expect(Buffer.from(served ?? [])).toEqual(readFileSync(path.join(exported, "pictures", `${id}-800.webp`)));
+    } finally {
+      await copy.close();
+    }
+
+    writeFileSync(path.join(exported, "pictures", `${id}-480.avif`), "not a picture");
+    expect(await importContent({ dataDir: path.join(dir, "third"), from: exported })).toEqual({
+      ok: false,
+      message: `pictures/${id}-480.avif is not the avif picture 480 pixels wide its name says.`,
+    });
+  }, 30_000);
 
   it("imports nothing from files that break the site's rules, and says what and where", async () => {
     const from = path.join(dir, "broken");

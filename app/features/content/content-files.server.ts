@@ -1,5 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
+import { type PictureFormat, pictureFormats, pictureKinds } from "~/config/pictures";
 import {
   catalogueFields,
   fieldKey,
@@ -8,6 +10,8 @@ import {
   treatmentTextFields,
 } from "~/config/treatment-catalogue";
 import { connectDatabase } from "~/db/database.server";
+import type { Sql } from "~/db/sql.server";
+import { type ConvertedPicture, PictureStore } from "~/features/pictures/picture-store.server";
 import { setPublishedCatalogue, treatmentCatalogue } from "~/features/treatments/catalogue-state.server";
 import { isLanguage } from "~/i18n/languages";
 import type { Namespace } from "~/i18n/namespaces";
@@ -47,6 +51,53 @@ function catalogueFile(published: Record<string, string>): Record<string, unknow
   return file;
 }
 
+/** The folder of the exported pictures, beside the languages' folders: each rendition as `<id>-<width>.<format>`. */
+const picturesFolder = "pictures";
+const pictureFile = /^([0-9a-f]{20})-(\d{1,5})\.(avif|webp)$/;
+
+/** Writes every rendition of the pictures the published treatments show; returns how many pictures. */
+async function exportPictures(db: Sql, to: string): Promise<number> {
+  const store = new PictureStore(db);
+  const shown = [...new Set(treatmentCatalogue().flatMap((record) => (record.image ? [record.image] : [])))];
+  for (const id of shown) {
+    for (const width of pictureKinds.treatment.widths) {
+      for (const format of pictureFormats) {
+        const bytes = await store.file(id, width, format);
+        if (!bytes) continue;
+        mkdirSync(path.join(to, picturesFolder), { recursive: true });
+        writeFileSync(path.join(to, picturesFolder, `${id}-${width}.${format}`), bytes);
+      }
+    }
+  }
+  return shown.length;
+}
+
+/**
+ * The pictures of a folder exported by `content:export`, kept (as treatments' pictures) before the texts that name
+ * them are published. A file whose content is not the format and width its name says is refused.
+ */
+async function importPictures(db: Sql, from: string): Promise<string | null> {
+  const folder = path.join(from, picturesFolder);
+  if (!existsSync(folder)) return null;
+  const byId = new Map<string, ConvertedPicture["files"][number][]>();
+  for (const name of readdirSync(folder)) {
+    const [, id = "", width = "", format = ""] = pictureFile.exec(name) ?? [];
+    if (!id) return `${picturesFolder}/${name} is not a picture of the site.`;
+    const bytes = new Uint8Array(readFileSync(path.join(folder, name)));
+    const metadata = await sharp(bytes)
+      .metadata()
+      .catch(() => undefined);
+    const expected = format === "avif" ? "heif" : "webp";
+    if (metadata?.format !== expected || metadata.width !== Number(width)) {
+      return `${picturesFolder}/${name} is not the ${format} picture ${width} pixels wide its name says.`;
+    }
+    byId.set(id, [...(byId.get(id) ?? []), { format: format as PictureFormat, width: Number(width), bytes }]);
+  }
+  const store = new PictureStore(db);
+  for (const [id, files] of byId) await store.save({ id, kind: "treatment", files }, "command_line");
+  return null;
+}
+
 /** Writes every namespace that has a published text, in every language, under `to`. */
 export async function exportContent(input: Place & { to: string }): Promise<ContentFilesResult> {
   const db = await connectDatabase({ dataDir: input.dataDir, databaseUrl: input.databaseUrl });
@@ -66,12 +117,14 @@ export async function exportContent(input: Place & { to: string }): Promise<Cont
       mkdirSync(path.dirname(path.join(input.to, file)), { recursive: true });
       writeFileSync(path.join(input.to, file), fileText(content));
     }
+    const pictures = await exportPictures(db, input.to);
     return {
       ok: true,
       message:
         files.size === 0
           ? "Nothing is published: the repository's texts are the site's."
-          : `Version ${version}: ${stored.length} published text(s) written to ${files.size} file(s) under ${input.to}.`,
+          : `Version ${version}: ${stored.length} published text(s) written to ${files.size} file(s) under ${input.to}` +
+            (pictures > 0 ? `, and ${pictures} picture(s) under ${path.join(input.to, picturesFolder)}.` : "."),
     };
   } finally {
     await db.close();
@@ -103,11 +156,12 @@ export async function importContent(input: Place & { from: string }): Promise<Co
       for (const { key, text: value } of entriesOf(texts)) {
         // A treatment the clinic added has texts the repository does not (its catalogue fields name it).
         const [treatment = "", field = "", ...deeper] = key.split(".");
+        // Any treatment's picture has its description, which the repository has for none.
         const added =
           namespace === "treatments" &&
           newKeyPattern.test(treatment) &&
           deeper.length === 0 &&
-          (treatmentTextFields as readonly string[]).includes(field);
+          [...treatmentTextFields, "image_alt"].includes(field);
         if (textAt(defaults, key) === undefined && !added)
           return { ok: false, message: `${language}/${file}: the key ${key} is not one of the site's.` };
         wanted.push({ language, namespace, key, value });
@@ -116,6 +170,8 @@ export async function importContent(input: Place & { from: string }): Promise<Co
   }
   const db = await connectDatabase({ dataDir: input.dataDir, databaseUrl: input.databaseUrl });
   try {
+    const refused = await importPictures(db, input.from);
+    if (refused) return { ok: false, message: refused };
     const store = new ContentStore(db);
     const published = await store.published();
     // What the site shows, as a server would: the published texts over the defaults.

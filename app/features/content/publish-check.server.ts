@@ -1,4 +1,5 @@
-import { type CatalogueField, defaultCatalogue, fieldProblem } from "~/config/treatment-catalogue";
+import { counterOfKey, counterProblem } from "~/config/counter-values";
+import { type CatalogueField, catalogueFields, defaultCatalogue, fieldProblem } from "~/config/treatment-catalogue";
 import { catalogueWith } from "~/features/treatments/catalogue-state.server";
 import { type Language, languages } from "~/i18n/languages";
 import type { Bundles } from "~/i18n/namespaces";
@@ -26,16 +27,15 @@ export function publishProblems(changes: readonly TextChange[]): TextProblem[] {
       // Back to the default; none for a treatment the clinic added: the field is gone.
       const value = change.after ?? defaultText(change) ?? null;
       fields[change.key] = value;
-      const field = change.key.split(".").at(-1) as CatalogueField;
-      if (value !== null && fieldProblem(field, value)) {
+      // A counter's field, or a treatment's (`treatments.<key>.<field>`); any other key is none the site reads.
+      const field = /^treatments\.[^.]+\.([a-z_]+)$/.exec(change.key)?.[1] ?? "";
+      const known = (catalogueFields as readonly string[]).includes(field);
+      const rule = counterOfKey(change.key)
+        ? value !== null && counterProblem(value) && "counter_value"
+        : value !== null && (!known || fieldProblem(field as CatalogueField, value)) && "catalogue_field";
+      if (rule) {
         const { language, key } = change;
-        fieldProblems.push({
-          language,
-          namespace: "catalogue",
-          key,
-          rule: "catalogue_field",
-          detail: { found: value },
-        });
+        fieldProblems.push({ language, namespace: "catalogue", key, rule, detail: { found: value ?? "" } });
       }
       continue;
     }

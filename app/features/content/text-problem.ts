@@ -72,8 +72,12 @@ export const textRules = [
   "topical_missing",
   // ... and never that they are injected or applied after microneedling.
   "injection_mentioned",
-  // A treatment's field of the catalogue (its cards, order, shown, test, where not offered) the site cannot read.
+  // A treatment's field of the catalogue (its cards, order, shown, test, where not offered, image) the site cannot read.
   "catalogue_field",
+  // A treatment's own picture without its description for people who cannot see it.
+  "image_alt_missing",
+  // A counter of the home page that is not a whole number of up to seven digits.
+  "counter_value",
 ] as const;
 
 export type TextRule = (typeof textRules)[number];

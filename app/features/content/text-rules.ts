@@ -43,10 +43,16 @@ function checkNamespace(language: Language, namespace: Namespace, bundles: Bundl
   return [...notText, ...inTexts];
 }
 
-/** A treatment's missing text is found both against English and by the treatments' own rules: told once. */
+/**
+ * A treatment's missing text is found both against English and by the treatments' own rules: told once. A picture's
+ * missing description is told as such, not as a translation missing.
+ */
 function distinct(problems: TextProblem[]): TextProblem[] {
+  const place = (problem: TextProblem) => JSON.stringify([problem.language, problem.namespace, problem.key]);
+  const undescribed = new Set(problems.filter(({ rule }) => rule === "image_alt_missing").map(place));
   const seen = new Set<string>();
   return problems.filter((problem) => {
+    if (problem.rule === "missing_key" && undescribed.has(place(problem))) return false;
     const id = JSON.stringify([problem.language, problem.namespace, problem.key, problem.rule, problem.detail]);
     if (seen.has(id)) return false;
     seen.add(id);

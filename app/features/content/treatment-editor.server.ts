@@ -1,4 +1,5 @@
 import { locations } from "~/config/clinic";
+import { maxPictureBytes } from "~/config/pictures";
 import { prescriptionBrandsIn } from "~/config/prescription-brands";
 import { availabilityFor } from "~/config/treatment-availability";
 import {
@@ -13,6 +14,9 @@ import {
   treatmentTextFields,
 } from "~/config/treatment-catalogue";
 import type { ServiceGroup } from "~/config/treatments";
+import { database } from "~/db/database.server";
+import { convertPicture, type PictureProblem } from "~/features/pictures/picture-conversion.server";
+import { PictureStore } from "~/features/pictures/picture-store.server";
 import { publishedCatalogueFields } from "~/features/treatments/catalogue-state.server";
 import type { Language } from "~/i18n/languages";
 import { splitPublished } from "./catalogue-content.server";
@@ -39,17 +43,45 @@ export async function draftedTreatment(key: string): Promise<TreatmentRecord | u
   return (await draftedCatalogue()).records.find((record) => record.key === key);
 }
 
-const textsOf = (key: string) =>
-  treatmentTextFields.map((field) => ({ namespace: "treatments" as const, key: `${key}.${field}` }));
+/** A treatment's texts: its four, and the description of its picture when it has one. */
+const textsOf = ({ key, image }: Pick<TreatmentRecord, "key" | "image">) =>
+  [...treatmentTextFields, ...(image ? (["image_alt"] as const) : [])].map((field) => ({
+    namespace: "treatments" as const,
+    key: `${key}.${field}`,
+  }));
 
-/** A treatment's four texts in `language`, as the texts' editor shows a section's. */
-export function treatmentTexts(key: string, language: Language) {
-  return sectionEditorOf(textsOf(key), language, (text) => [text.key.split(".").at(-1) ?? ""]);
+/** A treatment's texts in `language`, as the texts' editor shows a section's. */
+export function treatmentTexts(record: TreatmentRecord, language: Language) {
+  return sectionEditorOf(textsOf(record), language, (text) => [text.key.split(".").at(-1) ?? ""]);
 }
 
 /** Keeps as drafts the treatment's texts its form changed; returns how many. */
-export function saveTreatmentTexts(key: string, language: Language, form: FormData, accountId: string) {
-  return saveTexts(textsOf(key), language, form, accountId);
+export function saveTreatmentTexts(record: TreatmentRecord, language: Language, form: FormData, accountId: string) {
+  return saveTexts(textsOf(record), language, form, accountId);
+}
+
+/**
+ * An uploaded picture as the treatment's own (a draft, like its other fields): checked and converted
+ * (picture-conversion.server.ts), kept in the database, then named by the treatment's `image` field. The refusal's
+ * reason when the file is not a picture the page can use.
+ */
+export async function saveImage(
+  record: TreatmentRecord,
+  file: FormDataEntryValue | null,
+  accountId: string,
+): Promise<PictureProblem | null> {
+  if (!(file instanceof File) || file.size === 0) return "picture_missing";
+  if (file.size > maxPictureBytes) return "picture_too_large";
+  const converted = await convertPicture(new Uint8Array(await file.arrayBuffer()), "treatment");
+  if (!converted.ok) return converted.problem;
+  await new PictureStore(database()).save(converted.picture, accountId);
+  await draftFields({ ...record, image: converted.picture.id }, accountId);
+  return null;
+}
+
+/** The treatment's page goes back to its card's illustration (a draft; the picture stays kept for the history). */
+export async function removeImage(record: TreatmentRecord, accountId: string) {
+  await draftFields({ ...record, image: null }, accountId);
 }
 
 /** Why a key cannot be a new treatment's, if it cannot (it is the page's public address). */
@@ -86,6 +118,7 @@ export async function addTreatment(key: string, group: ServiceGroup, accountId: 
       shown: true,
       test: false,
       notOffered: [],
+      image: null,
     },
     accountId,
   );

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { catalogueOf, fieldKey } from "~/config/treatment-catalogue";
+import { type CatalogueField, catalogueOf, fieldKey } from "~/config/treatment-catalogue";
 import { type Language, languages } from "~/i18n/languages";
 import { newTreatment } from "../../../tests/fixtures/new-treatment";
 import type { TextChange } from "./content-store.server";
 import { publishProblems } from "./publish-check.server";
 import { newKeyProblem, settingsFrom } from "./treatment-editor.server";
 
-const field = (name: "groups" | "order" | "shown" | "test" | "not_offered", after: string): TextChange => ({
+const field = (name: CatalogueField, after: string, key: string = newTreatment.key): TextChange => ({
   language: "en",
   namespace: "catalogue",
-  key: fieldKey(newTreatment.key, name),
+  key: fieldKey(key, name),
   before: null,
   after,
 });
@@ -53,6 +53,82 @@ describe("a new treatment at publish", () => {
 
   it("needs no texts while hidden", () => {
     expect(publishProblems([field("groups", "hair_treatment"), field("shown", "no")])).toEqual([]);
+  });
+});
+
+describe("a treatment's own picture at publish", () => {
+  const picture = field("image", "0123456789abcdef0123", "trichotest");
+  const alt = (language: Language, after: string): TextChange => ({
+    language,
+    namespace: "treatments",
+    key: "trichotest.image_alt",
+    before: null,
+    after,
+  });
+  const described: Record<Language, string> = {
+    en: "A physician takes a cheek swab for the genetic hair test.",
+    pt: "Uma médica colhe uma amostra da mucosa da bochecha para o teste genético capilar.",
+    es: "Una médica toma una muestra de la mucosa de la mejilla para el test genético capilar.",
+    fr: "Une médecin prélève un échantillon à l’intérieur de la joue pour le test génétique capillaire.",
+    it: "Una dottoressa preleva un campione dall’interno della guancia per il test genetico dei capelli.",
+  };
+
+  it("is refused until it is described in every language, and says where", () => {
+    const problems = publishProblems([picture, alt("en", described.en), alt("pt", described.pt)]);
+    expect(problems.map(({ language, key, rule }) => `${language} ${key} ${rule}`).sort()).toEqual([
+      "es trichotest.image_alt image_alt_missing",
+      "fr trichotest.image_alt image_alt_missing",
+      "it trichotest.image_alt image_alt_missing",
+    ]);
+  });
+
+  it("is accepted described in five languages, in a sentence a screen reader reads whole", () => {
+    const all = languages.map((language) => alt(language, described[language]));
+    expect(publishProblems([picture, ...all])).toEqual([]);
+    const long = all.map((change) =>
+      change.language === "fr" ? { ...change, after: "Une image. ".repeat(16) } : change,
+    );
+    expect(publishProblems([picture, ...long])).toContainEqual(
+      expect.objectContaining({ language: "fr", key: "trichotest.image_alt", rule: "too_long" }),
+    );
+  });
+
+  it("refuses an image field that names no picture", () => {
+    expect(publishProblems([field("image", "../etc/passwd", "trichotest")])).toContainEqual(
+      expect.objectContaining({ namespace: "catalogue", rule: "catalogue_field" }),
+    );
+    expect(publishProblems([field("image", "", "trichotest")])).toEqual([]);
+  });
+});
+
+describe("the counters and the other fields at publish", () => {
+  const change = (key: string, after: string): TextChange => ({
+    language: "en",
+    namespace: "catalogue",
+    key,
+    before: null,
+    after,
+  });
+
+  it("accepts a counter's whole number, and refuses anything else with its own rule", () => {
+    expect(publishProblems([change("counters.procedures.value", "2100")])).toEqual([]);
+    expect(publishProblems([change("counters.procedures.value", "2.100")])).toEqual([
+      {
+        language: "en",
+        namespace: "catalogue",
+        key: "counters.procedures.value",
+        rule: "counter_value",
+        detail: { found: "2.100" },
+      },
+    ]);
+  });
+
+  it("refuses a field the site does not read", () => {
+    for (const key of ["counters.locations.value", "treatments.trichotest.colour", "prices.trichotest"]) {
+      expect(publishProblems([change(key, "12")]), key).toContainEqual(
+        expect.objectContaining({ key, rule: "catalogue_field" }),
+      );
+    }
   });
 });
 

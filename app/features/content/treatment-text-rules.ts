@@ -25,6 +25,7 @@ export function checkTreatmentTexts(
   });
   return [
     ...treatments.flatMap(({ key }) => treatmentFields(texts, key, problem)),
+    ...treatments.flatMap(({ key, image }) => (image ? imageAltRules(texts, key, problem) : [])),
     ...duplicateTitles(texts, treatments, problem),
     ...missingFacts(language, texts, problem),
     ...missingConsent(language, bundles, treatments, problem),
@@ -32,8 +33,8 @@ export function checkTreatmentTexts(
   ];
 }
 
-/** What the rules need to know of a treatment: its texts' key, and whether it is a test. */
-export type TreatedAs = Pick<TreatmentRecord, "key" | "test">;
+/** What the rules need to know of a treatment: its texts' key, whether it is a test, and its picture if any. */
+export type TreatedAs = Pick<TreatmentRecord, "key" | "test"> & Partial<Pick<TreatmentRecord, "image">>;
 
 type Problem = (key: string, rule: TextRule, detail?: TextProblem["detail"], namespace?: Namespace) => TextProblem;
 
@@ -63,6 +64,13 @@ function descriptionRules(key: string, description: string, problem: Problem): T
     count > 150 ? problem(key, "too_many_words", { count, max: 150 }) : undefined,
     percentage ? problem(key, "invented_percentage", { found: percentage[0] }) : undefined,
   ].filter((found) => found !== undefined);
+}
+
+/** A treatment's own picture is described for people who cannot see it, in a sentence a screen reader reads whole. */
+function imageAltRules(texts: unknown, treatment: string, problem: Problem): TextProblem[] {
+  const key = `${treatment}.image_alt`;
+  const text = textAt(texts, key)?.trim();
+  return text ? lengthRules(key, text, { max: 150 }, problem) : [problem(key, "image_alt_missing")];
 }
 
 /** A title search engines show whole (60 characters) that says what the treatment is, not just its name. */

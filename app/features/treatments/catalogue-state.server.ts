@@ -1,28 +1,42 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { type CounterValue, countersOf } from "~/config/counter-values";
 import { catalogueOf, type TreatmentRecord } from "~/config/treatment-catalogue";
 import { servicePath } from "~/pages";
 
 /**
- * The treatments as pages list them now: the defaults with what the clinic published over them (the content's live
- * copy sets it at start-up and after each publish, on every instance), or, in a staff preview, with the drafts too.
+ * The treatments and the counters as pages show them now: the defaults with what the clinic published over them (the
+ * content's live copy sets it at start-up and after each publish, on every instance), or, in a staff preview, with
+ * the drafts too.
  */
-let published: Readonly<Record<string, string>> = {};
-let current: readonly TreatmentRecord[] = catalogueOf({});
-const preview = new AsyncLocalStorage<readonly TreatmentRecord[]>();
+interface Catalogue {
+  treatments: readonly TreatmentRecord[];
+  counters: readonly CounterValue[];
+}
+const catalogueFrom = (fields: Readonly<Record<string, string>>): Catalogue => ({
+  treatments: catalogueOf(fields),
+  counters: countersOf(fields),
+});
 
-/** The published fields of the catalogue (`treatments.<key>.<field>` → value). */
+let published: Readonly<Record<string, string>> = {};
+let current = catalogueFrom({});
+const preview = new AsyncLocalStorage<Catalogue>();
+
+/** The published fields of the catalogue (`treatments.<key>.<field>`, `counters.<label>.value` → value). */
 export function setPublishedCatalogue(fields: Readonly<Record<string, string>>) {
   published = fields;
-  current = catalogueOf(fields);
+  current = catalogueFrom(fields);
 }
 
 /** Renders `work` with the drafted fields over the published ones (the preview of the drafts). */
 export function withCatalogueDrafts<T>(drafts: Readonly<Record<string, string>>, work: () => Promise<T>): Promise<T> {
-  return preview.run(catalogueOf({ ...published, ...drafts }), work);
+  return preview.run(catalogueFrom({ ...published, ...drafts }), work);
 }
 
 /** Every treatment, shown or hidden, in list order. */
-export const treatmentCatalogue = (): readonly TreatmentRecord[] => preview.getStore() ?? current;
+export const treatmentCatalogue = (): readonly TreatmentRecord[] => (preview.getStore() ?? current).treatments;
+
+/** The home page's counters, as published (or drafted, in a preview). */
+export const clinicCounters = (): readonly CounterValue[] => (preview.getStore() ?? current).counters;
 
 /**
  * The catalogue as it would be with these fields over what is published (what a publish is checked against); a field

@@ -1,14 +1,18 @@
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { clinic, locations } from "~/config/clinic";
+import { maxPictureBytes } from "~/config/pictures";
 import { availabilityData, groupIds } from "~/config/treatment-catalogue";
 import { editedLanguage, inLanguage } from "~/features/content/content-editor.server";
 import {
   draftedTreatment,
+  removeImage,
+  saveImage,
   saveSettings,
   saveTreatmentTexts,
   treatmentTexts,
 } from "~/features/content/treatment-editor.server";
+import { smallestOf } from "~/features/pictures/picture-conversion.server";
 import {
   currentAccount,
   currentSession,
@@ -26,6 +30,7 @@ import styles from "~/sections/staff/content.module.css";
 import { ContentEditor, EditedLanguages } from "~/sections/staff/content-editor";
 import { ContentMessage, type ContentRefusal } from "~/sections/staff/content-message";
 import staff from "~/sections/staff/staff-page.module.css";
+import { TreatmentImage } from "~/sections/staff/treatment-image";
 import type { Route } from "./+types/content-treatment";
 import { staffMeta } from "./staff-meta";
 
@@ -47,7 +52,7 @@ export const loader = ({ request, params, context }: Route.LoaderArgs) =>
     const url = new URL(request.url);
     const edited = editedLanguage(url);
     const base = staffPath(language, `/content/treatments/${record.key}`);
-    const fields = await treatmentTexts(record.key, edited);
+    const fields = await treatmentTexts(record, edited);
     const done = url.searchParams.get("done");
     const count = Math.max(0, Math.min(100, Number(url.searchParams.get("count")) || 0));
     return {
@@ -66,7 +71,9 @@ export const loader = ({ request, params, context }: Route.LoaderArgs) =>
         Language,
         string
       >,
-      done: (done === "added" || done === "settings" ? done : null) as "added" | "settings" | null,
+      // What a picture must be, for the form's hint and its refusals.
+      imageLimits: { ...smallestOf("treatment"), megabytes: maxPictureBytes / 1024 / 1024 },
+      done: (dones as readonly (string | null)[]).includes(done) ? (done as Done) : null,
       notice:
         done === "saved"
           ? count === 0
@@ -76,9 +83,16 @@ export const loader = ({ request, params, context }: Route.LoaderArgs) =>
     };
   });
 
+const dones = ["added", "settings", "image", "image_removed"] as const;
+type Done = (typeof dones)[number];
+
 type Refusal = { error: ContentRefusal };
 
-/** "Save settings" or "Save draft" (the texts): drafts, then back to the treatment (303). */
+/**
+ * "Save settings", "Upload the picture", "Show the card's illustration instead" or "Save draft" (the texts): drafts,
+ * then back to the treatment (303). A file that is not a picture the page can use is refused (400), and changes
+ * nothing.
+ */
 async function act({ request, params, context }: Route.ActionArgs) {
   const { language } = context.get(languageContext);
   const record = await treatmentOr404(params.treatment);
@@ -89,16 +103,34 @@ async function act({ request, params, context }: Route.ActionArgs) {
   const edited = editedLanguage(new URL(request.url));
   const back = inLanguage(staffPath(language, `/content/treatments/${record.key}`), edited);
   const join = back.includes("?") ? "&" : "?";
-  if (form.form.get("intent") === "settings") {
-    await saveSettings(record, form.form, currentAccount(context).id);
+  const account = currentAccount(context).id;
+  const intent = form.form.get("intent");
+  if (intent === "settings") {
+    await saveSettings(record, form.form, account);
     throw redirect(`${back}${join}done=settings`, 303);
   }
-  const count = await saveTreatmentTexts(record.key, edited, form.form, currentAccount(context).id);
+  if (intent === "image") {
+    const problem = await saveImage(record, form.form.get("image"), account);
+    if (problem) return data<Refusal>({ error: problem }, { status: 400 });
+    throw redirect(`${back}${join}done=image`, 303);
+  }
+  if (intent === "image_remove") {
+    await removeImage(record, account);
+    throw redirect(`${back}${join}done=image_removed`, 303);
+  }
+  const count = await saveTreatmentTexts(record, edited, form.form, account);
   throw redirect(`${back}${join}done=saved&count=${count}`, 303);
 }
 
 /** The database failing answers 503, never 500 (unavailable.server.ts). */
 export const action = (args: Route.ActionArgs) => orUnavailable(() => act(args));
+
+const doneMessages = {
+  added: "content.treatments.added",
+  settings: "content.treatments.settings.saved",
+  image: "content.treatments.image.saved",
+  image_removed: "content.treatments.image.removed",
+} as const satisfies Record<Done, string>;
 
 export default function ContentTreatment({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(["staff", "common"]);
@@ -125,10 +157,10 @@ export default function ContentTreatment({ loaderData, actionData }: Route.Compo
       </header>
       {done && (
         <p role="status" className={staff.intro}>
-          {t(done === "added" ? "content.treatments.added" : "content.treatments.settings.saved")}
+          {t(doneMessages[done])}
         </p>
       )}
-      <ContentMessage notice={loaderData.notice} refusal={actionData?.error} />
+      <ContentMessage notice={loaderData.notice} refusal={actionData?.error} values={loaderData.imageLimits} />
       <section className={staff.section} aria-labelledby="treatment-settings">
         <h2 id="treatment-settings" className={staff.sectionHeading}>
           {t("content.treatments.settings.title")}
@@ -187,6 +219,12 @@ export default function ContentTreatment({ loaderData, actionData }: Route.Compo
           </div>
         </form>
       </section>
+      <TreatmentImage
+        image={record.image}
+        csrf={loaderData.csrf}
+        limits={loaderData.imageLimits}
+        alt={loaderData.fields.find((field) => field.key.endsWith(".image_alt"))?.value ?? ""}
+      />
       <section className={staff.section} aria-labelledby="treatment-texts">
         <h2 id="treatment-texts" className={staff.sectionHeading}>
           {t("content.treatments.texts", { language: languageNames[language] })}

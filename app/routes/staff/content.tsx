@@ -63,6 +63,7 @@ export const loader = ({ request, context }: Route.LoaderArgs) =>
       csrf: currentSession(context).csrfToken,
       base,
       treatmentsHref: staffPath(language, "/content/treatments"),
+      countersHref: staffPath(language, "/content/counters"),
       historyHref: `${base}/history`,
       notice: noticeOf(url),
       overview: await contentOverview(),
@@ -147,6 +148,11 @@ export default function Content({ loaderData, actionData }: Route.ComponentProps
         <p>
           <a href={loaderData.treatmentsHref} className={staff.textLink}>
             {t("content.treatments.link")}
+          </a>
+        </p>
+        <p>
+          <a href={loaderData.countersHref} className={staff.textLink}>
+            {t("content.counters.link")}
           </a>
         </p>
       </header>

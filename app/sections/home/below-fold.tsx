@@ -1,3 +1,4 @@
+import type { CounterValue } from "~/config/counter-values";
 import type { TreatmentLists } from "~/config/treatment-catalogue";
 import { ContactForm, type ContactFormProps } from "~/features/contact/contact-form";
 import { Brands } from "./brands";
@@ -13,15 +14,17 @@ import { Welcome } from "./welcome";
 export default function BelowFold({
   contactForm,
   treatmentLists,
+  counters,
 }: {
   contactForm: ContactFormProps;
   treatmentLists: TreatmentLists;
+  counters: readonly CounterValue[];
 }) {
   return (
     <>
       <Solutions />
       <Brands />
-      <Welcome />
+      <Welcome counters={counters} />
       <Services lists={treatmentLists} />
       <ContactSection form={<ContactForm {...contactForm} />} />
     </>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { clinic, counters } from "~/config/clinic";
+import { clinic } from "~/config/clinic";
+import type { CounterValue } from "~/config/counter-values";
 import { prefersReducedMotion, useSeenOnce } from "~/hooks/use-in-view";
 import { FadeIn } from "~/ui/fade-in";
 import styles from "./counters.module.css";
@@ -11,10 +12,11 @@ const fadeDurations = [1000, 1500, 2000, 2000] as const;
 const easeOut = (p: number) => 1 - (1 - p) ** 3;
 
 /**
- * The clinic's figures. The final values are in the server's HTML; with JavaScript (and without
+ * The clinic's figures (config/counter-values.ts: the clinic's published values over the repository's). The final
+ * values are in the server's HTML; with JavaScript (and without
  * reduced motion) they count up from zero once 5% of the list is visible.
  */
-export function Counters() {
+export function Counters({ counters }: { counters: readonly CounterValue[] }) {
   const { t } = useTranslation("home");
   const list = useRef<HTMLUListElement>(null);
   const seen = useSeenOnce(list);

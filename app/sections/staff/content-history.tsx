@@ -61,7 +61,7 @@ export function ContentHistory({ versions, csrf }: { versions: readonly HistoryV
                     <td>
                       {change.place
                         ? `${names.page(change.place.page)} › ${names.section(change.place.section)} › ${names.field(change.place.within)}`
-                        : `${change.namespace}:${change.key}`}
+                        : names.elsewhere(change.namespace, change.key)}
                     </td>
                     <td className={styles.change}>
                       <span className={styles.before} lang={change.before === null ? undefined : change.language}>

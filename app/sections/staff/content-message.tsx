@@ -13,7 +13,15 @@ export type ContentNotice =
   | { kind: "saved"; count: number };
 
 /** A change the content pages refused; nothing was changed. */
-export type ContentRefusal = "expired_form" | "bad_form" | "meanwhile" | "gone";
+export type ContentRefusal =
+  | "expired_form"
+  | "bad_form"
+  | "meanwhile"
+  | "gone"
+  | "picture_missing"
+  | "picture_too_large"
+  | "picture_not_image"
+  | "picture_too_small";
 
 export interface ContentProblem {
   language: Language;
@@ -25,9 +33,18 @@ export interface ContentProblem {
   href: string | null;
 }
 
-export function ContentMessage({ notice, refusal }: { notice: ContentNotice | null; refusal?: ContentRefusal }) {
+/** What the page says after a change, or why it refused one; `values` fill a refusal's message (a picture's limits). */
+export function ContentMessage({
+  notice,
+  refusal,
+  values,
+}: {
+  notice: ContentNotice | null;
+  refusal?: ContentRefusal;
+  values?: Record<string, string | number>;
+}) {
   const { t } = useTranslation("staff");
-  if (refusal) return <StaffMessage kind="error">{t(`content.refusals.${refusal}`)}</StaffMessage>;
+  if (refusal) return <StaffMessage kind="error">{t(`content.refusals.${refusal}`, values ?? {})}</StaffMessage>;
   if (!notice) return null;
   const text =
     notice.kind === "published"
@@ -49,13 +66,6 @@ export function ContentProblems({ problems }: { problems: readonly ContentProble
   const names = useContentNames();
   const message = (problem: ContentProblem) =>
     t(`content_rules.${problem.rule}` as "content.heading", { defaultValue: problem.rule, ...problem.detail });
-  // A treatment's text or setting: Treatments › its key › the field.
-  const treatmentPlace = (problem: ContentProblem) => {
-    const path = problem.key.split(".").filter((part) => part !== "treatments");
-    if (problem.namespace !== "treatments" && problem.namespace !== "catalogue")
-      return `${problem.namespace}:${problem.key}`;
-    return `${t("content.treatments.title")} › ${path[0]} › ${names.field(path.slice(1))}`;
-  };
   return (
     <div role="alert" className={messages.error}>
       <p>{t("content.problems.heading", { count: problems.length })}</p>
@@ -63,7 +73,7 @@ export function ContentProblems({ problems }: { problems: readonly ContentProble
         {problems.map((problem) => {
           const where = problem.place
             ? `${names.page(problem.place.page)} › ${names.section(problem.place.section)} › ${names.field(problem.place.within)}`
-            : treatmentPlace(problem);
+            : names.elsewhere(problem.namespace, problem.key);
           // biome-ignore lint/a11y/useAnchorContent: Trans puts the text's place inside
           const link = problem.href ? <a href={problem.href} /> : <span />;
           return (

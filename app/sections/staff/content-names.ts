@@ -19,9 +19,24 @@ export function useContentNames() {
     if (paragraph) return t("content.words.paragraph", { n: paragraph[1] });
     return t(`content.words.${segment}` as "content.words.title", { defaultValue: spelledOut(segment) });
   };
+  const field = (within: readonly string[]) => within.map(word).join(" › ");
   return {
     page: (page: CataloguePage) => t(`content.pages.${page}`),
     section: (id: string) => t(`content.sections.${id}` as "content.sections.top_bar", { defaultValue: id }),
-    field: (within: readonly string[]) => within.map(word).join(" › "),
+    field,
+    /**
+     * Where the editor has a text no page section holds: a counter (Counters › its name), a treatment's text or
+     * setting (Treatments › its key › the field), else its namespace and key.
+     */
+    elsewhere: (namespace: string, key: string) => {
+      const path = key.split(".");
+      if (namespace === "catalogue" && path[0] === "counters") {
+        const label = t(`content.counters.labels.${path[1]}` as "content.counters.title", { defaultValue: path[1] });
+        return `${t("content.counters.title")} › ${label}`;
+      }
+      if (namespace !== "treatments" && namespace !== "catalogue") return `${namespace}:${key}`;
+      const [treatment = "", ...rest] = path[0] === "treatments" ? path.slice(1) : path;
+      return `${t("content.treatments.title")} › ${treatment} › ${field(rest)}`;
+    },
   };
 }
