@@ -219,14 +219,19 @@ test.describe("the contact form on a phone", () => {
   }) => {
     // On a phone the top bar's wide-screen controls never hydrate; the router's answer must not wait for them.
     await openForm(page, "/#contactus");
-    const before = (await storedRequests(request)).total;
-    const form = await fill(page, { name: "Phone Sender", email: `phone.${Date.now()}@example.com` });
+    // Its own two addresses: other tests store requests on the same server meanwhile.
+    const emails = [`phone.${Date.now()}@example.com`, `phone.again.${Date.now()}@example.com`];
+    const form = await fill(page, { name: "Phone Sender", email: emails[0] as string });
     await form.getByRole("button", { name: "Send request" }).tap();
     await expect(form.getByRole("status")).toContainText("Registration successful!");
     await expect(form.getByRole("button", { name: "Send request" })).toBeEnabled();
-    await fill(page, { name: "Phone Sender Again", email: `phone.again.${Date.now()}@example.com` });
+    await fill(page, { name: "Phone Sender Again", email: emails[1] as string });
     await form.getByRole("button", { name: "Send request" }).tap();
-    await expect.poll(async () => (await storedRequests(request)).total).toBe(before + 2);
+    await expect
+      .poll(
+        async () => (await storedRequests(request)).items.filter((item) => emails.includes(item.email ?? "")).length,
+      )
+      .toBe(2);
   });
 });
 

@@ -74,6 +74,8 @@ export const textRules = [
   "injection_mentioned",
   // A treatment's field of the catalogue (its cards, order, shown, test, where not offered, image) the site cannot read.
   "catalogue_field",
+  // A treatment shown on the site without one of its four texts in a language (English included).
+  "treatment_text_missing",
   // A treatment's own picture without its description for people who cannot see it.
   "image_alt_missing",
   // A counter of the home page that is not a whole number of up to seven digits.

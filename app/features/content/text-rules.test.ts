@@ -363,7 +363,7 @@ describe("the treatments' texts", () => {
   it("notice that English itself lacks a treatment's name", () => {
     const all = repositoryWith("en", "treatments", { "sculptra.title": () => undefined });
     expect(problemsOf(all)).toEqual([
-      { language: "en", namespace: "treatments", key: "sculptra.title", rule: "missing_key" },
+      { language: "en", namespace: "treatments", key: "sculptra.title", rule: "treatment_text_missing" },
       ...languages
         .filter((language) => language !== "en")
         .map((language) => ({ language, namespace: "treatments", key: "sculptra.title", rule: "extra_key" })),

@@ -44,12 +44,14 @@ function checkNamespace(language: Language, namespace: Namespace, bundles: Bundl
 }
 
 /**
- * A treatment's missing text is found both against English and by the treatments' own rules: told once. A picture's
- * missing description is told as such, not as a translation missing.
+ * A treatment's missing text, or its picture's missing description, is found both against English and by the
+ * treatments' own rules: told once, as the treatments' rules tell it, not as a translation missing.
  */
 function distinct(problems: TextProblem[]): TextProblem[] {
   const place = (problem: TextProblem) => JSON.stringify([problem.language, problem.namespace, problem.key]);
-  const undescribed = new Set(problems.filter(({ rule }) => rule === "image_alt_missing").map(place));
+  const undescribed = new Set(
+    problems.filter(({ rule }) => rule === "image_alt_missing" || rule === "treatment_text_missing").map(place),
+  );
   const seen = new Set<string>();
   return problems.filter((problem) => {
     if (problem.rule === "missing_key" && undescribed.has(place(problem))) return false;

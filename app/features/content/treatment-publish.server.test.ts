@@ -30,7 +30,11 @@ describe("a new treatment at publish", () => {
     expect(problems.every((problem) => problem.key.startsWith(`${newTreatment.key}.`))).toBe(true);
     expect(new Set(problems.map((problem) => problem.language))).toEqual(new Set(["es", "fr", "it"]));
     expect(problems).toContainEqual(
-      expect.objectContaining({ language: "fr", key: `${newTreatment.key}.description`, rule: "missing_key" }),
+      expect.objectContaining({
+        language: "fr",
+        key: `${newTreatment.key}.description`,
+        rule: "treatment_text_missing",
+      }),
     );
   });
 

@@ -44,8 +44,9 @@ function treatmentFields(texts: unknown, treatment: string, problem: Problem): T
   return treatmentTextFields.flatMap((field) => {
     const key = `${treatment}.${field}`;
     const text = textAt(texts, key);
-    // English is the reference set, so only this rule notices that English itself lacks a treatment's text.
-    return text === undefined ? [problem(key, "missing_key")] : fieldRules[field](key, text, problem);
+    // English is the reference set, so only this rule notices that English itself lacks a treatment's text (a
+    // treatment just added has none): told as a treatment's text to write, not as a translation missing.
+    return text === undefined ? [problem(key, "treatment_text_missing")] : fieldRules[field](key, text, problem);
   });
 }
 
