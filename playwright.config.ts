@@ -54,6 +54,32 @@ if (!existsSync(tlsFiles.cert)) {
   writeFileSync(tlsFiles.cert, cert);
 }
 
+/** The production server on `serverPort` with its data under `serverDataDir`, as each project's tests speak to it. */
+const productionServer = (serverPort: number, serverDataDir: string) => ({
+  command: "node server/index.ts",
+  url: `http://127.0.0.1:${serverPort}/health`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+  env: {
+    PORT: String(serverPort),
+    HOST: "127.0.0.1",
+    DATA_DIR: serverDataDir,
+    SITE_URL: `http://localhost:${serverPort}`,
+    CONTACT_FORWARD_URL: backendURL,
+    SCHEDULING_URL: schedulingURL,
+    ADMIN_TOKEN: adminToken,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    NODE_EXTRA_CA_CERTS: tlsFiles.cert,
+    NOTIFY_EMAIL: "reception@aurea-clinic.test",
+    STAFF_TIME_ZONE: "Europe/Lisbon",
+    // Each test sends its own X-Forwarded-For (tests/e2e/fixtures.ts), so each is one client.
+    TRUST_PROXY: "loopback",
+    LOG_LEVEL: "warn",
+  },
+});
+
 /**
  * Browser journeys against the production build, served by our own server on a real port with a
  * real SQLite file. Chromium is Debian's (scripts/test.mjs installs it when missing).
@@ -98,53 +124,7 @@ export default defineConfig({
         SMTP_TLS_CERT: tlsFiles.cert,
       },
     },
-    {
-      command: "node server/index.ts",
-      url: `${baseURL}/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: "ignore",
-      stderr: "pipe",
-      env: {
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        SITE_URL: `http://localhost:${port}`,
-        CONTACT_FORWARD_URL: backendURL,
-        SCHEDULING_URL: schedulingURL,
-        ADMIN_TOKEN: adminToken,
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-        NODE_EXTRA_CA_CERTS: tlsFiles.cert,
-        NOTIFY_EMAIL: "reception@aurea-clinic.test",
-        STAFF_TIME_ZONE: "Europe/Lisbon",
-        // Each test sends its own X-Forwarded-For (tests/e2e/fixtures.ts), so each is one client.
-        TRUST_PROXY: "loopback",
-        LOG_LEVEL: "warn",
-      },
-    },
-    {
-      command: "node server/index.ts",
-      url: `${contentBaseURL}/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: "ignore",
-      stderr: "pipe",
-      env: {
-        PORT: String(contentPort),
-        HOST: "127.0.0.1",
-        DATA_DIR: contentDataDir,
-        SITE_URL: `http://localhost:${contentPort}`,
-        CONTACT_FORWARD_URL: backendURL,
-        SCHEDULING_URL: schedulingURL,
-        ADMIN_TOKEN: adminToken,
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-        NODE_EXTRA_CA_CERTS: tlsFiles.cert,
-        NOTIFY_EMAIL: "reception@aurea-clinic.test",
-        STAFF_TIME_ZONE: "Europe/Lisbon",
-        // Each test sends its own X-Forwarded-For (tests/e2e/fixtures.ts), so each is one client.
-        TRUST_PROXY: "loopback",
-        LOG_LEVEL: "warn",
-      },
-    },
+    productionServer(port, dataDir),
+    productionServer(contentPort, contentDataDir),
   ],
 });
