@@ -45,6 +45,9 @@ export interface TreatmentRecord {
 /** The four texts every treatment has (`treatments:<key>.<field>`): its name, page title, search summary, description. */
 export const treatmentTextFields = ["title", "page_title", "summary", "description"] as const;
 
+/** The text that describes a treatment's own picture (`treatments:<key>.image_alt`), which only a treatment with one has. */
+export const imageAltField = "image_alt";
+
 /** The order of the lists: position, then key. */
 const listOrder = (a: TreatmentRecord, b: TreatmentRecord) => a.order - b.order || a.key.localeCompare(b.key);
 

@@ -3,7 +3,7 @@ import { Link, redirect } from "react-router";
 import { clinic } from "~/config/clinic";
 import { getEnv } from "~/config/env.server";
 import { serviceCards, serviceImageWidths } from "~/config/services";
-import { availabilityData, relatedOf, type TreatmentRecord } from "~/config/treatment-catalogue";
+import { availabilityData, imageAltField, relatedOf, type TreatmentRecord } from "~/config/treatment-catalogue";
 import { isTreatmentKey, textKeyOfSlug, treatmentSlug } from "~/config/treatments";
 import { shownTreatmentOfSlug, treatmentCatalogue } from "~/features/treatments/catalogue-state.server";
 import { decodeCustomDescription } from "~/features/treatments/custom-description.server";
@@ -40,7 +40,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) =>
 
 /** A treatment's `image_alt` text, from its texts in the page's language. */
 const imageAlt = (texts: unknown) => {
-  const alt = (texts as Record<string, unknown> | undefined)?.image_alt;
+  const alt = (texts as Record<string, unknown> | undefined)?.[imageAltField];
   return typeof alt === "string" ? alt : "";
 };
 

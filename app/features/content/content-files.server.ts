@@ -6,6 +6,7 @@ import {
   catalogueFields,
   fieldKey,
   fieldValue,
+  imageAltField,
   newKeyPattern,
   treatmentTextFields,
 } from "~/config/treatment-catalogue";
@@ -161,7 +162,7 @@ export async function importContent(input: Place & { from: string }): Promise<Co
           namespace === "treatments" &&
           newKeyPattern.test(treatment) &&
           deeper.length === 0 &&
-          [...treatmentTextFields, "image_alt"].includes(field);
+          [...treatmentTextFields, imageAltField].includes(field);
         if (textAt(defaults, key) === undefined && !added)
           return { ok: false, message: `${language}/${file}: the key ${key} is not one of the site's.` };
         wanted.push({ language, namespace, key, value });

@@ -9,6 +9,7 @@ import {
   fieldKey,
   fieldValue,
   groupIds,
+  imageAltField,
   newKeyPattern,
   type TreatmentRecord,
   treatmentTextFields,
@@ -45,7 +46,7 @@ export async function draftedTreatment(key: string): Promise<TreatmentRecord | u
 
 /** A treatment's texts: its four, and the description of its picture when it has one. */
 const textsOf = ({ key, image }: Pick<TreatmentRecord, "key" | "image">) =>
-  [...treatmentTextFields, ...(image ? (["image_alt"] as const) : [])].map((field) => ({
+  [...treatmentTextFields, ...(image ? [imageAltField] : [])].map((field) => ({
     namespace: "treatments" as const,
     key: `${key}.${field}`,
   }));

@@ -1,4 +1,9 @@
-import { defaultCatalogue, type TreatmentRecord, treatmentTextFields } from "~/config/treatment-catalogue";
+import {
+  defaultCatalogue,
+  imageAltField,
+  type TreatmentRecord,
+  treatmentTextFields,
+} from "~/config/treatment-catalogue";
 import type { TreatmentKey } from "~/config/treatments";
 import type { Language } from "~/i18n/languages";
 import type { Bundles, Namespace } from "~/i18n/namespaces";
@@ -69,7 +74,7 @@ function descriptionRules(key: string, description: string, problem: Problem): T
 
 /** A treatment's own picture is described for people who cannot see it, in a sentence a screen reader reads whole. */
 function imageAltRules(texts: unknown, treatment: string, problem: Problem): TextProblem[] {
-  const key = `${treatment}.image_alt`;
+  const key = `${treatment}.${imageAltField}`;
   const text = textAt(texts, key)?.trim();
   return text ? lengthRules(key, text, { max: 150 }, problem) : [problem(key, "image_alt_missing")];
 }
