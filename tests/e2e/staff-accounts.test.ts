@@ -86,6 +86,8 @@ test("the owner invites a front-desk account; it sets its password and app, work
 
   // She works the inbox; the owner's pages are not hers.
   await expect(heading(her)).toHaveText(en.inbox.heading);
+  // Searched for: other tests send requests meanwhile, and could push hers past the first page.
+  await her.goto(`/admin?q=${encodeURIComponent(patient)}`);
   const card = her.getByRole("article", { name: patient });
   await card.getByLabel(new RegExp(`^${en.inbox.status_of.split("<")[0]}`)).selectOption("contacted");
   await card.getByRole("button", { name: en.inbox.save }).click();
