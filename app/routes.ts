@@ -39,6 +39,10 @@ function staffRoutes(language: Language) {
       route("admin/content/history", "routes/staff/content-history.tsx", { id: id("content-history") }),
       route("admin/content/treatments", "routes/staff/content-treatments.tsx", { id: id("content-treatments") }),
       route("admin/content/counters", "routes/staff/content-counters.tsx", { id: id("content-counters") }),
+      route("admin/content/physicians", "routes/staff/content-physicians.tsx", { id: id("content-physicians") }),
+      route("admin/content/physicians/:physician", "routes/staff/content-physician.tsx", {
+        id: id("content-physician"),
+      }),
       route("admin/content/treatments/:treatment", "routes/staff/content-treatment.tsx", {
         id: id("content-treatment"),
       }),

@@ -161,12 +161,12 @@ const accessLog: RequestHandler = (req, res, next) => {
 };
 
 /**
- * Form posts are small: refuse bodies over 16 KiB (413) or of unknown length (411). A treatment's picture, sent as a
- * file to its page in the content editor, may be up to `maxPictureBytes` (the page lets only signed-in editors'
+ * Form posts are small: refuse bodies over 16 KiB (413) or of unknown length (411). A treatment's picture or the
+ * director's portrait, sent as a file to its page in the content editor, may be up to `maxPictureBytes` (the page lets only signed-in editors'
  * posts through to the form's reading).
  */
 export const maxBodyBytes = 16 * 1024;
-const pictureUploads = /^(?:\/[a-z]{2})?\/admin\/content\/treatments\/[a-z0-9-]+$/;
+const pictureUploads = /^(?:\/[a-z]{2})?\/admin\/content\/(?:treatments|physicians)\/[a-z0-9-]+$/;
 const limitBodies: RequestHandler = (req, res, next) => {
   if (req.method !== "POST") return next();
   const length = Number(req.get("content-length"));

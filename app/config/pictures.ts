@@ -9,6 +9,8 @@
 export const pictureKinds = {
   // A treatment's page: the 5:4 frame beside its heading (400 px wide on a wide screen, the whole width on a phone).
   treatment: { ratio: [5, 4], widths: [480, 800] },
+  // The clinical director's portrait on the about page: 4:5, 704 px wide on a wide screen, the whole width on a phone.
+  portrait: { ratio: [4, 5], widths: [480, 800, 1200] },
 } as const satisfies Record<string, { ratio: readonly [number, number]; widths: readonly number[] }>;
 export type PictureKind = keyof typeof pictureKinds;
 

@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { clinic } from "~/config/clinic";
 import { getEnv } from "~/config/env.server";
-import { clinicalDirector } from "~/config/physicians";
+import type { DirectorRecord } from "~/config/physician-records";
+import { clinicDirector } from "~/features/treatments/catalogue-state.server";
 import { locales } from "~/i18n/languages";
 import { pageData } from "~/i18n/page-data.server";
 import { serverT } from "~/i18n/resources.server";
@@ -13,14 +14,13 @@ import { pageMeta } from "~/seo/page-meta";
 import { physicianData } from "~/seo/structured-data.server";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import text from "~/ui/text.module.css";
+import { UploadedPicture } from "~/ui/uploaded-picture";
 import type { Route } from "./+types/about-us";
 import styles from "./about-us.module.css";
 
-const director = clinicalDirector;
 /** Brazil's registration of her specialties (RQE); none: the texts that name her training say she is no specialist. */
-const specialties = director.registrations.flatMap((registration) =>
-  registration.country === "BR" ? registration.specialties : [],
-);
+const specialtiesOf = (director: DirectorRecord) =>
+  director.registrations.flatMap((registration) => (registration.country === "BR" ? registration.specialties : []));
 
 export const handle = pageHandle("aboutUs");
 
@@ -29,6 +29,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export function loader({ context }: Route.LoaderArgs) {
   const page = pageData(context, "aboutUs");
+  // As the clinic published her (or drafted, in a preview): config/physician-records.ts.
+  const director = clinicDirector();
   const t = serverT(page.language, "about");
   const name = physicianName(serverT(page.language, "common"), director);
   const description = t("meta.description", { director: name, name: clinic.name });
@@ -37,17 +39,20 @@ export function loader({ context }: Route.LoaderArgs) {
     meta: {
       title: `${t("meta.title")} | ${clinic.name}`,
       description,
-      structuredData: physicianData(getEnv().SITE_URL, page.language, {
+      structuredData: physicianData(getEnv().SITE_URL, page.language, director, {
         name,
         jobTitle: t("role", { clinic: clinic.name }),
         description,
       }),
     },
+    director,
   };
 }
 
 /** About us: the clinical director, on black in both colour modes, with her portrait below. */
-export default function AboutUs() {
+export default function AboutUs({ loaderData }: Route.ComponentProps) {
+  const { director } = loaderData;
+  const specialties = specialtiesOf(director);
   const { t } = useTranslation(["about", "common"]);
   const { t: common } = useTranslation("common");
   const language = useLanguage();
@@ -96,13 +101,22 @@ export default function AboutUs() {
           ))}
         </div>
         <figure className={styles.portrait}>
-          <ResponsiveImage
-            base={director.portrait.base}
-            widths={director.portrait.widths}
-            ratio={[4, 5]}
-            sizes="(min-width: 760px) 704px, 100vw"
-            alt={t("about:portrait_alt", { director: name })}
-          />
+          {director.uploadedPortrait ? (
+            <UploadedPicture
+              id={director.uploadedPortrait}
+              kind="portrait"
+              sizes="(min-width: 760px) 704px, 100vw"
+              alt={t("about:portrait_alt", { director: name })}
+            />
+          ) : (
+            <ResponsiveImage
+              base={director.portrait.base}
+              widths={director.portrait.widths}
+              ratio={[4, 5]}
+              sizes="(min-width: 760px) 704px, 100vw"
+              alt={t("about:portrait_alt", { director: name })}
+            />
+          )}
           <figcaption>{name}</figcaption>
         </figure>
         <NextSteps id="about-next" title={t("about:cta_title")} text={t("about:cta_text", { clinic: clinic.name })} />

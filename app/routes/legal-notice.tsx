@@ -3,7 +3,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { clinic, locations } from "~/config/clinic";
 import { complaintsBookUrl } from "~/config/legal";
 import { operators } from "~/config/legal-identity";
-import { physicians } from "~/config/physicians";
+import { clinicPhysicians } from "~/features/treatments/catalogue-state.server";
 import { localizedPath } from "~/i18n/localized-path";
 import { pageData } from "~/i18n/page-data.server";
 import { serverT } from "~/i18n/resources.server";
@@ -31,6 +31,8 @@ export function loader({ context }: Route.LoaderArgs) {
       title: `${t("meta.title")} | ${clinic.name}`,
       description: t("meta.description", { name: clinic.name }),
     },
+    // As the clinic published them (or drafted, in a preview): config/physician-records.ts.
+    physicians: clinicPhysicians(),
   };
 }
 
@@ -40,7 +42,8 @@ const complaintCountries = ["PT", "ES", "BR"] as const;
  * The legal notice (aviso legal, LSSI-CE art. 10; the operator's identity that Brazil's CFM and Portugal's ERS ask
  * for): the company that runs each clinic, its registrations and medical director, the physicians, the complaints.
  */
-export default function LegalNotice() {
+export default function LegalNotice({ loaderData }: Route.ComponentProps) {
+  const { physicians } = loaderData;
   const { t } = useTranslation("legal");
   const { t: common } = useTranslation("common");
   const language = useLanguage();
@@ -73,7 +76,12 @@ export default function LegalNotice() {
 
       <div className={styles.sections}>
         {operators.map((operator) => (
-          <OperatorDetails key={operator.country} operator={operator} city={cityOf(operator.country)} />
+          <OperatorDetails
+            key={operator.country}
+            operator={operator}
+            city={cityOf(operator.country)}
+            director={physicians.find((doctor) => doctor.id === operator.medicalDirector)}
+          />
         ))}
 
         <section className={styles.section} aria-labelledby="legal-physicians">

@@ -1,5 +1,7 @@
 import { clinic, instagramUrl, type Location, locations, openingHours } from "~/config/clinic";
-import { clinicalDirector, councilOf } from "~/config/physicians";
+import type { DirectorRecord } from "~/config/physician-records";
+import { councilOf } from "~/config/physicians";
+import { pictureKinds, picturePath } from "~/config/pictures";
 import { availabilityOfRecord, type TreatmentRecord } from "~/config/treatment-catalogue";
 import { type Language, locales } from "~/i18n/languages";
 import { localizedPath } from "~/i18n/localized-path";
@@ -108,8 +110,13 @@ interface AboutTexts {
 }
 
 /** The about page: the clinical director, a physician, with her school, registrations and societies. */
-export function physicianData(siteUrl: string, language: Language, texts: AboutTexts): StructuredData {
-  const director = clinicalDirector;
+export function physicianData(
+  siteUrl: string,
+  language: Language,
+  director: DirectorRecord,
+  texts: AboutTexts,
+): StructuredData {
+  const largest = Math.max(...pictureKinds.portrait.widths);
   return {
     "@context": context,
     // A physician as a person (schema.org's `Physician` alone is a practice): both types, one node.
@@ -119,7 +126,9 @@ export function physicianData(siteUrl: string, language: Language, texts: AboutT
     jobTitle: texts.jobTitle,
     description: texts.description,
     url: absolute(siteUrl, language, "/about-us"),
-    image: `${siteUrl}${director.portrait.base}-${director.portrait.widths.at(-1)}.webp`,
+    image: director.uploadedPortrait
+      ? `${siteUrl}${picturePath(director.uploadedPortrait, largest, "webp")}`
+      : `${siteUrl}${director.portrait.base}-${director.portrait.widths.at(-1)}.webp`,
     alumniOf: { "@type": "CollegeOrUniversity", name: director.medicalSchool },
     memberOf: director.memberships.map((name) => ({ "@type": "MedicalOrganization", name })),
     // Each council's registration, and in Brazil each specialty's RQE: what the page shows beside her name.

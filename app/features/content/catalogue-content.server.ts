@@ -1,15 +1,14 @@
-import { counterDefault } from "~/config/counter-values";
-import { type CatalogueField, catalogueFields, defaultCatalogue, fieldValue } from "~/config/treatment-catalogue";
+import { recordKindOf } from "~/config/catalogue-records";
 import { defaultTexts, type PublishedText, textAt } from "~/i18n/resources.server";
 import type { StoredText, TextId } from "./content-store.server";
 
 /**
- * The content store keeps the treatments' fields and the counters (the `catalogue` namespace) beside the texts: what
+ * The content store keeps the records' fields (the `catalogue` namespace: treatments, counters, physicians) beside the texts: what
  * is published goes to the site's texts and to its catalogue, each its own way.
  */
 export const isCatalogueText = (text: Pick<TextId, "namespace">) => text.namespace === "catalogue";
 
-/** The published texts, and the catalogue's fields (`treatments.<key>.<field>`, `counters.<label>.value` → value). */
+/** The published texts, and the catalogue's fields (`<kind>.<record>.<field>` → value, config/catalogue-records.ts). */
 export function splitPublished(stored: readonly StoredText[]): {
   texts: PublishedText[];
   catalogue: Record<string, string>;
@@ -24,16 +23,10 @@ export function splitPublished(stored: readonly StoredText[]): {
 }
 
 /**
- * A catalogue field's default: the repository's value for its treatment (none for a treatment the clinic added), or
- * for its counter.
+ * A catalogue field's default: the repository's value for its record (none for a treatment the clinic added), by
+ * its kind (config/catalogue-records.ts).
  */
-export function catalogueDefault(key: string): string | undefined {
-  if (key.startsWith("counters.")) return counterDefault(key);
-  const [, treatment, field] = /^treatments\.([^.]+)\.([a-z_]+)$/.exec(key) ?? [];
-  const record = defaultCatalogue.find((item) => item.key === treatment);
-  if (!record || !(catalogueFields as readonly string[]).includes(field ?? "")) return undefined;
-  return fieldValue(record, field as CatalogueField);
-}
+export const catalogueDefault = (key: string): string | undefined => recordKindOf(key)?.defaultOf(key);
 
 /** The repository's own value of a text (undefined: a text the repository does not have). */
 export const defaultText = (text: TextId) =>

@@ -1,3 +1,4 @@
+import { recordKindOf } from "~/config/catalogue-records";
 import { isLanguage, type Language, languages } from "~/i18n/languages";
 import { defaultTexts } from "~/i18n/resources.server";
 import { staffAccounts } from "../staff/staff-access.server";
@@ -208,21 +209,15 @@ export async function saveTexts(
 export const placedProblems = (problems: readonly TextProblem[], base: string) =>
   problems.map((problem) => {
     const place = placeOf(problem);
-    // A treatment's texts and settings are edited on its own page (routes/staff/content-treatment.tsx).
-    const treatment = /^(?:treatments\.)?([^.]+)\./.exec(problem.key)?.[1];
-    const own =
-      (problem.namespace === "treatments" || problem.namespace === "catalogue") && treatment
-        ? inLanguage(
-            `${base}/treatments/${treatment}`,
-            problem.namespace === "catalogue" ? sourceLanguage : problem.language,
-          )
+    // A record's fields are edited on its kind's page (config/catalogue-records.ts); a treatment's texts on its own
+    // page too (routes/staff/content-treatment.tsx), in their language.
+    const kind = problem.namespace === "catalogue" ? recordKindOf(problem.key) : undefined;
+    const treatment = problem.namespace === "treatments" ? problem.key.split(".")[0] : undefined;
+    const own = kind
+      ? inLanguage(`${base}${kind.editorPath(problem.key)}`, sourceLanguage)
+      : treatment
+        ? inLanguage(`${base}/treatments/${treatment}`, problem.language)
         : null;
-    const counters =
-      problem.namespace === "catalogue" && problem.key.startsWith("counters.") ? `${base}/counters` : null;
-    return {
-      ...problem,
-      place: place ?? null,
-      href: place ? textHref(base, place.section, problem) : (counters ?? own),
-    };
+    return { ...problem, place: place ?? null, href: place ? textHref(base, place.section, problem) : own };
   });
 export type PlacedProblem = ReturnType<typeof placedProblems>[number];

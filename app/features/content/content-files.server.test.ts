@@ -118,6 +118,66 @@ describe("the content as the repository's files", () => {
     });
   }, 30_000);
 
+  it("exports the counters, the physicians and the director's portrait with the treatments, and imports them back", async () => {
+    const photo = await sharp({ create: { width: 1200, height: 1500, channels: 3, background: "#5c6f8a" } })
+      .jpeg()
+      .toBuffer();
+    const converted = await convertPicture(new Uint8Array(photo), "portrait");
+    if (!converted.ok) throw new Error(converted.problem);
+    const { id } = converted.picture;
+    const fields = {
+      "counters.surgeries.value": "1100",
+      "physicians.helena-duarte.name": "Helena Duarte Matos",
+      "physicians.helena-duarte.portrait": id,
+    };
+    const db = await connectDatabase({ dataDir });
+    try {
+      await new PictureStore(db).save(converted.picture, "acc_editor");
+      const content = new ContentStore(db);
+      for (const [key, value] of Object.entries(fields)) {
+        await content.saveDraft({ language: "en", namespace: "catalogue", key }, value, "", "acc_editor");
+      }
+      await content.publish(
+        "acc_editor",
+        () => undefined,
+        () => [],
+      );
+    } finally {
+      await db.close();
+    }
+
+    const exported = path.join(dir, "export");
+    expect(await exportContent({ dataDir, to: exported })).toMatchObject({ ok: true, message: /1 picture/ });
+    const catalogue = JSON.parse(readFileSync(path.join(exported, "catalogue.json"), "utf8"));
+    expect(catalogue.counters).toEqual({
+      surgeries: { value: "1100" },
+      procedures: { value: "2050" },
+      treatments: { value: "1749" },
+    });
+    expect(catalogue.physicians["helena-duarte"]).toMatchObject({
+      name: "Helena Duarte Matos",
+      portrait: id,
+      crm_number: "123456",
+    });
+    expect(catalogue.physicians["tiago-ferreira"]).toMatchObject({ pt_number: "61874" });
+    const files = ["1200.avif", "1200.webp", "480.avif", "480.webp", "800.avif", "800.webp"].map(
+      (name) => `${id}-${name}`,
+    );
+    expect(readdirSync(path.join(exported, "pictures")).sort()).toEqual(files);
+
+    // Imported, only what differs from the defaults is published; the portrait is kept as a portrait.
+    const other = path.join(dir, "other-data");
+    expect(await importContent({ dataDir: other, from: exported })).toMatchObject({ ok: true });
+    const copy = await connectDatabase({ dataDir: other });
+    try {
+      const published = (await new ContentStore(copy).published()).texts;
+      expect(Object.fromEntries(published.map((text) => [text.key, text.value]))).toEqual(fields);
+      expect(await new PictureStore(copy).kindOf(id)).toBe("portrait");
+    } finally {
+      await copy.close();
+    }
+  }, 30_000);
+
   it("imports nothing from files that break the site's rules, and says what and where", async () => {
     const from = path.join(dir, "broken");
     mkdirSync(path.join(from, "pt"), { recursive: true });

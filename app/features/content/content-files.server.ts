@@ -1,7 +1,9 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { type PictureFormat, pictureFormats, pictureKinds } from "~/config/pictures";
+import { counterKey, editableCounters } from "~/config/counter-values";
+import { fieldsOf, physicianFieldsFrom, physicianIds, physicianKey } from "~/config/physician-records";
+import { type PictureFormat, type PictureKind, pictureFormats, pictureHeight, pictureKinds } from "~/config/pictures";
 import {
   catalogueFields,
   fieldKey,
@@ -13,7 +15,12 @@ import {
 import { connectDatabase } from "~/db/database.server";
 import type { Sql } from "~/db/sql.server";
 import { type ConvertedPicture, PictureStore } from "~/features/pictures/picture-store.server";
-import { setPublishedCatalogue, treatmentCatalogue } from "~/features/treatments/catalogue-state.server";
+import {
+  clinicCounters,
+  clinicDirector,
+  setPublishedCatalogue,
+  treatmentCatalogue,
+} from "~/features/treatments/catalogue-state.server";
 import { isLanguage } from "~/i18n/languages";
 import type { Namespace } from "~/i18n/namespaces";
 import { defaultTexts, setPublishedTexts, textAt, withText } from "~/i18n/resources.server";
@@ -40,14 +47,25 @@ interface Place {
 
 export type ContentFilesResult = { ok: true; message: string } | { ok: false; message: string };
 
-/** Every treatment's fields, the published over the defaults, as the `catalogue` namespace keys them. */
+/**
+ * Every record's fields, the published over the defaults, as the `catalogue` namespace keys them: each treatment's,
+ * each counter's, each physician's.
+ */
 function catalogueFile(published: Record<string, string>): Record<string, unknown> {
   setPublishedCatalogue(published);
   let file: Record<string, unknown> = {};
+  const add = (key: string, value: string) => {
+    file = withText(file, key.split("."), value);
+  };
   for (const record of treatmentCatalogue()) {
-    for (const field of catalogueFields) {
-      file = withText(file, fieldKey(record.key, field).split("."), fieldValue(record, field));
-    }
+    for (const field of catalogueFields) add(fieldKey(record.key, field), fieldValue(record, field));
+  }
+  for (const { label, value } of clinicCounters()) {
+    if ((editableCounters as string[]).includes(label)) add(counterKey(label), String(value));
+  }
+  for (const id of physicianIds) {
+    const values = physicianFieldsFrom(id, published);
+    for (const field of fieldsOf(id)) add(physicianKey(id, field), values[field]);
   }
   return file;
 }
@@ -56,12 +74,16 @@ function catalogueFile(published: Record<string, string>): Record<string, unknow
 const picturesFolder = "pictures";
 const pictureFile = /^([0-9a-f]{20})-(\d{1,5})\.(avif|webp)$/;
 
-/** Writes every rendition of the pictures the published treatments show; returns how many pictures. */
+/** Writes every rendition of the pictures the published treatments and the director's page show; returns how many. */
 async function exportPictures(db: Sql, to: string): Promise<number> {
   const store = new PictureStore(db);
-  const shown = [...new Set(treatmentCatalogue().flatMap((record) => (record.image ? [record.image] : [])))];
-  for (const id of shown) {
-    for (const width of pictureKinds.treatment.widths) {
+  const portrait = clinicDirector().uploadedPortrait;
+  const shown: [string, PictureKind][] = [
+    ...new Set(treatmentCatalogue().flatMap((record) => (record.image ? [record.image] : []))),
+  ].map((id) => [id, "treatment"]);
+  if (portrait) shown.push([portrait, "portrait"]);
+  for (const [id, kind] of shown) {
+    for (const width of pictureKinds[kind].widths) {
       for (const format of pictureFormats) {
         const bytes = await store.file(id, width, format);
         if (!bytes) continue;
@@ -74,13 +96,13 @@ async function exportPictures(db: Sql, to: string): Promise<number> {
 }
 
 /**
- * The pictures of a folder exported by `content:export`, kept (as treatments' pictures) before the texts that name
- * them are published. A file whose content is not the format and width its name says is refused.
+ * The pictures of a folder exported by `content:export`, kept (each of the kind its frame says: a treatment's, the
+ * director's portrait) before the fields that name them are published. A file whose content is not the format and width its name says is refused.
  */
 async function importPictures(db: Sql, from: string): Promise<string | null> {
   const folder = path.join(from, picturesFolder);
   if (!existsSync(folder)) return null;
-  const byId = new Map<string, ConvertedPicture["files"][number][]>();
+  const byId = new Map<string, { kind: PictureKind; files: ConvertedPicture["files"][number][] }>();
   for (const name of readdirSync(folder)) {
     const [, id = "", width = "", format = ""] = pictureFile.exec(name) ?? [];
     if (!id) return `${picturesFolder}/${name} is not a picture of the site.`;
@@ -92,10 +114,18 @@ async function importPictures(db: Sql, from: string): Promise<string | null> {
     if (metadata?.format !== expected || metadata.width !== Number(width)) {
       return `${picturesFolder}/${name} is not the ${format} picture ${width} pixels wide its name says.`;
     }
-    byId.set(id, [...(byId.get(id) ?? []), { format: format as PictureFormat, width: Number(width), bytes }]);
+    // Its kind, by its frame: the kind whose ratio gives its height.
+    const kind = (Object.keys(pictureKinds) as PictureKind[]).find(
+      (candidate) => pictureHeight(candidate, Number(width)) === metadata.height,
+    );
+    if (!kind) return `${picturesFolder}/${name} has the frame of no picture of the site.`;
+    const entry = byId.get(id) ?? { kind, files: [] };
+    if (entry.kind !== kind) return `${picturesFolder}/${name} is not in the frame of the picture's other files.`;
+    entry.files.push({ format: format as PictureFormat, width: Number(width), bytes });
+    byId.set(id, entry);
   }
   const store = new PictureStore(db);
-  for (const [id, files] of byId) await store.save({ id, kind: "treatment", files }, "command_line");
+  for (const [id, { kind, files }] of byId) await store.save({ id, kind, files }, "command_line");
   return null;
 }
 
@@ -106,8 +136,8 @@ export async function exportContent(input: Place & { to: string }): Promise<Cont
     const { version, texts: stored } = await new ContentStore(db).published();
     const { texts, catalogue } = splitPublished(stored);
     const files = new Map<string, Record<string, unknown>>();
-    // The treatments' list, whole (every treatment's fields as the content store writes them), when anything of it
-    // was published: `catalogue.json` beside the languages' folders.
+    // The records, whole (every treatment's, counter's and physician's fields as the content store writes them), when
+    // anything of them was published: `catalogue.json` beside the languages' folders.
     if (Object.keys(catalogue).length > 0) files.set("catalogue.json", catalogueFile(catalogue));
     for (const text of texts) {
       const file = `${text.language}/${text.namespace}.json`;

@@ -1,11 +1,12 @@
-import { counterOfKey, counterProblem } from "~/config/counter-values";
-import { type CatalogueField, catalogueFields, defaultCatalogue, fieldProblem } from "~/config/treatment-catalogue";
+import { recordKindOf } from "~/config/catalogue-records";
+import { physicianKey } from "~/config/physician-records";
+import { defaultCatalogue } from "~/config/treatment-catalogue";
 import { catalogueWith } from "~/features/treatments/catalogue-state.server";
 import { type Language, languages } from "~/i18n/languages";
 import type { Bundles } from "~/i18n/namespaces";
 import { currentTexts, withText } from "~/i18n/resources.server";
 import { defaultText } from "./catalogue-content.server";
-import type { TextChange } from "./content-store.server";
+import { sourceLanguage, type TextChange } from "./content-store.server";
 import { checkTexts, type TextProblem } from "./text-rules";
 
 export type { TextProblem };
@@ -27,12 +28,9 @@ export function publishProblems(changes: readonly TextChange[]): TextProblem[] {
       // Back to the default; none for a treatment the clinic added: the field is gone.
       const value = change.after ?? defaultText(change) ?? null;
       fields[change.key] = value;
-      // A counter's field, or a treatment's (`treatments.<key>.<field>`); any other key is none the site reads.
-      const field = /^treatments\.[^.]+\.([a-z_]+)$/.exec(change.key)?.[1] ?? "";
-      const known = (catalogueFields as readonly string[]).includes(field);
-      const rule = counterOfKey(change.key)
-        ? value !== null && counterProblem(value) && "counter_value"
-        : value !== null && (!known || fieldProblem(field as CatalogueField, value)) && "catalogue_field";
+      // A field of a kind of record (config/catalogue-records.ts); any other key is none the site reads.
+      const kind = recordKindOf(change.key);
+      const rule = value !== null && (kind ? kind.problemOf(change.key, value) : "catalogue_field");
       if (rule) {
         const { language, key } = change;
         fieldProblems.push({ language, namespace: "catalogue", key, rule, detail: { found: value ?? "" } });
@@ -45,6 +43,17 @@ export function publishProblems(changes: readonly TextChange[]): TextProblem[] {
     bundles[change.namespace] = withText(bundles[change.namespace] ?? {}, change.key.split("."), value);
   }
   const repository = new Set(defaultCatalogue.map(({ key }) => key));
-  const treatments = catalogueWith(fields).filter((record) => record.shown || repository.has(record.key));
-  return [...fieldProblems, ...checkTexts(texts, treatments)];
+  const next = catalogueWith(fields);
+  const treatments = next.treatments.filter((record) => record.shown || repository.has(record.key));
+  // The physicians as the publish would leave them: each field, each registration, each clinic's medical director.
+  const physicianProblems = next.physicianProblems.map(
+    ({ id, field, rule, detail }): TextProblem => ({
+      language: sourceLanguage,
+      namespace: "catalogue",
+      key: physicianKey(id, field),
+      rule,
+      ...(detail ? { detail } : {}),
+    }),
+  );
+  return [...fieldProblems, ...physicianProblems, ...checkTexts(texts, treatments)];
 }

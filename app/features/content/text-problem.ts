@@ -80,6 +80,24 @@ export const textRules = [
   "image_alt_missing",
   // A counter of the home page that is not a whole number of up to seven digits.
   "counter_value",
+  // A physician's name, school or council left empty or over a line (the legal notice and the about page show it).
+  "physician_text",
+  // A registration number (CRM, cédula, colegiado, RQE) is digits only: the councils' registers look it up so.
+  "physician_number",
+  // A value that is none of its field's choices (a Brazilian state, a country, the texts' gender, a picture).
+  "physician_choice",
+  // A graduation year that is not one.
+  "physician_year",
+  // A registered specialty is its name and its RQE number (CFM Resolution 2.336/2023).
+  "physician_specialties",
+  // Specialties (RQE) without the CRM registration they belong to.
+  "physician_number_missing",
+  // A physician the site names with no registration at all: the councils ask for it beside the name.
+  "physician_no_registration",
+  // A clinic's medical director must be registered in its country (Brazil's CFM, Portugal's ERS, Spain's LSSI-CE).
+  "physician_director_registration",
+  // ... and in Brazil with the CRM of the clinic's state.
+  "physician_director_state",
 ] as const;
 
 export type TextRule = (typeof textRules)[number];

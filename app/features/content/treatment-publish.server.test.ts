@@ -127,8 +127,35 @@ describe("the counters and the other fields at publish", () => {
     ]);
   });
 
+  it("checks a physician's fields with their record: each problem on its field, in the catalogue", () => {
+    expect(publishProblems([change("physicians.helena-duarte.name", "Helena Duarte Matos")])).toEqual([]);
+    expect(publishProblems([change("physicians.tiago-ferreira.pt_number", "")])).toEqual([
+      {
+        language: "en",
+        namespace: "catalogue",
+        key: "physicians.tiago-ferreira.crm_number",
+        rule: "physician_no_registration",
+      },
+      {
+        language: "en",
+        namespace: "catalogue",
+        key: "physicians.tiago-ferreira.pt_number",
+        rule: "physician_director_registration",
+      },
+    ]);
+    expect(publishProblems([change("physicians.lucia-romero.es_number", "28-28")])).toContainEqual(
+      expect.objectContaining({ key: "physicians.lucia-romero.es_number", rule: "physician_number" }),
+    );
+  });
+
   it("refuses a field the site does not read", () => {
-    for (const key of ["counters.locations.value", "treatments.trichotest.colour", "prices.trichotest"]) {
+    for (const key of [
+      "counters.locations.value",
+      "treatments.trichotest.colour",
+      "prices.trichotest",
+      "physicians.tiago-ferreira.portrait",
+      "physicians.someone-else.name",
+    ]) {
       expect(publishProblems([change(key, "12")]), key).toContainEqual(
         expect.objectContaining({ key, rule: "catalogue_field" }),
       );

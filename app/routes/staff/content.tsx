@@ -64,6 +64,7 @@ export const loader = ({ request, context }: Route.LoaderArgs) =>
       base,
       treatmentsHref: staffPath(language, "/content/treatments"),
       countersHref: staffPath(language, "/content/counters"),
+      physiciansHref: staffPath(language, "/content/physicians"),
       historyHref: `${base}/history`,
       notice: noticeOf(url),
       overview: await contentOverview(),
@@ -153,6 +154,11 @@ export default function Content({ loaderData, actionData }: Route.ComponentProps
         <p>
           <a href={loaderData.countersHref} className={staff.textLink}>
             {t("content.counters.link")}
+          </a>
+        </p>
+        <p>
+          <a href={loaderData.physiciansHref} className={staff.textLink}>
+            {t("content.physicians.link")}
           </a>
         </p>
       </header>

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { telUrl } from "~/config/clinic";
 import { type Operator, taxNumberOf } from "~/config/legal-identity";
-import { physician } from "~/config/physicians";
+import { type Physician, physician } from "~/config/physicians";
 import { Credentials, physicianName } from "./credentials";
 import styles from "./legal.module.css";
 
@@ -32,11 +32,21 @@ function countryRows(operator: Operator, t: ReturnType<typeof useTranslation<"le
   }
 }
 
-/** One country's operator: the company, its numbers and registrations, its medical director, its privacy officer. */
-export function OperatorDetails({ operator, city }: { operator: Operator; city: string }) {
+/**
+ * One country's operator: the company, its numbers and registrations, its medical director (as the clinic published
+ * them; the repository's by default), its privacy officer.
+ */
+export function OperatorDetails({
+  operator,
+  city,
+  director = physician(operator.medicalDirector),
+}: {
+  operator: Operator;
+  city: string;
+  director?: Physician;
+}) {
   const { t } = useTranslation("legal");
   const { t: common } = useTranslation("common");
-  const director = physician(operator.medicalDirector);
   const address = operator.registeredAddress;
   const id = `operator-${operator.country.toLowerCase()}`;
   const rows: [string, ReactNode][] = [

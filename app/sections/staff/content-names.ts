@@ -25,14 +25,21 @@ export function useContentNames() {
     section: (id: string) => t(`content.sections.${id}` as "content.sections.top_bar", { defaultValue: id }),
     field,
     /**
-     * Where the editor has a text no page section holds: a counter (Counters › its name), a treatment's text or
-     * setting (Treatments › its key › the field), else its namespace and key.
+     * Where the editor has a text no page section holds: a counter (Counters › its name), a physician's field
+     * (Physicians › their id › the field), a treatment's text or setting (Treatments › its key › the field), else its
+     * namespace and key.
      */
     elsewhere: (namespace: string, key: string) => {
       const path = key.split(".");
       if (namespace === "catalogue" && path[0] === "counters") {
         const label = t(`content.counters.labels.${path[1]}` as "content.counters.title", { defaultValue: path[1] });
         return `${t("content.counters.title")} › ${label}`;
+      }
+      if (namespace === "catalogue" && path[0] === "physicians") {
+        const label = t(`content.physicians.fields.${path[2]}` as "content.physicians.title", {
+          defaultValue: path[2],
+        });
+        return `${t("content.physicians.title")} › ${path[1]} › ${label}`;
       }
       if (namespace !== "treatments" && namespace !== "catalogue") return `${namespace}:${key}`;
       const [treatment = "", ...rest] = path[0] === "treatments" ? path.slice(1) : path;

@@ -1,0 +1,64 @@
+import { counterDefault, counterOfKey, counterProblem } from "./counter-values";
+import { physicianDefault, physicianOfKey } from "./physician-records";
+import {
+  type CatalogueField,
+  catalogueFields,
+  defaultCatalogue,
+  fieldProblem,
+  fieldValue,
+} from "./treatment-catalogue";
+
+/**
+ * The kinds of record the content store keeps in its `catalogue` namespace, beside the texts: each key is
+ * `<kind>.<record>.<field>` (`treatments.botox.order`, `counters.surgeries.value`, `physicians.helena-duarte.name`).
+ * Everything that reads such a key without knowing its kind asks this list: its default, the rule a value breaks,
+ * the editor's page where it is changed.
+ */
+export interface RecordKind {
+  kind: "treatments" | "counters" | "physicians";
+  /** The repository's value of the field (none: a field the repository does not have, like an added treatment's). */
+  defaultOf(key: string): string | undefined;
+  /**
+   * The rule a value breaks on its own, if any; a key of the kind that names no field the site reads breaks
+   * `catalogue_field`. (The rules across fields and records are the publish's: publish-check.server.ts.)
+   */
+  problemOf(key: string, value: string): "catalogue_field" | "counter_value" | undefined;
+  /** The editor's page of the field, below the content's address (`/treatments/botox`). */
+  editorPath(key: string): string;
+}
+
+const treatmentKey = (key: string) => /^treatments\.([^.]+)\.([a-z_]+)$/.exec(key) ?? [];
+
+export const recordKinds: readonly RecordKind[] = [
+  {
+    kind: "treatments",
+    defaultOf(key) {
+      const [, treatment, field = ""] = treatmentKey(key);
+      const record = defaultCatalogue.find((item) => item.key === treatment);
+      if (!record || !(catalogueFields as readonly string[]).includes(field)) return undefined;
+      return fieldValue(record, field as CatalogueField);
+    },
+    problemOf(key, value) {
+      const [, , field = ""] = treatmentKey(key);
+      const known = (catalogueFields as readonly string[]).includes(field);
+      return !known || fieldProblem(field as CatalogueField, value) ? "catalogue_field" : undefined;
+    },
+    editorPath: (key) => `/treatments/${treatmentKey(key)[1] ?? ""}`,
+  },
+  {
+    kind: "counters",
+    defaultOf: counterDefault,
+    problemOf: (key, value) => (!counterOfKey(key) ? "catalogue_field" : counterProblem(value)),
+    editorPath: () => "/counters",
+  },
+  {
+    kind: "physicians",
+    defaultOf: physicianDefault,
+    // A physician's values are checked with their record's at publish (physician-records.ts), each message its own.
+    problemOf: (key) => (physicianOfKey(key) ? undefined : "catalogue_field"),
+    editorPath: (key) => `/physicians/${physicianOfKey(key)?.id ?? ""}`,
+  },
+];
+
+/** The kind of record a key of the `catalogue` namespace belongs to, if any. */
+export const recordKindOf = (key: string) => recordKinds.find(({ kind }) => key.startsWith(`${kind}.`));
