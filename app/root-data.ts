@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { PublicSettings } from "~/config/env.server";
+import type { SiteLocation } from "~/config/location-records";
 import type { Language } from "~/i18n/languages";
 import type { Bundles } from "~/i18n/namespaces";
 import type { LanguageSource } from "~/i18n/resolve-language";
@@ -20,6 +21,8 @@ export interface RootData {
   drafts: boolean;
   /** This response's request id (`X-Request-Id`), which an error screen shows for the visitor to quote. */
   requestId: string;
+  /** The locations the site shows, as the clinic published them (the footer's, the contact section's). */
+  locations: readonly SiteLocation[];
 }
 
 /** The root loader's data; undefined only when the root itself failed. */

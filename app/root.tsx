@@ -14,6 +14,8 @@ import {
   useNavigate,
   useRouteError,
 } from "react-router";
+import { siteLocation } from "~/config/location-records";
+import { clinicLocations } from "~/features/treatments/catalogue-state.server";
 import type { Route } from "./+types/root";
 import { publicSettings } from "./config/env.server";
 import { colorModeScript } from "./features/color-mode/color-mode";
@@ -74,6 +76,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     drafts: previewingDrafts(),
     // The request's own id, in a page served from the page cache too.
     requestId: freshPerResponse(context, () => currentRequestId() ?? randomUUID()),
+    locations: clinicLocations().map(siteLocation),
   });
 }
 

@@ -40,6 +40,10 @@ function staffRoutes(language: Language) {
       route("admin/content/treatments", "routes/staff/content-treatments.tsx", { id: id("content-treatments") }),
       route("admin/content/counters", "routes/staff/content-counters.tsx", { id: id("content-counters") }),
       route("admin/content/physicians", "routes/staff/content-physicians.tsx", { id: id("content-physicians") }),
+      route("admin/content/locations", "routes/staff/content-locations.tsx", { id: id("content-locations") }),
+      route("admin/content/locations/:location", "routes/staff/content-location.tsx", {
+        id: id("content-location"),
+      }),
       route("admin/content/physicians/:physician", "routes/staff/content-physician.tsx", {
         id: id("content-physician"),
       }),

@@ -1,4 +1,5 @@
 import { counterDefault, counterOfKey, counterProblem } from "./counter-values";
+import { locationDefault, locationOfKey, locationsOf } from "./location-records";
 import { physicianDefault, physicianOfKey } from "./physician-records";
 import {
   type CatalogueField,
@@ -10,19 +11,25 @@ import {
 
 /**
  * The kinds of record the content store keeps in its `catalogue` namespace, beside the texts: each key is
- * `<kind>.<record>.<field>` (`treatments.botox.order`, `counters.surgeries.value`, `physicians.helena-duarte.name`).
+ * `<kind>.<record>.<field>` (`treatments.botox.order`, `counters.surgeries.value`, `physicians.helena-duarte.name`,
+ * `locations.madrid.phone`).
  * Everything that reads such a key without knowing its kind asks this list: its default, the rule a value breaks,
  * the editor's page where it is changed.
  */
 export interface RecordKind {
-  kind: "treatments" | "counters" | "physicians";
+  kind: "treatments" | "counters" | "physicians" | "locations";
   /** The repository's value of the field (none: a field the repository does not have, like an added treatment's). */
   defaultOf(key: string): string | undefined;
   /**
-   * The rule a value breaks on its own, if any; a key of the kind that names no field the site reads breaks
-   * `catalogue_field`. (The rules across fields and records are the publish's: publish-check.server.ts.)
+   * The rule a value breaks on its own, if any, among `fields` (every field as it would be published); a key of the
+   * kind that names no field the site reads breaks `catalogue_field`. (The rules of a physician's or a location's
+   * fields together are their record's, applied at publish: publish-check.server.ts.)
    */
-  problemOf(key: string, value: string): "catalogue_field" | "counter_value" | undefined;
+  problemOf(
+    key: string,
+    value: string,
+    fields: Readonly<Record<string, string>>,
+  ): "catalogue_field" | "counter_value" | undefined;
   /** The editor's page of the field, below the content's address (`/treatments/botox`). */
   editorPath(key: string): string;
 }
@@ -38,10 +45,12 @@ export const recordKinds: readonly RecordKind[] = [
       if (!record || !(catalogueFields as readonly string[]).includes(field)) return undefined;
       return fieldValue(record, field as CatalogueField);
     },
-    problemOf(key, value) {
+    problemOf(key, value, fields) {
       const [, , field = ""] = treatmentKey(key);
       const known = (catalogueFields as readonly string[]).includes(field);
-      return !known || fieldProblem(field as CatalogueField, value) ? "catalogue_field" : undefined;
+      // Where it is not offered may name a location the clinic added.
+      const places = locationsOf(fields).all;
+      return !known || fieldProblem(field as CatalogueField, value, places) ? "catalogue_field" : undefined;
     },
     editorPath: (key) => `/treatments/${treatmentKey(key)[1] ?? ""}`,
   },
@@ -57,6 +66,13 @@ export const recordKinds: readonly RecordKind[] = [
     // A physician's values are checked with their record's at publish (physician-records.ts), each message its own.
     problemOf: (key) => (physicianOfKey(key) ? undefined : "catalogue_field"),
     editorPath: (key) => `/physicians/${physicianOfKey(key)?.id ?? ""}`,
+  },
+  {
+    kind: "locations",
+    defaultOf: locationDefault,
+    // A location's values are checked with their record's at publish (location-records.ts).
+    problemOf: (key) => (locationOfKey(key) ? undefined : "catalogue_field"),
+    editorPath: (key) => `/locations/${locationOfKey(key)?.id ?? ""}`,
   },
 ];
 

@@ -95,10 +95,10 @@ describe("the physicians as records", () => {
     expect(physicianDefault(key)).toBe("123456");
     expect(recordKindOf(key)?.defaultOf(key)).toBe("123456");
     expect(recordKindOf(key)?.editorPath(key)).toBe(`/physicians/${director}`);
-    expect(recordKindOf(key)?.problemOf(key, "x")).toBeUndefined();
+    expect(recordKindOf(key)?.problemOf(key, "x", {})).toBeUndefined();
     // Only the director has a portrait and what the about page says of her.
     expect(
-      recordKindOf("physicians.tiago-ferreira.portrait")?.problemOf("physicians.tiago-ferreira.portrait", ""),
+      recordKindOf("physicians.tiago-ferreira.portrait")?.problemOf("physicians.tiago-ferreira.portrait", "", {}),
     ).toBe("catalogue_field");
     expect(defaultFields("lucia-romero").es_degree_country).toBe("ES");
   });

@@ -5,6 +5,7 @@ import { serverT } from "~/i18n/resources.server";
 import { indexedPaths, treatmentPath } from "~/pages";
 import { loader as sitemap } from "~/routes/sitemap[.]xml";
 import { homeData, treatmentData } from "~/seo/structured-data.server";
+import { defaultLocations } from "./location-records";
 import { prescriptionBrands, prescriptionBrandsIn } from "./prescription-brands";
 import { isTreatmentKey, treatmentKeys, treatmentOfSlug, treatmentSlug } from "./treatments";
 
@@ -59,7 +60,7 @@ describe("the treatments' public addresses", () => {
 
 describe.each(languages)("structured data in %s", (language) => {
   const countries = serverT(language, "common");
-  const home = homeData(siteUrl, language, {
+  const home = homeData(siteUrl, language, defaultLocations, {
     description: serverT(language, "home")("meta.description"),
     countries: { BR: countries("countries.BR"), ES: countries("countries.ES"), PT: countries("countries.PT") },
   });
@@ -68,7 +69,7 @@ describe.each(languages)("structured data in %s", (language) => {
     const treatments = serverT(language, "treatments");
     const texts = serverT(language, "treatment");
     const pages = treatmentKeys.map((key) =>
-      treatmentData(siteUrl, language, defaultRecord(key), {
+      treatmentData(siteUrl, language, defaultRecord(key), defaultLocations, {
         name: treatments(`${key}.title`),
         description: treatments(`${key}.summary`),
         home: texts("home"),

@@ -3,6 +3,7 @@ import { defaultRecord } from "~/config/treatment-catalogue";
 import { serverT } from "~/i18n/resources.server";
 import { treatmentData } from "~/seo/structured-data.server";
 import { locations } from "./clinic";
+import { defaultLocations } from "./location-records";
 import { type AvailabilityRules, availabilityOf, availabilityProblems, notOffered } from "./treatment-availability";
 import { treatmentKeys } from "./treatments";
 
@@ -65,7 +66,7 @@ describe("where treatments are offered", () => {
 describe("a treatment's structured data", () => {
   const data = (key: (typeof treatmentKeys)[number]) => {
     const texts = serverT("pt", "treatment");
-    const graph = treatmentData("https://clinic.example", "pt", defaultRecord(key), {
+    const graph = treatmentData("https://clinic.example", "pt", defaultRecord(key), defaultLocations, {
       name: "x",
       description: "y",
       home: texts("home"),

@@ -106,8 +106,14 @@ export function fieldValue(record: TreatmentRecord, field: CatalogueField): stri
 /** The key of a field in the `catalogue` namespace. */
 export const fieldKey = (key: string, field: CatalogueField) => `treatments.${key}.${field}`;
 
-/** What is wrong with a field's stored value, if anything (a rule's code and detail); parsing ignores such a value. */
-export function fieldProblem(field: CatalogueField, value: string): string | undefined {
+/** The places a rule may name: the clinic's locations (shown or hidden), by id and country. */
+export type Places = ReadonlyArray<Pick<Location, "id" | "country">>;
+
+/**
+ * What is wrong with a field's stored value, if anything (a rule's code and detail); parsing ignores such a value.
+ * Where a treatment is not offered names the clinic's locations (`places`: the repository's unless given).
+ */
+export function fieldProblem(field: CatalogueField, value: string, places: Places = locations): string | undefined {
   const words = value.split(" ").filter(Boolean);
   switch (field) {
     case "groups":
@@ -118,23 +124,26 @@ export function fieldProblem(field: CatalogueField, value: string): string | und
     case "test":
       return value === "yes" || value === "no" ? undefined : "catalogue_yes_no";
     case "not_offered":
-      return words.every((word) => parseRule(word) !== undefined) ? undefined : "catalogue_where";
+      return words.every((word) => parseRule(word, places) !== undefined) ? undefined : "catalogue_where";
     case "image":
       return value === "" || pictureIdPattern.test(value) ? undefined : "catalogue_image";
   }
 }
 
-function parseRule(word: string): NotOffered | undefined {
+function parseRule(word: string, places: Places): NotOffered | undefined {
   const [place = "", reason] = word.split(":");
   if (reason !== undefined && !(reasons as string[]).includes(reason)) return undefined;
   const because = reason ? { reason: reason as UnavailabilityReason } : {};
-  if (locations.some((location) => location.country === place)) return { country: place as CountryCode, ...because };
-  if (locations.some((location) => location.id === place)) return { location: place as LocationId, ...because };
+  if (places.some((location) => location.country === place)) return { country: place as CountryCode, ...because };
+  if (places.some((location) => location.id === place)) return { location: place as LocationId, ...because };
   return undefined;
 }
 
-/** The catalogue: the defaults with the published fields over them, and the treatments they add; in list order. */
-export function catalogueOf(fields: Readonly<Record<string, string>>): TreatmentRecord[] {
+/**
+ * The catalogue: the defaults with the published fields over them, and the treatments they add; in list order.
+ * `places`: the clinic's locations the rules may name (the repository's unless given).
+ */
+export function catalogueOf(fields: Readonly<Record<string, string>>, places: Places = locations): TreatmentRecord[] {
   const byKey = new Map<string, TreatmentRecord>(defaultCatalogue.map((record) => [record.key, { ...record }]));
   for (const [path, value] of Object.entries(fields)) {
     const [, key = "", field = ""] = /^treatments\.([^.]+)\.([a-z_]+)$/.exec(path) ?? [];
@@ -155,14 +164,14 @@ export function catalogueOf(fields: Readonly<Record<string, string>>): Treatment
     }
     const record = byKey.get(key) as TreatmentRecord;
     const name = field as CatalogueField;
-    if (fieldProblem(name, value)) continue;
+    if (fieldProblem(name, value, places)) continue;
     const words = value.split(" ").filter(Boolean);
     if (name === "groups") record.groups = groupIds.filter((group) => words.includes(group));
     else if (name === "order") record.order = Number(value);
     else if (name === "shown") record.shown = value === "yes";
     else if (name === "test") record.test = value === "yes";
     else if (name === "image") record.image = value || null;
-    else record.notOffered = words.map((word) => parseRule(word) as NotOffered);
+    else record.notOffered = words.map((word) => parseRule(word, places) as NotOffered);
   }
   // A treatment in no card cannot be listed: it stays hidden until it has one.
   return [...byKey.values()]
@@ -201,14 +210,21 @@ export const availabilityOfRecord = (
 /** Where a treatment is offered and where not (with the reason, if any), by location id: what its page's data carries. */
 export interface AvailabilityData {
   offered: readonly LocationId[];
-  notOffered: ReadonlyArray<{ location: LocationId; reason?: UnavailabilityReason }>;
+  notOffered: ReadonlyArray<{ location: LocationId; country: CountryCode; reason?: UnavailabilityReason }>;
 }
 
-export function availabilityData(record: Pick<TreatmentRecord, "notOffered">): AvailabilityData {
-  const { offered, notOffered } = availabilityOfRecord(record);
+export function availabilityData(
+  record: Pick<TreatmentRecord, "notOffered">,
+  all: readonly Location[] = locations,
+): AvailabilityData {
+  const { offered, notOffered } = availabilityOfRecord(record, all);
   return {
     offered: offered.map(({ id }) => id),
-    notOffered: notOffered.map(({ location, reason }) => ({ location: location.id, ...(reason && { reason }) })),
+    notOffered: notOffered.map(({ location, reason }) => ({
+      location: location.id,
+      country: location.country,
+      ...(reason && { reason }),
+    })),
   };
 }
 

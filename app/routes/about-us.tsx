@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { clinic } from "~/config/clinic";
 import { getEnv } from "~/config/env.server";
 import type { DirectorRecord } from "~/config/physician-records";
-import { clinicDirector } from "~/features/treatments/catalogue-state.server";
+import { clinicDirector, clinicLocations } from "~/features/treatments/catalogue-state.server";
 import { locales } from "~/i18n/languages";
 import { pageData } from "~/i18n/page-data.server";
 import { serverT } from "~/i18n/resources.server";
@@ -39,7 +39,7 @@ export function loader({ context }: Route.LoaderArgs) {
     meta: {
       title: `${t("meta.title")} | ${clinic.name}`,
       description,
-      structuredData: physicianData(getEnv().SITE_URL, page.language, director, {
+      structuredData: physicianData(getEnv().SITE_URL, page.language, director, clinicLocations(), {
         name,
         jobTitle: t("role", { clinic: clinic.name }),
         description,

@@ -6,7 +6,7 @@ import { getEnv } from "~/config/env.server";
 import { contactAction, contactRateLimit } from "~/features/contact/contact-action.server";
 import type { ContactFormResult } from "~/features/contact/contact-schema";
 import { countryOptions } from "~/features/contact/countries.server";
-import { clinicCounters } from "~/features/treatments/catalogue-state.server";
+import { clinicCounters, clinicLocations } from "~/features/treatments/catalogue-state.server";
 import { treatmentIndex } from "~/features/treatments/treatment-titles.server";
 import { type ScrollToSection, scrollToSectionWhenShown } from "~/hooks/use-section-link";
 import { freshPerResponse } from "~/http/page-cache.server";
@@ -47,7 +47,7 @@ export function loader({ context }: Route.LoaderArgs) {
     meta: {
       title: t("meta.title", { name: clinic.name }),
       description,
-      structuredData: homeData(getEnv().SITE_URL, page.language, {
+      structuredData: homeData(getEnv().SITE_URL, page.language, clinicLocations(), {
         description,
         countries: { BR: common("countries.BR"), ES: common("countries.ES"), PT: common("countries.PT") },
       }),

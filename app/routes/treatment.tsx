@@ -5,7 +5,11 @@ import { getEnv } from "~/config/env.server";
 import { serviceCards, serviceImageWidths } from "~/config/services";
 import { availabilityData, imageAltField, relatedOf, type TreatmentRecord } from "~/config/treatment-catalogue";
 import { isTreatmentKey, textKeyOfSlug, treatmentSlug } from "~/config/treatments";
-import { shownTreatmentOfSlug, treatmentCatalogue } from "~/features/treatments/catalogue-state.server";
+import {
+  clinicLocations,
+  shownTreatmentOfSlug,
+  treatmentCatalogue,
+} from "~/features/treatments/catalogue-state.server";
 import { decodeCustomDescription } from "~/features/treatments/custom-description.server";
 import { TreatmentAvailability, useTreatmentAvailability } from "~/features/treatments/treatment-availability";
 import { useSectionLink } from "~/hooks/use-section-link";
@@ -79,7 +83,7 @@ export function loader({ context, params, url }: Route.LoaderArgs) {
         group: record.groups[0] ?? "aesthetic_medicine",
         test: record.test,
         related: related.map(({ slug }) => slug),
-        availability: availabilityData(record),
+        availability: availabilityData(record, clinicLocations()),
         // Its own picture, and its description in this language (a text the clinic wrote: none in the repository).
         image: record.image ? { id: record.image, alt: imageAlt(all[record.key]) } : null,
       } as const,
@@ -113,7 +117,7 @@ function treatmentMeta(
   return {
     title: `${treatments(`${record.key}.page_title`)} | ${clinic.name}`,
     description,
-    structuredData: treatmentData(getEnv().SITE_URL, language, record, {
+    structuredData: treatmentData(getEnv().SITE_URL, language, record, clinicLocations(), {
       name,
       description,
       home: pageTexts("home"),

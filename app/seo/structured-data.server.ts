@@ -1,4 +1,5 @@
-import { clinic, instagramUrl, type Location, locations, openingHours } from "~/config/clinic";
+import { clinic, instagramUrl, type Location, type OpeningHours } from "~/config/clinic";
+import { defaultLocations, type LocationRecord } from "~/config/location-records";
 import type { DirectorRecord } from "~/config/physician-records";
 import { councilOf } from "~/config/physicians";
 import { pictureKinds, picturePath } from "~/config/pictures";
@@ -20,18 +21,15 @@ const ids = {
   clinic: (siteUrl: string) => `${siteUrl}/#clinic`,
   website: (siteUrl: string) => `${siteUrl}/#website`,
   director: (siteUrl: string) => `${siteUrl}/about-us#director`,
-  location: (siteUrl: string, location: Location) => `${siteUrl}/#clinic-${location.country.toLowerCase()}`,
+  // The repository's locations by their country (as first published); one the clinic added by its own id.
+  location: (siteUrl: string, location: Location) =>
+    `${siteUrl}/#clinic-${defaultLocations.some(({ id }) => id === location.id) ? location.country.toLowerCase() : location.id}`,
 };
 
 const absolute = (siteUrl: string, language: Language, path: string) => `${siteUrl}${localizedPath(language, path)}`;
 
-function openingHoursSpecification() {
-  return openingHours.times.map(({ days, opens, closes }) => ({
-    "@type": "OpeningHoursSpecification",
-    dayOfWeek: [...days],
-    opens,
-    closes,
-  }));
+function openingHoursSpecification({ days, opens, closes }: OpeningHours) {
+  return [{ "@type": "OpeningHoursSpecification", dayOfWeek: [...days], opens, closes }];
 }
 
 function postalAddress(location: Location) {
@@ -44,7 +42,7 @@ function postalAddress(location: Location) {
   };
 }
 
-function locationNode(siteUrl: string, location: Location, countryName: string) {
+function locationNode(siteUrl: string, location: LocationRecord, countryName: string) {
   return {
     "@type": "MedicalClinic",
     "@id": ids.location(siteUrl, location),
@@ -53,7 +51,7 @@ function locationNode(siteUrl: string, location: Location, countryName: string) 
     email: clinic.contactEmail,
     address: postalAddress(location),
     geo: { "@type": "GeoCoordinates", ...location.geo },
-    openingHoursSpecification: openingHoursSpecification(),
+    openingHoursSpecification: openingHoursSpecification(location.hours),
     areaServed: countryName,
     parentOrganization: { "@id": ids.clinic(siteUrl) },
   };
@@ -66,8 +64,16 @@ interface HomeTexts {
   countries: Record<Location["country"], string>;
 }
 
-/** The home page: the clinic with its three locations, and the website (stated once, here). */
-export function homeData(siteUrl: string, language: Language, texts: HomeTexts): StructuredData {
+/**
+ * The home page: the clinic with its locations (those shown, as published), and the website (stated once, here). The
+ * clinic's own hours are its first location's; each location states its own.
+ */
+export function homeData(
+  siteUrl: string,
+  language: Language,
+  locations: readonly LocationRecord[],
+  texts: HomeTexts,
+): StructuredData {
   const home = absolute(siteUrl, language, "/");
   return {
     "@context": context,
@@ -85,7 +91,7 @@ export function homeData(siteUrl: string, language: Language, texts: HomeTexts):
         foundingDate: String(clinic.foundedYear),
         sameAs: [instagramUrl()],
         address: locations.map(postalAddress),
-        openingHoursSpecification: openingHoursSpecification(),
+        ...(locations[0] ? { openingHoursSpecification: openingHoursSpecification(locations[0].hours) } : {}),
         department: locations.map((location) => locationNode(siteUrl, location, texts.countries[location.country])),
         employee: { "@id": ids.director(siteUrl) },
       },
@@ -114,6 +120,7 @@ export function physicianData(
   siteUrl: string,
   language: Language,
   director: DirectorRecord,
+  locations: readonly LocationRecord[],
   texts: AboutTexts,
 ): StructuredData {
   const largest = Math.max(...pictureKinds.portrait.widths);
@@ -169,11 +176,12 @@ export function treatmentData(
   siteUrl: string,
   language: Language,
   record: TreatmentRecord,
+  locations: readonly LocationRecord[],
   texts: TreatmentTexts,
 ): StructuredData {
   const url = absolute(siteUrl, language, servicePath(record.slug));
   const home = absolute(siteUrl, language, "/");
-  const { offered, notOffered } = availabilityOfRecord(record);
+  const { offered, notOffered } = availabilityOfRecord(record, locations);
   return {
     "@context": context,
     "@graph": [

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
-import { languages } from "~/i18n/languages";
+import { languageNames, languages } from "~/i18n/languages";
+import { newLocation } from "../fixtures/new-location";
 import { newTreatment } from "../fixtures/new-treatment";
 import { expect, test, texts } from "./fixtures";
 import { auditSince, createStaffAccount, signIn } from "./support/staff";
@@ -303,6 +304,210 @@ test.describe("a treatment's own picture", () => {
   });
 });
 
+test.describe("the physicians", () => {
+  // The values refused on purpose answer 400, the refused publish 409.
+  test.use({ expectedConsoleErrors: /status of (400|409)/ });
+
+  test("an editor changes the director's name, specialty and portrait, and the medical directors' registrations: a registration the law needs is refused at publish; once published, the about page and the legal notice show them", async ({
+    page,
+    request,
+  }) => {
+    // Three forms, a conversion, two publishes and a revert on a loaded machine.
+    test.setTimeout(90_000);
+    const editor = createStaffAccount("editor");
+    const fields = en.content.physicians.fields;
+    await signIn(page, editor);
+    await page.getByRole("link", { name: en.content.physicians.link }).click();
+    await expect(heading(page)).toHaveText(en.content.physicians.title);
+    await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(3);
+    await page.getByRole("link", { name: "Helena Duarte" }).click();
+    await expect(heading(page)).toHaveText("Helena Duarte");
+    await expect(page.getByLabel(fields.crm_number)).toHaveValue("123456");
+
+    // A number written with a dot keeps nothing, and says which field and why.
+    await page.getByLabel(fields.name).fill("Helena Duarte Matos");
+    await page.getByLabel(fields.crm_number).fill("123.456");
+    await page.getByRole("button", { name: en.content.physicians.save }).click();
+    await expect(page.getByRole("alert")).toContainText(
+      `${fields.crm_number}: ${fill(en.content_rules.physician_number, { found: "123.456" })}`,
+    );
+    await expect(page.getByLabel(fields.crm_number)).toHaveAttribute("aria-invalid", "true");
+    await page.goto("/admin/content");
+    await expect(page.getByText(en.content.drafts.none)).toBeVisible();
+
+    // Her new name and a registered specialty.
+    await page.goto("/admin/content/physicians/helena-duarte");
+    await page.getByLabel(fields.name).fill("Helena Duarte Matos");
+    await page.getByLabel(fields.rqe).fill("Dermatologia 45678");
+    await page.getByRole("button", { name: en.content.physicians.save }).click();
+    await expect(page.getByRole("status")).toHaveText(en.content.physicians.saved);
+    await expect(heading(page)).toHaveText("Helena Duarte Matos");
+
+    // Her portrait: a photo in the 4:5 frame, shown in the editor once converted.
+    const photo = await sharp({ create: { width: 1200, height: 1500, channels: 3, background: "#3d4a5c" } })
+      .composite([
+        {
+          input: Buffer.from(
+            '<svg width="500" height="600"><ellipse cx="250" cy="300" rx="200" ry="260" fill="#e8cdb5"/></svg>',
+          ),
+          left: 350,
+          top: 300,
+        },
+      ])
+      .jpeg()
+      .toBuffer();
+    await page.getByLabel(en.content.physicians.portrait.file).setInputFiles({
+      name: "portrait.jpg",
+      mimeType: "image/jpeg",
+      buffer: photo,
+    });
+    await page.getByRole("button", { name: en.content.physicians.portrait.upload }).click();
+    await expect(page.getByRole("status")).toHaveText(en.content.physicians.portrait.saved);
+    await expect(page.locator('section[aria-labelledby="physician-portrait"] img')).toHaveAttribute(
+      "src",
+      /^\/uploads\/[0-9a-f]{20}-1200\.webp$/,
+    );
+
+    // Lisbon's medical director registered in Spain instead of Portugal: the form takes it (he has a registration),
+    // the publish refuses it (the clinic in Portugal needs its director registered there) and links to his page.
+    await page.goto("/admin/content/physicians/tiago-ferreira");
+    await page.getByLabel(fields.pt_number).fill("");
+    await page.getByLabel(fields.es_number).fill("282899999");
+    await page.getByLabel(fields.es_college).fill("Ilustre Colegio Oficial de Médicos de Madrid");
+    await page.getByLabel(fields.es_degree).fill("Licenciado em Medicina (Universidade de Lisboa)");
+    await page.getByLabel(fields.es_degree_country).selectOption("PT");
+    await page.getByRole("button", { name: en.content.physicians.save }).click();
+    await expect(page.getByRole("status")).toHaveText(en.content.physicians.saved);
+    await page.goto("/admin/content");
+    await page.getByRole("button", { name: en.content.drafts.publish }).click();
+    const refusal = page.getByRole("alert");
+    await expect(refusal).toContainText(en.content_rules.physician_director_registration);
+    await expect(refusal.getByRole("link", { name: new RegExp(fields.pt_number) })).toHaveAttribute(
+      "href",
+      "/admin/content/physicians/tiago-ferreira",
+    );
+    expect(await (await request.get("/about-us")).text()).not.toContain("Helena Duarte Matos");
+
+    // Registered in Portugal again (and in Spain too), the publish goes through.
+    await refusal.getByRole("link", { name: new RegExp(fields.pt_number) }).click();
+    await page.getByLabel(fields.pt_number).fill("61874");
+    await page.getByRole("button", { name: en.content.physicians.save }).click();
+    await expect(page.getByRole("status")).toHaveText(en.content.physicians.saved);
+    await page.goto("/admin/content");
+    await page.getByRole("button", { name: en.content.drafts.publish }).click();
+    await expect(page.getByRole("status")).toHaveText(/^Version \d+ published/);
+    const version = Number(/Version (\d+)/.exec((await page.getByRole("status").textContent()) ?? "")?.[1]);
+
+    // The about page names her so, with her specialty, and shows her portrait in AVIF; the legal notice too.
+    await expect
+      .poll(async () => (await request.get("/about-us")).text(), { timeout: 5_000 })
+      .toContain("Helena Duarte Matos");
+    await page.goto("/about-us");
+    await expect(page.locator("article header")).toContainText("Dr. Helena Duarte Matos");
+    await expect(page.locator("article header")).toContainText("specialist in Dermatologia, RQE no. 45678");
+    await expect(page.locator('article figure picture source[type="image/avif"]')).toHaveAttribute(
+      "srcset",
+      /\/uploads\/[0-9a-f]{20}-480\.avif 480w/,
+    );
+    await page.goto("/legal-notice");
+    await expect(page.locator('[data-physician="tiago-ferreira"]')).toContainText("member no. 282899999");
+    await expect(page.locator('[data-physician="helena-duarte"]')).toContainText("Dr. Helena Duarte Matos");
+
+    // Reverted, the repository's physicians are back.
+    await page.goto("/admin/content/history");
+    const entry = page.getByRole("listitem", { name: fill(en.content.history.version, { version }) });
+    await entry.getByRole("button", { name: fill(en.content.history.revert, { version }) }).click();
+    await expect
+      .poll(async () => (await request.get("/about-us")).text(), { timeout: 5_000 })
+      .not.toContain("Helena Duarte Matos");
+    expect(await (await request.get("/legal-notice")).text()).not.toContain("282899999");
+  });
+});
+
+test.describe("a location added", () => {
+  // The values refused on purpose answer 400.
+  test.use({ expectedConsoleErrors: /status of 400/ });
+
+  test("an editor adds a clinic in Porto: once written in five languages and published, the footer, the contact section, the counters and the treatment pages name it", async ({
+    page,
+    request,
+  }) => {
+    // Two forms, a publish, five pages and a revert on a loaded machine.
+    test.setTimeout(90_000);
+    const { id, fields: values, cities } = newLocation;
+    const fields = en.content.locations.fields;
+    const editor = createStaffAccount("editor");
+    await signIn(page, editor);
+    await page.getByRole("link", { name: en.content.locations.link }).click();
+    await expect(heading(page)).toHaveText(en.content.locations.title);
+    await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(3);
+
+    // A short name that is not one is refused with its reason.
+    const name = page.getByLabel(en.content.locations.add.id);
+    await name.evaluate((input) => input.removeAttribute("pattern"));
+    await name.fill("Porto!");
+    await page.getByRole("button", { name: en.content.locations.add.submit }).click();
+    await expect(page.getByRole("alert")).toHaveText(en.content.locations.add.id_invalid);
+    await page.getByLabel(en.content.locations.add.id).fill(id);
+    await page.getByLabel(en.content.locations.add.country).selectOption("PT");
+    await page.getByRole("button", { name: en.content.locations.add.submit }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/content/locations/${id}\\?done=added$`));
+    await expect(page.getByRole("status")).toHaveText(en.content.locations.added);
+
+    // Its fields, with a postal code written the Spanish way first: refused, and nothing kept.
+    await page.getByLabel(fields.address).fill(values.address);
+    await page.getByLabel(fields.postal_code).fill("41001");
+    await page.getByLabel(fields.city, { exact: false }).first().fill(values.city);
+    await page.getByLabel(fields.phone).fill(values.phone);
+    await page.getByLabel(fields.latitude).fill(values.latitude);
+    await page.getByLabel(fields.longitude).fill(values.longitude);
+    for (const language of languages) {
+      await page.getByLabel(languageNames[language], { exact: true }).fill(cities[language]);
+    }
+    for (const day of ["Saturday", "Sunday"] as const) {
+      await page.getByRole("checkbox", { name: en.content.locations.days[day] }).uncheck();
+    }
+    await page.getByLabel(fields.opens).fill(values.opens);
+    await page.getByLabel(fields.closes).fill(values.closes);
+    await page.getByRole("checkbox", { name: fields.shown }).check();
+    await page.getByRole("button", { name: en.content.locations.save }).click();
+    await expect(page.getByRole("alert")).toContainText(
+      `${fields.postal_code}: ${fill(en.content_rules.location_postal_code, { example: "1250-146" })}`,
+    );
+    await page.getByLabel(fields.postal_code).fill(values.postal_code);
+    await page.getByRole("button", { name: en.content.locations.save }).click();
+    await expect(page.getByRole("status")).toHaveText(en.content.locations.saved);
+    // Nothing is on the site before the publish.
+    expect(await (await request.get("/")).text()).not.toContain(values.address);
+
+    await page.goto("/admin/content");
+    await page.getByRole("button", { name: en.content.drafts.publish }).click();
+    await expect(page.getByRole("status")).toHaveText(/^Version \d+ published/);
+    const version = Number(/Version (\d+)/.exec((await page.getByRole("status").textContent()) ?? "")?.[1]);
+
+    // The footer lists it with its telephone, and its own hours beside the others'; the counters count four clinics.
+    await expect.poll(async () => (await request.get("/es")).text(), { timeout: 5_000 }).toContain(values.address);
+    await page.goto("/es");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: new RegExp(values.phone.replaceAll("+", "\\+")) })).toHaveAttribute(
+      "href",
+      "tel:+351220001200",
+    );
+    await expect(footer.getByRole("listitem").filter({ hasText: /^Oporto/ })).toHaveText("OportoDe 9:00 a 19:00");
+    await expect(page.locator("#contactus")).toContainText(values.phone);
+    expect(await (await request.get("/es")).text()).toMatch(/data-final="4"/);
+    // A treatment offered everywhere names it in the page's language; PRP, not offered in Brazil, too.
+    await page.goto("/es/service/prp");
+    await expect(page.getByText(/Madrid, Lisboa y Oporto/)).toBeVisible();
+
+    // Reverted, it is gone again.
+    await page.goto("/admin/content/history");
+    const entry = page.getByRole("listitem", { name: fill(en.content.history.version, { version }) });
+    await entry.getByRole("button", { name: fill(en.content.history.revert, { version }) }).click();
+    await expect.poll(async () => (await request.get("/es")).text(), { timeout: 5_000 }).not.toContain(values.address);
+  });
+});
+
 test.describe("the rules and the roles", () => {
   // A refused publish answers 409 Conflict, which the browser logs.
   test.use({ expectedConsoleErrors: /status of 409 \(Conflict\)/ });
@@ -376,7 +581,7 @@ test("the content pages fit a phone (375 px) without sideways scrolling, and pas
   context,
   baseURL,
 }) => {
-  // Five pages for axe, the longest the overview's tables of every section: 10–15 s each on 2 busy cores.
+  // Seven pages for axe, the longest the overview's tables of every section: 10–15 s each on 2 busy cores.
   test.setTimeout(120_000);
   await context.addCookies([{ name: "color-mode", value: "light", url: baseURL as string }]);
   await page.setViewportSize({ width: 375, height: 800 });
@@ -388,6 +593,8 @@ test("the content pages fit a phone (375 px) without sideways scrolling, and pas
     "/fr/admin/content/history",
     "/pt/admin/content/treatments",
     "/admin/content/treatments/prp?lang=it",
+    "/it/admin/content/physicians",
+    "/es/admin/content/physicians/helena-duarte",
   ]) {
     await page.goto(path);
     await expect(heading(page)).toBeVisible();

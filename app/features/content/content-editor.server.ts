@@ -208,6 +208,10 @@ export async function saveTexts(
 /** A refused publish's problems, each with where the text is and the link to its field. */
 export const placedProblems = (problems: readonly TextProblem[], base: string) =>
   problems.map((problem) => {
+    // A location's city's name is written on the location's page (routes/staff/content-location.tsx).
+    if (problem.rule === "location_text_missing") {
+      return { ...problem, place: null, href: `${base}/locations/${problem.key.split(".")[1] ?? ""}` };
+    }
     const place = placeOf(problem);
     // A record's fields are edited on its kind's page (config/catalogue-records.ts); a treatment's texts on its own
     // page too (routes/staff/content-treatment.tsx), in their language.

@@ -9,6 +9,7 @@ import { PictureStore } from "~/features/pictures/picture-store.server";
 import { setPublishedCatalogue } from "~/features/treatments/catalogue-state.server";
 import { languages } from "~/i18n/languages";
 import { defaultTexts, setPublishedTexts, textAt } from "~/i18n/resources.server";
+import { newLocation, newLocationFields } from "../../../tests/fixtures/new-location";
 import { exportContent, importContent } from "./content-files.server";
 import { ContentStore } from "./content-store.server";
 
@@ -118,7 +119,7 @@ describe("the content as the repository's files", () => {
     });
   }, 30_000);
 
-  it("exports the counters, the physicians and the director's portrait with the treatments, and imports them back", async () => {
+  it("exports the counters, the physicians, the director's portrait and a location added with the treatments, and imports them back", async () => {
     const photo = await sharp({ create: { width: 1200, height: 1500, channels: 3, background: "#5c6f8a" } })
       .jpeg()
       .toBuffer();
@@ -129,6 +130,7 @@ describe("the content as the repository's files", () => {
       "counters.surgeries.value": "1100",
       "physicians.helena-duarte.name": "Helena Duarte Matos",
       "physicians.helena-duarte.portrait": id,
+      ...newLocationFields,
     };
     const db = await connectDatabase({ dataDir });
     try {
@@ -136,6 +138,10 @@ describe("the content as the repository's files", () => {
       const content = new ContentStore(db);
       for (const [key, value] of Object.entries(fields)) {
         await content.saveDraft({ language: "en", namespace: "catalogue", key }, value, "", "acc_editor");
+      }
+      for (const language of languages) {
+        const city = { language, namespace: "common", key: "cities.porto" } as const;
+        await content.saveDraft(city, newLocation.cities[language], "", "acc_editor");
       }
       await content.publish(
         "acc_editor",
@@ -160,6 +166,9 @@ describe("the content as the repository's files", () => {
       crm_number: "123456",
     });
     expect(catalogue.physicians["tiago-ferreira"]).toMatchObject({ pt_number: "61874" });
+    expect(catalogue.locations.porto).toEqual(newLocation.fields);
+    expect(catalogue.locations.madrid).toMatchObject({ postal_code: "28001", shown: "yes" });
+    expect(JSON.parse(readFileSync(path.join(exported, "es", "common.json"), "utf8")).cities.porto).toBe("Oporto");
     const files = ["1200.avif", "1200.webp", "480.avif", "480.webp", "800.avif", "800.webp"].map(
       (name) => `${id}-${name}`,
     );
@@ -171,7 +180,9 @@ describe("the content as the repository's files", () => {
     const copy = await connectDatabase({ dataDir: other });
     try {
       const published = (await new ContentStore(copy).published()).texts;
-      expect(Object.fromEntries(published.map((text) => [text.key, text.value]))).toEqual(fields);
+      const catalogueTexts = published.filter((text) => text.namespace === "catalogue");
+      expect(Object.fromEntries(catalogueTexts.map((text) => [text.key, text.value]))).toEqual(fields);
+      expect(published.filter((text) => text.key === "cities.porto")).toHaveLength(5);
       expect(await new PictureStore(copy).kindOf(id)).toBe("portrait");
     } finally {
       await copy.close();

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from "node:path";
 import sharp from "sharp";
 import { counterKey, editableCounters } from "~/config/counter-values";
+import { locationFields, locationFieldsFrom, locationKey, locationOfKey } from "~/config/location-records";
 import { fieldsOf, physicianFieldsFrom, physicianIds, physicianKey } from "~/config/physician-records";
 import { type PictureFormat, type PictureKind, pictureFormats, pictureHeight, pictureKinds } from "~/config/pictures";
 import {
@@ -16,6 +17,7 @@ import { connectDatabase } from "~/db/database.server";
 import type { Sql } from "~/db/sql.server";
 import { type ConvertedPicture, PictureStore } from "~/features/pictures/picture-store.server";
 import {
+  allLocations,
   clinicCounters,
   clinicDirector,
   setPublishedCatalogue,
@@ -49,7 +51,7 @@ export type ContentFilesResult = { ok: true; message: string } | { ok: false; me
 
 /**
  * Every record's fields, the published over the defaults, as the `catalogue` namespace keys them: each treatment's,
- * each counter's, each physician's.
+ * each counter's, each physician's, each location's.
  */
 function catalogueFile(published: Record<string, string>): Record<string, unknown> {
   setPublishedCatalogue(published);
@@ -66,6 +68,10 @@ function catalogueFile(published: Record<string, string>): Record<string, unknow
   for (const id of physicianIds) {
     const values = physicianFieldsFrom(id, published);
     for (const field of fieldsOf(id)) add(physicianKey(id, field), values[field]);
+  }
+  for (const { id } of allLocations()) {
+    const values = locationFieldsFrom(id, published);
+    for (const field of locationFields) add(locationKey(id, field), values[field]);
   }
   return file;
 }
@@ -188,11 +194,16 @@ export async function importContent(input: Place & { from: string }): Promise<Co
         // A treatment the clinic added has texts the repository does not (its catalogue fields name it).
         const [treatment = "", field = "", ...deeper] = key.split(".");
         // Any treatment's picture has its description, which the repository has for none.
+        // A location the clinic added has its city's name (its fields in `catalogue.json` name it).
         const added =
-          namespace === "treatments" &&
-          newKeyPattern.test(treatment) &&
-          deeper.length === 0 &&
-          [...treatmentTextFields, imageAltField].includes(field);
+          (namespace === "treatments" &&
+            newKeyPattern.test(treatment) &&
+            deeper.length === 0 &&
+            [...treatmentTextFields, imageAltField].includes(field)) ||
+          (namespace === "common" &&
+            treatment === "cities" &&
+            deeper.length === 0 &&
+            wanted.some((text) => text.namespace === "catalogue" && locationOfKey(text.key)?.id === field));
         if (textAt(defaults, key) === undefined && !added)
           return { ok: false, message: `${language}/${file}: the key ${key} is not one of the site's.` };
         wanted.push({ language, namespace, key, value });

@@ -1,4 +1,5 @@
 import { type CounterLabel, counterKey, counterProblem, countersOf, editableCounters } from "~/config/counter-values";
+import { locationsOf } from "~/config/location-records";
 import { publishedCatalogueFields } from "~/features/treatments/catalogue-state.server";
 import { splitPublished } from "./catalogue-content.server";
 import { contentStore, liveText } from "./content-services.server";
@@ -18,8 +19,9 @@ const textOf = (label: CounterLabel) => ({
 /** Each counter's value with the drafts applied, and which ones are drafted. */
 export async function draftedCounters() {
   const drafts = splitPublished(await contentStore().drafts()).catalogue;
+  const fields = { ...publishedCatalogueFields(), ...drafts };
   return {
-    counters: countersOf({ ...publishedCatalogueFields(), ...drafts }),
+    counters: countersOf(fields, locationsOf(fields).all.filter((location) => location.shown).length),
     drafted: new Set(editableCounters.filter((label) => drafts[counterKey(label)] !== undefined)),
   };
 }

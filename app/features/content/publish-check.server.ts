@@ -1,10 +1,11 @@
 import { recordKindOf } from "~/config/catalogue-records";
+import { cityKey, locationKey } from "~/config/location-records";
 import { physicianKey } from "~/config/physician-records";
 import { defaultCatalogue } from "~/config/treatment-catalogue";
 import { catalogueWith } from "~/features/treatments/catalogue-state.server";
 import { type Language, languages } from "~/i18n/languages";
 import type { Bundles } from "~/i18n/namespaces";
-import { currentTexts, withText } from "~/i18n/resources.server";
+import { currentTexts, textAt, withText } from "~/i18n/resources.server";
 import { defaultText } from "./catalogue-content.server";
 import { sourceLanguage, type TextChange } from "./content-store.server";
 import { checkTexts, type TextProblem } from "./text-rules";
@@ -22,19 +23,10 @@ export function publishProblems(changes: readonly TextChange[]): TextProblem[] {
     Bundles
   >;
   const fields: Record<string, string | null> = {};
-  const fieldProblems: TextProblem[] = [];
   for (const change of changes) {
     if (change.namespace === "catalogue") {
       // Back to the default; none for a treatment the clinic added: the field is gone.
-      const value = change.after ?? defaultText(change) ?? null;
-      fields[change.key] = value;
-      // A field of a kind of record (config/catalogue-records.ts); any other key is none the site reads.
-      const kind = recordKindOf(change.key);
-      const rule = value !== null && (kind ? kind.problemOf(change.key, value) : "catalogue_field");
-      if (rule) {
-        const { language, key } = change;
-        fieldProblems.push({ language, namespace: "catalogue", key, rule, detail: { found: value ?? "" } });
-      }
+      fields[change.key] = change.after ?? defaultText(change) ?? null;
       continue;
     }
     const bundles = texts[change.language];
@@ -42,18 +34,78 @@ export function publishProblems(changes: readonly TextChange[]): TextProblem[] {
     const value = change.after ?? defaultText(change);
     bundles[change.namespace] = withText(bundles[change.namespace] ?? {}, change.key.split("."), value);
   }
-  const repository = new Set(defaultCatalogue.map(({ key }) => key));
   const next = catalogueWith(fields);
+  // Each field changed, by its kind of record (config/catalogue-records.ts); any other key is none the site reads.
+  const fieldProblems = changes.flatMap((change): TextProblem[] => {
+    const value = fields[change.key];
+    if (change.namespace !== "catalogue" || value === null || value === undefined) return [];
+    const kind = recordKindOf(change.key);
+    const rule = kind ? kind.problemOf(change.key, value, next.fields) : "catalogue_field";
+    if (!rule) return [];
+    return [{ language: change.language, namespace: "catalogue", key: change.key, rule, detail: { found: value } }];
+  });
+  const repository = new Set(defaultCatalogue.map(({ key }) => key));
   const treatments = next.treatments.filter((record) => record.shown || repository.has(record.key));
+  const inCatalogue = (key: string, { rule, detail }: Pick<TextProblem, "rule" | "detail">): TextProblem => ({
+    language: sourceLanguage,
+    namespace: "catalogue",
+    key,
+    rule,
+    ...(detail ? { detail } : {}),
+  });
   // The physicians as the publish would leave them: each field, each registration, each clinic's medical director.
-  const physicianProblems = next.physicianProblems.map(
-    ({ id, field, rule, detail }): TextProblem => ({
+  const physicianProblems = next.physicianProblems.map((problem) =>
+    inCatalogue(physicianKey(problem.id, problem.field), problem),
+  );
+  return [
+    ...fieldProblems,
+    ...physicianProblems,
+    ...locationProblems(next.locations, texts),
+    ...withoutMissingCities(checkTexts(texts, treatments), next.locations.all),
+  ];
+}
+
+/**
+ * The locations as the publish would leave them: each field, at least one shown, and each shown one's city named in
+ * every language (`common:cities.<id>`: English itself lacks it for a location just added).
+ */
+function locationProblems(
+  { all, problems }: ReturnType<typeof catalogueWith>["locations"],
+  texts: Record<Language, Bundles>,
+): TextProblem[] {
+  const shown = all.filter((location) => location.shown);
+  return [
+    ...problems.map(({ id, field, rule, detail }) => ({
       language: sourceLanguage,
-      namespace: "catalogue",
-      key: physicianKey(id, field),
+      namespace: "catalogue" as const,
+      key: locationKey(id, field),
       rule,
       ...(detail ? { detail } : {}),
-    }),
-  );
-  return [...fieldProblems, ...physicianProblems, ...checkTexts(texts, treatments)];
+    })),
+    ...(shown.length === 0 && all[0]
+      ? [
+          {
+            language: sourceLanguage,
+            namespace: "catalogue" as const,
+            key: locationKey(all[0].id, "shown"),
+            rule: "location_none_shown" as const,
+          },
+        ]
+      : []),
+    ...shown.flatMap(({ id }) =>
+      languages.flatMap((language) =>
+        (textAt(texts[language].common, cityKey(id)) ?? "").trim() === ""
+          ? [{ language, namespace: "common" as const, key: cityKey(id), rule: "location_text_missing" as const }]
+          : [],
+      ),
+    ),
+  ];
 }
+
+/** A city's name missing is told once, as the location's rule tells it, not as a translation missing. */
+const withoutMissingCities = (problems: TextProblem[], all: readonly { id: string }[]) => {
+  const cities = new Set(all.map(({ id }) => cityKey(id)));
+  return problems.filter(
+    (problem) => !(problem.rule === "missing_key" && problem.namespace === "common" && cities.has(problem.key)),
+  );
+};

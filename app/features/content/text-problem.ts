@@ -98,6 +98,24 @@ export const textRules = [
   "physician_director_registration",
   // ... and in Brazil with the CRM of the clinic's state.
   "physician_director_state",
+  // A location's street, city or the like left empty or over a line.
+  "location_text",
+  // A postal code not written as its country writes them (the pages and search engines show it).
+  "location_postal_code",
+  // A telephone that is not + and 8 to 15 digits (its links dial it).
+  "location_phone",
+  // A latitude or longitude that is not one (maps and search engines place the clinic by it).
+  "location_coordinate",
+  // An opening or closing time that is not HH:MM, or a closing time not after the opening.
+  "location_time",
+  // Opening days that are none of the week's.
+  "location_days",
+  // A value that is none of its field's choices (a country, shown or not, a position).
+  "location_choice",
+  // Every location hidden: the site would name no clinic to visit.
+  "location_none_shown",
+  // A location shown without its city's name in a language (English included).
+  "location_text_missing",
 ] as const;
 
 export type TextRule = (typeof textRules)[number];

@@ -1,4 +1,5 @@
-import { locations } from "~/config/clinic";
+import { type Location, locations } from "~/config/clinic";
+import { locationsOf } from "~/config/location-records";
 import { maxPictureBytes } from "~/config/pictures";
 import { prescriptionBrandsIn } from "~/config/prescription-brands";
 import { availabilityFor } from "~/config/treatment-availability";
@@ -18,7 +19,7 @@ import type { ServiceGroup } from "~/config/treatments";
 import { database } from "~/db/database.server";
 import { convertPicture, type PictureProblem } from "~/features/pictures/picture-conversion.server";
 import { PictureStore } from "~/features/pictures/picture-store.server";
-import { publishedCatalogueFields } from "~/features/treatments/catalogue-state.server";
+import { allLocations, publishedCatalogueFields } from "~/features/treatments/catalogue-state.server";
 import type { Language } from "~/i18n/languages";
 import { splitPublished } from "./catalogue-content.server";
 import { fieldName, saveTexts, sectionEditorOf } from "./content-editor.server";
@@ -36,8 +37,13 @@ const catalogueDrafts = (drafts: readonly Draft[]) => splitPublished(drafts).cat
 /** The catalogue as it would be published with the drafts: what the staff's treatment pages show. */
 export async function draftedCatalogue(): Promise<{ records: TreatmentRecord[]; drafted: Set<string> }> {
   const drafts = catalogueDrafts(await contentStore().drafts());
-  const drafted = new Set(Object.keys(drafts).map((key) => key.split(".")[1] ?? ""));
-  return { records: catalogueOf({ ...publishedCatalogueFields(), ...drafts }), drafted };
+  const drafted = new Set(
+    Object.keys(drafts)
+      .filter((key) => key.startsWith("treatments."))
+      .map((key) => key.split(".")[1] ?? ""),
+  );
+  const fields = { ...publishedCatalogueFields(), ...drafts };
+  return { records: catalogueOf(fields, locationsOf(fields).all), drafted };
 }
 
 export async function draftedTreatment(key: string): Promise<TreatmentRecord | undefined> {
@@ -126,12 +132,16 @@ export async function addTreatment(key: string, group: ServiceGroup, accountId: 
 }
 
 /** The settings form of a treatment, read: what the record becomes (unchanged where the form says nothing valid). */
-export function settingsFrom(record: TreatmentRecord, form: FormData): TreatmentRecord {
+export function settingsFrom(
+  record: TreatmentRecord,
+  form: FormData,
+  all: readonly Location[] = locations,
+): TreatmentRecord {
   const groups = groupIds.filter((group) => form.getAll("groups").includes(group));
   const order = Number(form.get("order"));
-  const places = new Set(locations.map(({ id }) => id).filter((id) => form.getAll("not_offered").includes(id)));
+  const places = new Set(all.map(({ id }) => id).filter((id) => form.getAll("not_offered").includes(id)));
   const placesOf = (rules: TreatmentRecord["notOffered"]) =>
-    availabilityFor(rules).notOffered.map(({ location }) => location.id);
+    availabilityFor(rules, all).notOffered.map(({ location }) => location.id);
   // A country's rule (with its reason) stays while every location of the country stays ticked.
   const rules = record.notOffered.filter((rule) => placesOf([rule]).every((id) => places.has(id)));
   const covered = new Set(placesOf(rules));
@@ -147,7 +157,7 @@ export function settingsFrom(record: TreatmentRecord, form: FormData): Treatment
 }
 
 export async function saveSettings(record: TreatmentRecord, form: FormData, accountId: string) {
-  await draftFields(settingsFrom(record, form), accountId);
+  await draftFields(settingsFrom(record, form, allLocations()), accountId);
 }
 
 export type { CatalogueField };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type CatalogueField, catalogueOf, fieldKey } from "~/config/treatment-catalogue";
 import { type Language, languages } from "~/i18n/languages";
+import { newLocation, newLocationFields } from "../../../tests/fixtures/new-location";
 import { newTreatment } from "../../../tests/fixtures/new-treatment";
 import type { TextChange } from "./content-store.server";
 import { publishProblems } from "./publish-check.server";
@@ -146,6 +147,49 @@ describe("the counters and the other fields at publish", () => {
     expect(publishProblems([change("physicians.lucia-romero.es_number", "28-28")])).toContainEqual(
       expect.objectContaining({ key: "physicians.lucia-romero.es_number", rule: "physician_number" }),
     );
+  });
+
+  it("takes a location added with its city's name in every language; without them, says so once per language", () => {
+    const fields = Object.entries(newLocationFields).map(([key, value]) => change(key, value));
+    const cities = languages.map(
+      (language): TextChange => ({
+        language,
+        namespace: "common",
+        key: `cities.${newLocation.id}`,
+        before: null,
+        after: newLocation.cities[language],
+      }),
+    );
+    expect(publishProblems([...fields, ...cities])).toEqual([]);
+    expect(publishProblems(fields)).toEqual(
+      languages.map((language) => ({
+        language,
+        namespace: "common",
+        key: `cities.${newLocation.id}`,
+        rule: "location_text_missing",
+      })),
+    );
+    // A treatment may leave it out, once it exists.
+    expect(
+      publishProblems([...fields, ...cities, change("treatments.prp.not_offered", "BR:prp_research_only_br porto")]),
+    ).toEqual([]);
+    expect(publishProblems([change("treatments.prp.not_offered", "porto")])).toContainEqual(
+      expect.objectContaining({ key: "treatments.prp.not_offered", rule: "catalogue_field" }),
+    );
+  });
+
+  it("refuses a location's field that breaks its rule, and every location hidden", () => {
+    expect(publishProblems([change("locations.madrid.postal_code", "28-001")])).toEqual([
+      {
+        language: "en",
+        namespace: "catalogue",
+        key: "locations.madrid.postal_code",
+        rule: "location_postal_code",
+        detail: { example: "28001" },
+      },
+    ]);
+    const hidden = ["sao_paulo", "madrid", "lisbon"].map((id) => change(`locations.${id}.shown`, "no"));
+    expect(publishProblems(hidden)).toContainEqual(expect.objectContaining({ rule: "location_none_shown" }));
   });
 
   it("refuses a field the site does not read", () => {

@@ -1,12 +1,13 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { type CounterValue, countersOf } from "~/config/counter-values";
+import { type LocationRecord, locationsOf } from "~/config/location-records";
 import { type DirectorRecord, physiciansOf } from "~/config/physician-records";
 import type { Physician } from "~/config/physicians";
 import { catalogueOf, type TreatmentRecord } from "~/config/treatment-catalogue";
 import { servicePath } from "~/pages";
 
 /**
- * The treatments, the counters and the physicians as pages show them now: the defaults with what the clinic published over them (the
+ * The treatments, the counters, the physicians and the locations as pages show them now: the defaults with what the clinic published over them (the
  * content's live copy sets it at start-up and after each publish, on every instance), or, in a staff preview, with
  * the drafts too.
  */
@@ -15,10 +16,20 @@ interface Catalogue {
   counters: readonly CounterValue[];
   physicians: readonly Physician[];
   director: DirectorRecord;
+  /** Every location, shown or hidden, in list order. */
+  locations: readonly LocationRecord[];
 }
 const catalogueFrom = (fields: Readonly<Record<string, string>>): Catalogue => {
   const { physicians, director } = physiciansOf(fields);
-  return { treatments: catalogueOf(fields), counters: countersOf(fields), physicians, director };
+  const { all } = locationsOf(fields);
+  const shown = all.filter((location) => location.shown);
+  return {
+    treatments: catalogueOf(fields, all),
+    counters: countersOf(fields, shown.length),
+    physicians,
+    director,
+    locations: all,
+  };
 };
 
 let published: Readonly<Record<string, string>> = {};
@@ -42,6 +53,12 @@ export const treatmentCatalogue = (): readonly TreatmentRecord[] => (preview.get
 /** The home page's counters, as published (or drafted, in a preview). */
 export const clinicCounters = (): readonly CounterValue[] => (preview.getStore() ?? current).counters;
 
+/** Every location, shown or hidden, in list order, as published (or drafted, in a preview). */
+export const allLocations = (): readonly LocationRecord[] => (preview.getStore() ?? current).locations;
+
+/** The locations the site shows (footer, contact, treatments, structured data), in list order. */
+export const clinicLocations = (): readonly LocationRecord[] => allLocations().filter((location) => location.shown);
+
 /** Every physician the site names, as published (or drafted, in a preview). */
 export const clinicPhysicians = (): readonly Physician[] => (preview.getStore() ?? current).physicians;
 
@@ -58,7 +75,13 @@ export function catalogueWith(fields: Readonly<Record<string, string | null>>) {
     if (value === null) delete next[key];
     else next[key] = value;
   }
-  return { treatments: catalogueOf(next), physicianProblems: physiciansOf(next).problems };
+  const places = locationsOf(next);
+  return {
+    fields: next,
+    treatments: catalogueOf(next, places.all),
+    physicianProblems: physiciansOf(next).problems,
+    locations: places,
+  };
 }
 
 /** The fields as published (absent: the default). */

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { type LocationId, locations } from "~/config/clinic";
+import type { LocationId } from "~/config/clinic";
 import type { AvailabilityData } from "~/config/treatment-catalogue";
 import { locales } from "~/i18n/languages";
 import { useLanguage } from "~/i18n/use-language";
@@ -14,8 +14,9 @@ import styles from "./treatment-availability.module.css";
 export function useTreatmentAvailability(given: TreatmentAvailabilityData | undefined) {
   const { t } = useTranslation(["treatment", "common"]);
   const locale = locales[useLanguage()];
-  // A description passed in the address is no treatment: every clinic may be asked about it.
-  const availability = given ?? { offered: locations.map(({ id }) => id), notOffered: [] };
+  // A description passed in the address is no treatment: every clinic may be asked about it (no call to action
+  // names some of them).
+  const availability = given ?? { offered: [], notOffered: [] };
   const cities = (list: readonly LocationId[], type: Intl.ListFormatType) =>
     new Intl.ListFormat(locale, { style: "long", type }).format(list.map((id) => t(`common:cities.${id}`)));
   const offered = availability.offered;
@@ -34,8 +35,6 @@ export function useTreatmentAvailability(given: TreatmentAvailabilityData | unde
 
 type TreatmentAvailabilityData = AvailabilityData;
 
-const countryOf = (id: LocationId) => locations.find((location) => location.id === id)?.country ?? "PT";
-
 /** The page's line on where the treatment is offered and, plainly, where it is not and why. */
 export function TreatmentAvailability({ availability }: { availability: TreatmentAvailabilityData }) {
   const { t } = useTranslation(["treatment", "common"]);
@@ -44,11 +43,11 @@ export function TreatmentAvailability({ availability }: { availability: Treatmen
     <div className={styles.availability}>
       <Icon name="pin" width={20} height={20} className={styles.icon} />
       <p className={styles.offered}>{offeredText}</p>
-      {notOffered.map(({ location, reason }) => (
+      {notOffered.map(({ location, country, reason }) => (
         <p key={location} className={styles.notOffered}>
           {t("treatment:availability.not_offered", {
             city: t(`common:cities.${location}`),
-            country: t(`common:countries.${countryOf(location)}`),
+            country: t(`common:countries.${country}`),
           })}
           {reason && ` ${t(`treatment:availability.reasons.${reason}`)}`}
         </p>

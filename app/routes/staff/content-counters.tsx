@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
-import { clinic, locations } from "~/config/clinic";
+import { clinic } from "~/config/clinic";
 import { editableCounters } from "~/config/counter-values";
 import { draftedCounters, saveCounters } from "~/features/content/counter-editor.server";
 import {
@@ -35,7 +35,7 @@ export const loader = ({ request, context }: Route.LoaderArgs) =>
       csrf: currentSession(context).csrfToken,
       backHref: staffPath(language, "/content"),
       counters: counters.map((counter) => ({ ...counter, drafted: drafted.has(counter.label as never) })),
-      locationCount: locations.length,
+      locationCount: counters.find(({ label }) => label === "locations")?.value ?? 0,
       saved: new URL(request.url).searchParams.get("done") === "saved",
     };
   });

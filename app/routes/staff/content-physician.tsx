@@ -27,7 +27,7 @@ import { localizedPath } from "~/i18n/localized-path";
 import { serverT } from "~/i18n/resources.server";
 import styles from "~/sections/staff/content.module.css";
 import { ContentMessage, type ContentRefusal } from "~/sections/staff/content-message";
-import { StaffMessage } from "~/sections/staff/staff-message";
+import { FieldProblems } from "~/sections/staff/field-problems";
 import staff from "~/sections/staff/staff-page.module.css";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import { UploadedPicture } from "~/ui/uploaded-picture";
@@ -205,16 +205,13 @@ export default function ContentPhysician({ loaderData, actionData }: Route.Compo
         values={loaderData.portraitLimits}
       />
       {refused && (
-        <StaffMessage kind="error">
-          <ul>
-            {refused.problems.map((problem) => (
-              <li key={`${problem.field}-${problem.rule}`}>
-                <a href={`#physician-${problem.field}`}>{t(`content.physicians.fields.${problem.field}`)}</a>:{" "}
-                {t(`content_rules.${problem.rule}`, problem.detail ?? {})}
-              </li>
-            ))}
-          </ul>
-        </StaffMessage>
+        <FieldProblems
+          items={refused.problems.map((problem) => ({
+            id: `physician-${problem.field}`,
+            label: t(`content.physicians.fields.${problem.field}`),
+            message: t(`content_rules.${problem.rule}`, problem.detail ?? {}),
+          }))}
+        />
       )}
       <form method="post" className={staff.section}>
         <input type="hidden" name="csrf" value={loaderData.csrf} />

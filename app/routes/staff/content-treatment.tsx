@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
-import { clinic, locations } from "~/config/clinic";
+import { clinic } from "~/config/clinic";
 import { maxPictureBytes } from "~/config/pictures";
 import { availabilityData, groupIds } from "~/config/treatment-catalogue";
 import { editedLanguage, inLanguage } from "~/features/content/content-editor.server";
@@ -21,6 +21,7 @@ import {
   signedIn,
   staffPath,
 } from "~/features/staff/staff-access.server";
+import { allLocations } from "~/features/treatments/catalogue-state.server";
 import { orUnavailable } from "~/http/unavailable.server";
 import { languageContext } from "~/i18n/language-middleware.server";
 import { type Language, languageNames, languages } from "~/i18n/languages";
@@ -62,9 +63,9 @@ export const loader = ({ request, params, context }: Route.LoaderArgs) =>
       record,
       language: edited,
       fields,
-      locations: locations.map(({ id, country }) => ({ id, country })),
+      locations: allLocations().map(({ id, country }) => ({ id, country })),
       // The locations its rules leave out (a country's rule, each of its locations).
-      notOffered: availabilityData(record).notOffered.map(({ location }) => location),
+      notOffered: availabilityData(record, allLocations()).notOffered.map(({ location }) => location),
       groups: groupIds,
       previewHref: `${localizedPath(edited, servicePath(record.slug))}?preview=drafts`,
       languageHrefs: Object.fromEntries(languages.map((other) => [other, inLanguage(base, other)])) as Record<

@@ -65,6 +65,7 @@ export const loader = ({ request, context }: Route.LoaderArgs) =>
       treatmentsHref: staffPath(language, "/content/treatments"),
       countersHref: staffPath(language, "/content/counters"),
       physiciansHref: staffPath(language, "/content/physicians"),
+      locationsHref: staffPath(language, "/content/locations"),
       historyHref: `${base}/history`,
       notice: noticeOf(url),
       overview: await contentOverview(),
@@ -159,6 +160,11 @@ export default function Content({ loaderData, actionData }: Route.ComponentProps
         <p>
           <a href={loaderData.physiciansHref} className={staff.textLink}>
             {t("content.physicians.link")}
+          </a>
+        </p>
+        <p>
+          <a href={loaderData.locationsHref} className={staff.textLink}>
+            {t("content.locations.link")}
           </a>
         </p>
       </header>

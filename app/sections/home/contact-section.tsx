@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { clinic, locations, telUrl, whatsappUrl } from "~/config/clinic";
+import { clinic, telUrl, whatsappUrl } from "~/config/clinic";
+import { useLocations } from "~/hooks/use-locations";
 import { Icon } from "~/ui/icons";
 import styles from "./contact-section.module.css";
 import { HomeSection } from "./home-section";
@@ -7,6 +8,7 @@ import { HomeSection } from "./home-section";
 /** `#contactus`: the call-back request, with the clinic's direct channels beside it. */
 export function ContactSection({ form }: { form?: React.ReactNode }) {
   const { t } = useTranslation(["home", "common"]);
+  const locations = useLocations();
   return (
     <HomeSection id="contactus" title={t("home:contact.title")} subtitle={t("home:contact.subtitle")}>
       <div className={styles.layout}>
@@ -18,7 +20,7 @@ export function ContactSection({ form }: { form?: React.ReactNode }) {
           <p className={styles.muted}>{t("home:contact.direct_text")}</p>
           <ul className={styles.phones} aria-label={t("home:contact.phones")}>
             {locations.map((location) => (
-              <li key={location.country}>
+              <li key={location.id}>
                 <a className={styles.channel} href={telUrl(location.telephone)}>
                   <Icon name="phone" />
                   <span>

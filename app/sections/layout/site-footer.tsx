@@ -1,9 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { clinic, instagramUrl, locations, openingHours, telUrl, whatsappUrl } from "~/config/clinic";
+import { clinic, instagramUrl, openingHours, telUrl, whatsappUrl } from "~/config/clinic";
 import { complaintsBookUrl } from "~/config/legal";
 import { useReopenConsent } from "~/features/consent/consent-context";
 import { useAlwaysDark } from "~/hooks/use-always-dark";
+import { useLocations } from "~/hooks/use-locations";
 import { clockTime } from "~/i18n/clock-time";
 import { localizedPath } from "~/i18n/localized-path";
 import { useLanguage } from "~/i18n/use-language";
@@ -16,6 +17,13 @@ export function SiteFooter() {
   const reopenConsent = useReopenConsent();
   const alwaysDark = useAlwaysDark();
   const year = new Date().getFullYear();
+  const locations = useLocations();
+  // The hours once when every location keeps the same; else each set with the cities that keep it.
+  const hours = [...new Set(locations.map(({ hours: { opens, closes } }) => `${opens}-${closes}`))].map((times) => {
+    const [opens = "", closes = ""] = times.split("-");
+    const cities = locations.filter(({ hours: own }) => `${own.opens}-${own.closes}` === times).map(({ id }) => id);
+    return { opens, closes, cities };
+  });
 
   return (
     <footer className={styles.footer} data-theme={alwaysDark ? "dark" : undefined}>
@@ -26,7 +34,7 @@ export function SiteFooter() {
           </h2>
           <ul className={styles.list}>
             {locations.map((location) => (
-              <li key={location.country} className={styles.item}>
+              <li key={location.id} className={styles.item}>
                 <Icon name="pin" width={18} height={18} />
                 <span>
                   <strong>{t(`countries.${location.country}`)}</strong>
@@ -52,9 +60,14 @@ export function SiteFooter() {
                 <span>{t(`footer.hours.${line}`)}</span>
               </li>
             ))}
-            {openingHours.times.map(({ opens, closes }) => (
+            {hours.map(({ opens, closes, cities }) => (
               <li key={opens + closes} className={`${styles.item} ${styles.times}`}>
-                {t("footer.hours.times", { opens: clockTime(opens, language), closes: clockTime(closes, language) })}
+                <span>
+                  {hours.length > 1 && (
+                    <span className={styles.hoursPlace}>{cities.map((id) => t(`cities.${id}`)).join(", ")}</span>
+                  )}
+                  {t("footer.hours.times", { opens: clockTime(opens, language), closes: clockTime(closes, language) })}
+                </span>
               </li>
             ))}
           </ul>

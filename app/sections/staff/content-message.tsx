@@ -74,15 +74,16 @@ export function ContentProblems({ problems }: { problems: readonly ContentProble
           const where = problem.place
             ? `${names.page(problem.place.page)} › ${names.section(problem.place.section)} › ${names.field(problem.place.within)}`
             : names.elsewhere(problem.namespace, problem.key);
+          // Not `<link>`: the parser of Trans takes it for HTML's empty element, and leaves the place outside.
           // biome-ignore lint/a11y/useAnchorContent: Trans puts the text's place inside
-          const link = problem.href ? <a href={problem.href} /> : <span />;
+          const place = problem.href ? <a href={problem.href} /> : <span />;
           return (
             <li key={`${problem.language} ${problem.namespace}:${problem.key} ${problem.rule}`}>
               <Trans
                 t={t}
                 i18nKey="content.problems.item"
                 values={{ where, language: languageNames[problem.language], message: message(problem) }}
-                components={{ link }}
+                components={{ place }}
               />
             </li>
           );

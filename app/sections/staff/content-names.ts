@@ -41,6 +41,13 @@ export function useContentNames() {
         });
         return `${t("content.physicians.title")} › ${path[1]} › ${label}`;
       }
+      if (namespace === "catalogue" && path[0] === "locations") {
+        const label = t(`content.locations.fields.${path[2]}` as "content.locations.title", { defaultValue: path[2] });
+        return `${t("content.locations.title")} › ${path[1]} › ${label}`;
+      }
+      if (namespace === "common" && path[0] === "cities") {
+        return `${t("content.locations.title")} › ${path[1]} › ${t("content.locations.city_names")}`;
+      }
       if (namespace !== "treatments" && namespace !== "catalogue") return `${namespace}:${key}`;
       const [treatment = "", ...rest] = path[0] === "treatments" ? path.slice(1) : path;
       return `${t("content.treatments.title")} › ${treatment} › ${field(rest)}`;
