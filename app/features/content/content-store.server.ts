@@ -188,7 +188,9 @@ export class ContentStore {
   ): Promise<ContentVersion | undefined> {
     return this.db.transaction(async (tx) => {
       const store = new ContentStore(tx);
-      const made = await store.publishValues(await store.drafts(), accountId, defaultOf, check, now);
+      // The version read first, before the drafts: see `apply`.
+      const base = await store.latestVersion();
+      const made = await store.publishValues(base, await store.drafts(), accountId, defaultOf, check, now);
       await tx.run("DELETE FROM content_drafts");
       return made;
     });
@@ -202,11 +204,15 @@ export class ContentStore {
     check: PublishCheck<Problem>,
     now = new Date(),
   ): Promise<ContentVersion | undefined> {
-    return this.db.transaction((tx) => new ContentStore(tx).publishValues(texts, accountId, defaultOf, check, now));
+    return this.db.transaction(async (tx) => {
+      const store = new ContentStore(tx);
+      return store.publishValues(await store.latestVersion(), texts, accountId, defaultOf, check, now);
+    });
   }
 
   /** Inside a transaction: the changes these values make, published as the next version. */
   private async publishValues<Problem>(
+    base: number,
     texts: ReadonlyArray<TextId & { value: string }>,
     accountId: string,
     defaultOf: (text: TextId) => string | undefined,
@@ -225,7 +231,7 @@ export class ContentStore {
       }))
       .filter((change) => change.before !== change.after);
     if (changes.length === 0) return undefined;
-    return this.apply(changes, accountId, null, check, now);
+    return this.apply(base, changes, accountId, null, check, now);
   }
 
   /**
@@ -240,6 +246,7 @@ export class ContentStore {
   ): Promise<ContentVersion | undefined> {
     return this.db.transaction(async (tx) => {
       const store = new ContentStore(tx);
+      const base = await store.latestVersion();
       const undone = await store.version(versionNumber);
       if (!undone) return undefined;
       const published = await store.publishedValues(undone.changes);
@@ -253,7 +260,7 @@ export class ContentStore {
         }))
         .filter((change) => change.before !== change.after);
       if (changes.length === 0) return undefined;
-      return store.apply(changes, accountId, versionNumber, check, now);
+      return store.apply(base, changes, accountId, versionNumber, check, now);
     });
   }
 
@@ -312,8 +319,15 @@ export class ContentStore {
     return values;
   }
 
-  /** Writes `changes` as the next version, after the rules' check; inside a transaction. */
+  /**
+   * Writes `changes` as the version after `base`, after the rules' check; inside a transaction. `base` is the latest
+   * version as the transaction first saw it, read before anything the changes were made from: on PostgreSQL each
+   * statement sees what others committed meanwhile, so a publish that read the drafts before another one committed
+   * them, and the latest version after, would publish them again as a version of its own. Taking `base + 1`, it finds
+   * that number taken and is told another came first.
+   */
   private async apply<Problem>(
+    base: number,
     changes: readonly TextChange[],
     accountId: string,
     reverts: number | null,
@@ -322,7 +336,7 @@ export class ContentStore {
   ): Promise<ContentVersion> {
     const problems = check(changes);
     if (problems.length > 0) throw new RefusedPublishError(problems);
-    const next = (await this.latestVersion()) + 1;
+    const next = base + 1;
     const inserted = await this.db.run(
       `INSERT INTO content_versions (version, published_at, published_by, reverts, changes) VALUES (?, ?, ?, ?, ?)
        ON CONFLICT (version) DO NOTHING`,
