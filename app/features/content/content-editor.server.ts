@@ -131,7 +131,8 @@ export interface EditorText {
   review: boolean;
 }
 
-const draftFinder = (drafts: readonly Draft[]) => {
+/** Finds a text's draft in a language among the drafts, by the text's field name. */
+export const draftFinder = (drafts: readonly Draft[]) => {
   const byId = new Map(drafts.map((draft) => [`${draft.language} ${fieldName(draft)}`, draft]));
   return (language: Language, text: { namespace: string; key: string }) => byId.get(`${language} ${fieldName(text)}`);
 };

@@ -13,8 +13,9 @@ import {
 import { publishedCatalogueFields } from "~/features/treatments/catalogue-state.server";
 import { type Language, languages } from "~/i18n/languages";
 import { splitPublished } from "./catalogue-content.server";
+import { draftFinder } from "./content-editor.server";
 import { contentStore, liveText } from "./content-services.server";
-import { type Draft, sourceLanguage } from "./content-store.server";
+import { sourceLanguage } from "./content-store.server";
 
 /**
  * The clinic's locations in the content editor (docs/staff.md#locations): each one's fields and its city's name in
@@ -30,14 +31,10 @@ const fieldText = (id: string, field: LocationField) => ({
 });
 const cityText = (id: string, language: Language) => ({ language, namespace: "common" as const, key: cityKey(id) });
 
-const draftValue = (drafts: readonly Draft[], text: { language: Language; namespace: string; key: string }) =>
-  drafts.find(
-    (draft) => draft.language === text.language && draft.namespace === text.namespace && draft.key === text.key,
-  )?.value;
-
 /** Every location (shown or hidden) as the drafts would leave it, with its fields, city names and drafted fields. */
 export async function draftedLocations() {
   const stored = await contentStore().drafts();
+  const draftOf = draftFinder(stored);
   const drafts = splitPublished(stored).catalogue;
   const fields = { ...publishedCatalogueFields(), ...drafts };
   const { all } = locationsOf(fields);
@@ -50,7 +47,7 @@ export async function draftedLocations() {
     cities: Object.fromEntries(
       languages.map((language) => [
         language,
-        draftValue(stored, cityText(id, language)) ?? liveText(cityText(id, language)) ?? "",
+        draftOf(language, cityText(id, language))?.value ?? liveText(cityText(id, language)) ?? "",
       ]),
     ) as Record<Language, string>,
     drafted: locationFields.filter((field) => drafts[locationKey(id, field)] !== undefined),
