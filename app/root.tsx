@@ -14,6 +14,7 @@ import {
   useNavigate,
   useRouteError,
 } from "react-router";
+import { formatPolicyDate } from "~/config/legal";
 import { siteLocation } from "~/config/location-records";
 import { clinicLocations } from "~/features/treatments/catalogue-state.server";
 import type { Route } from "./+types/root";
@@ -26,7 +27,7 @@ import { freshPerResponse, pageCache } from "./http/page-cache.server";
 import { getI18n } from "./i18n/i18n";
 import { languageContext, languageMiddleware } from "./i18n/language-middleware.server";
 import { rememberLanguage, storedLanguage } from "./i18n/language-storage";
-import { defaultLanguage } from "./i18n/languages";
+import { defaultLanguage, locales } from "./i18n/languages";
 import { localizedPath, splitLanguagePath } from "./i18n/localized-path";
 import type { Bundles } from "./i18n/namespaces";
 import { bundlesFor, previewingDrafts } from "./i18n/resources.server";
@@ -77,6 +78,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     // The request's own id, in a page served from the page cache too.
     requestId: freshPerResponse(context, () => currentRequestId() ?? randomUUID()),
     locations: clinicLocations().map(siteLocation),
+    policyDate: formatPolicyDate(locales[language]),
   });
 }
 

@@ -8,7 +8,8 @@
 // Prints lost taps and tap-to-effect p50/p95 per control and moment; writes benchmarks/interaction.json.
 //
 // BENCH_TRIES (10) tries per control and moment; BENCH_CONTROLS a comma-separated part of the controls' names;
-// BENCH_MOMENTS a part of the moments (e.g. `settled` or `0,500`); BENCH_PARALLEL (1) browsers at once.
+// BENCH_MOMENTS a part of the moments (e.g. `settled` or `0,500`); BENCH_PARALLEL (1) browsers at once; BENCH_OUT
+// (benchmarks/interaction.json) where the results go (a run of a part writes elsewhere, to keep the whole run's file).
 // BENCH_SAMPLES (a file, e.g. benchmarks/interaction-samples.jsonl) keeps every try as it is made, one JSON line
 // each, and a run given a file that holds tries already makes only those missing to reach BENCH_TRIES a cell: a long
 // run (about two hours on this machine for 10 tries) may be made in parts, and the summary covers every try kept.
@@ -184,7 +185,7 @@ const controls = catalogue.filter((control) => !only || only.some((name) => cont
 
 /**
  * In every document before its own scripts: notes the first contentful paint, the pointerdown of the tap and, on the
- * page's clock, the frame in which the tap first showed (busy or done) and the frame in which its effect showed.
+ * page's clock, when the frame that first showed the tap (busy or done) and the frame that showed its effect were painted.
  */
 function observeTaps() {
   const record = { fcp: null, down: null, busy: null, done: null, tasks: [] };
@@ -204,13 +205,29 @@ function observeTaps() {
     },
     true,
   );
+  addEventListener(
+    "click",
+    (event) => {
+      const target = event.target;
+      record.clicked = `${target.tagName} ${target.className} ${target.getAttribute?.("title") ?? ""} @${Math.round(event.clientX)},${Math.round(event.clientY)}`;
+    },
+    true,
+  );
+  // The frame that shows a change is painted when the task after its animation frame runs (as Interaction to Next
+  // Paint counts it: the effect's own style, layout and paint are part of the answer).
+  const afterNextPaint = (then) =>
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = then;
+      channel.port2.postMessage(null);
+    });
   let watched = null;
   const check = () => {
     if (record.down === null || watched === null) return;
     const done = watched.effect(watched.argument);
     const busy = done || document.querySelector("[data-tap-pending]") !== null;
-    if (busy && record.busy === null) requestAnimationFrame((time) => (record.busy ??= time));
-    if (done && record.done === null) requestAnimationFrame((time) => (record.done ??= time));
+    if (busy && record.busy === null) afterNextPaint(() => (record.busy ??= performance.now()));
+    if (done && record.done === null) afterNextPaint(() => (record.done ??= performance.now()));
   };
   /** Watches for one effect (a later call replaces it). */
   window.__watch = (effect, argument) => {
@@ -265,20 +282,26 @@ async function throttle(page) {
 }
 
 /** Finds the control in the page, scrolls it into view, and returns where to tap it (or null: not there yet). */
-async function locate(page, control) {
+async function locate(page, control, { still = false } = {}) {
   // The control's functions, as source, into the page (and again after a navigation).
   await page.evaluate(
     `window.__control = { find: ${control.find}, before: ${control.before ?? "undefined"}, effect: ${control.effect} }`,
   );
-  return page.evaluate(() => {
+  return page.evaluate((still) => {
     const { find, before, effect } = window.__control;
     const element = find();
     if (!element || element.getClientRects().length === 0) return null;
+    // Still: nothing moves it any more (a drawer that slides in is tapped where it stops, as a visitor's eye would).
+    const moving = (animation) =>
+      animation.playState === "running" &&
+      animation.effect?.target instanceof Element &&
+      animation.effect.target.contains(element);
+    if (still && document.getAnimations().some(moving)) return null;
     element.scrollIntoView({ block: "center", behavior: "instant" });
     window.__watch(effect, before?.());
     const box = element.getBoundingClientRect();
     return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  });
+  }, still);
 }
 
 async function tapAt(page, control, point) {
@@ -287,9 +310,9 @@ async function tapAt(page, control, point) {
 }
 
 /** Waits until the control is there (a late one: the consent banner, a drawer's content); its own moment starts then. */
-async function waitForControl(page, control, deadline) {
+async function waitForControl(page, control, deadline, options) {
   while (Date.now() < deadline) {
-    const point = await locate(page, control).catch(() => null);
+    const point = await locate(page, control, options).catch(() => null);
     if (point) return point;
     await sleep(50);
   }
@@ -361,11 +384,12 @@ async function tapOnce(context, control, moment) {
       if (moment === "settled") await quiet(page, 2000);
     }
     if (control.late || control.after) {
-      if (!(await waitForControl(page, control, Date.now() + 30_000)))
+      // Shows: there and still (a drawer's controls once it has slid in).
+      const still = { still: Boolean(control.after) };
+      if (!(await waitForControl(page, control, Date.now() + 30_000, still)))
         return { lost: true, reason: "control never showed" };
       if (typeof moment === "number") await sleep(moment);
-      // Where it is now (a drawer slides in): the visitor taps what they see.
-      point = await waitForControl(page, control, Date.now() + 10_000);
+      point = await waitForControl(page, control, Date.now() + 10_000, still);
       if (!point) return { lost: true, reason: "control went away" };
     } else {
       if (typeof moment === "number") await sleep(moment);
@@ -388,7 +412,7 @@ async function tapOnce(context, control, moment) {
       .then(() => true)
       .catch(() => false);
     const record = await page.evaluate(() => window.__tap);
-    if (!done) return { lost: true };
+    if (!done) return { lost: true, ...(process.env.BENCH_DEBUG ? { clicked: record.clicked, point, now: await locate(page, control) } : {}) };
     const blocked = record.tasks
       .map(([start, duration]) => Math.min(record.done, start + duration) - Math.max(record.down, start))
       .filter((overlap) => overlap > 0);
@@ -506,9 +530,10 @@ for (const control of controls) {
   );
 }
 
-mkdirSync("benchmarks", { recursive: true });
+const out = process.env.BENCH_OUT ?? "benchmarks/interaction.json";
+mkdirSync(path.dirname(out), { recursive: true });
 writeFileSync(
-  "benchmarks/interaction.json",
+  out,
   `${JSON.stringify(
     {
       // The first and the last try's times (a run in parts spans them).

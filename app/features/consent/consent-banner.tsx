@@ -1,10 +1,9 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatPolicyDate } from "~/config/legal";
-import { locales } from "~/i18n/languages";
 import { localizedPath } from "~/i18n/localized-path";
 import { useLanguage } from "~/i18n/use-language";
+import { useRootData } from "~/root-data";
 import styles from "./consent-banner.module.css";
 import type { BannerKind } from "./consent-storage";
 
@@ -47,7 +46,7 @@ export function ConsentBanner({
     if (focusOnShow) heading.current?.focus();
   }, [focusOnShow]);
 
-  const date = formatPolicyDate(locales[language]);
+  const date = useRootData()?.policyDate;
   const cookie = kind === "cookie";
 
   return (
