@@ -172,6 +172,8 @@ test.describe("on a phone", () => {
     const about = page.locator("#features details");
     await about.locator("summary").tap();
     await expect(about).toHaveAttribute("open", "");
+    // Marked at the press, unmarked with the click that opened it.
+    await expectAnswered(about.locator("summary"));
     release();
     await expect(page.locator('[data-on-demand="hydrated"] #features')).toHaveCount(1, started);
     await about.getByRole("button", { name: "Close the introduction" }).tap();
@@ -273,6 +275,35 @@ test.describe("on a wide screen", () => {
     release();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "light", started);
     await expect(page.getByRole("button", { name: "Switch to dark mode" })).toBeVisible();
+  });
+
+  test("a press shows at once that it was taken; one let go elsewhere or turned into a scroll leaves nothing marked", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto("/", { waitUntil: "commit" });
+    const toggle = page.getByRole("button", { name: "Switch to light mode" });
+    const box = await toggle.boundingBox();
+    if (!box) throw new Error("the colour-mode button has no box");
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    // Busy before any click: the click may wait behind the page's start-up, the press shows at once.
+    await expectWaiting(toggle);
+    await page.mouse.move(box.x - 400, box.y + 300);
+    await page.mouse.up();
+    await expectAnswered(toggle);
+    // A summary pressed before the app runs is marked too; a press that became a scroll is not kept.
+    const summary = page.locator("#features summary");
+    await summary.dispatchEvent("pointerdown", { bubbles: true, isPrimary: true });
+    await expectWaiting(summary);
+    await summary.dispatchEvent("pointercancel", { bubbles: true, isPrimary: true });
+    await expectAnswered(summary);
+    release();
+    await expect(page.locator("html")).toHaveClass(/fade-ready/, started);
+    // Nothing was pressed: the mode and the block are as they were.
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    await expect(page.locator("#features details")).not.toHaveAttribute("open");
+    await expectAnswered(toggle);
   });
 
   test("the language picker, clicked before its code arrived, opens its list once it has", async ({ page }) => {
