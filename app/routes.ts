@@ -44,6 +44,10 @@ function staffRoutes(language: Language) {
       route("admin/content/locations/:location", "routes/staff/content-location.tsx", {
         id: id("content-location"),
       }),
+      route("admin/content/partners", "routes/staff/content-partners.tsx", { id: id("content-partners") }),
+      route("admin/content/partners/:partner", "routes/staff/content-partner.tsx", {
+        id: id("content-partner"),
+      }),
       route("admin/content/physicians/:physician", "routes/staff/content-physician.tsx", {
         id: id("content-physician"),
       }),

@@ -1,5 +1,6 @@
 import { counterDefault, counterOfKey, counterProblem } from "./counter-values";
 import { locationDefault, locationOfKey, locationsOf } from "./location-records";
+import { partnerDefault, partnerOfKey } from "./partner-records";
 import { physicianDefault, physicianOfKey } from "./physician-records";
 import {
   type CatalogueField,
@@ -12,12 +13,12 @@ import {
 /**
  * The kinds of record the content store keeps in its `catalogue` namespace, beside the texts: each key is
  * `<kind>.<record>.<field>` (`treatments.botox.order`, `counters.surgeries.value`, `physicians.helena-duarte.name`,
- * `locations.madrid.phone`).
+ * `locations.madrid.phone`, `partners.galderma.title`).
  * Everything that reads such a key without knowing its kind asks this list: its default, the rule a value breaks,
  * the editor's page where it is changed.
  */
 export interface RecordKind {
-  kind: "treatments" | "counters" | "physicians" | "locations";
+  kind: "treatments" | "counters" | "physicians" | "locations" | "partners";
   /** The repository's value of the field (none: a field the repository does not have, like an added treatment's). */
   defaultOf(key: string): string | undefined;
   /**
@@ -73,6 +74,13 @@ export const recordKinds: readonly RecordKind[] = [
     // A location's values are checked with their record's at publish (location-records.ts).
     problemOf: (key) => (locationOfKey(key) ? undefined : "catalogue_field"),
     editorPath: (key) => `/locations/${locationOfKey(key)?.id ?? ""}`,
+  },
+  {
+    kind: "partners",
+    defaultOf: partnerDefault,
+    // A brand's values are checked with their record's at publish (partner-records.ts).
+    problemOf: (key) => (partnerOfKey(key) ? undefined : "catalogue_field"),
+    editorPath: (key) => `/partners/${partnerOfKey(key)?.id ?? ""}`,
   },
 ];
 

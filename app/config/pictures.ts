@@ -5,13 +5,22 @@
  * and an address never changes what it shows (it is cached for a year).
  */
 
-/** Where a picture goes, and what its place asks of it: the frame's ratio, and the widths the page's `srcset` lists. */
+/**
+ * Where a picture goes, and what its place asks of it: the frame's ratio, the widths the page's `srcset` lists, and
+ * how the picture fills the frame (`cover`: cropped around its most salient part; `contain`: whole, on a transparent
+ * ground).
+ */
 export const pictureKinds = {
   // A treatment's page: the 5:4 frame beside its heading (400 px wide on a wide screen, the whole width on a phone).
-  treatment: { ratio: [5, 4], widths: [480, 800] },
+  treatment: { ratio: [5, 4], widths: [480, 800], fit: "cover" },
   // The clinical director's portrait on the about page: 4:5, 704 px wide on a wide screen, the whole width on a phone.
-  portrait: { ratio: [4, 5], widths: [480, 800, 1200] },
-} as const satisfies Record<string, { ratio: readonly [number, number]; widths: readonly number[] }>;
+  portrait: { ratio: [4, 5], widths: [480, 800, 1200], fit: "cover" },
+  // A partner brand's wordmark in the home page's carousel: 150 px wide at most, in the repository's wordmarks' 10:3.
+  logo: { ratio: [10, 3], widths: [300], fit: "contain" },
+} as const satisfies Record<
+  string,
+  { ratio: readonly [number, number]; widths: readonly number[]; fit: "cover" | "contain" }
+>;
 export type PictureKind = keyof typeof pictureKinds;
 
 /** The formats every picture is served in, best first: AVIF, and WebP for the browsers without it. */

@@ -6,7 +6,7 @@ import { getEnv } from "~/config/env.server";
 import { contactAction, contactRateLimit } from "~/features/contact/contact-action.server";
 import type { ContactFormResult } from "~/features/contact/contact-schema";
 import { countryOptions } from "~/features/contact/countries.server";
-import { clinicCounters, clinicLocations } from "~/features/treatments/catalogue-state.server";
+import { clinicCounters, clinicLocations, shownPartners } from "~/features/treatments/catalogue-state.server";
 import { treatmentIndex } from "~/features/treatments/treatment-titles.server";
 import { type ScrollToSection, scrollToSectionWhenShown } from "~/hooks/use-section-link";
 import { freshPerResponse } from "~/http/page-cache.server";
@@ -42,6 +42,7 @@ export function loader({ context }: Route.LoaderArgs) {
     i18n: { ...page.i18n, treatments: treatments.texts },
     treatmentLists: treatments.lists,
     counters: clinicCounters(),
+    partners: shownPartners(),
     countries: countryOptions(page.language),
     idempotencyKey: freshPerResponse(context, randomUUID),
     meta: {
@@ -84,6 +85,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <BelowFold
         treatmentLists={loaderData.treatmentLists}
         counters={loaderData.counters}
+        partners={loaderData.partners}
         contactForm={{ countries: loaderData.countries, idempotencyKey: loaderData.idempotencyKey, initial: posted }}
       />
     </>

@@ -508,6 +508,115 @@ test.describe("a location added", () => {
   });
 });
 
+test.describe("a partner brand added", () => {
+  // The values refused on purpose answer 400.
+  test.use({ expectedConsoleErrors: /status of 400/ });
+
+  test("an editor adds a brand with its logo and hides another: once published, the home page's carousel shows it in every language, its logo as AVIF and WebP", async ({
+    page,
+    request,
+  }) => {
+    // Three forms, an upload, a publish, two pages and a revert on a loaded machine.
+    test.setTimeout(90_000);
+    const words = en.content.partners;
+    const described = {
+      en: "Professional skin care",
+      pt: "Cuidados profissionais da pele",
+      es: "Cuidado profesional de la piel",
+      fr: "Soins professionnels de la peau",
+      it: "Cura professionale della pelle",
+    } as const;
+    const editor = createStaffAccount("editor");
+    await signIn(page, editor);
+    await page.getByRole("link", { name: words.link }).click();
+    await expect(heading(page)).toHaveText(words.title);
+    await expect(page.getByRole("main").getByRole("row")).toHaveCount(17);
+
+    await page.getByLabel(words.add.id).fill("skin-lab");
+    await page.getByRole("button", { name: words.add.submit }).click();
+    await expect(page).toHaveURL(/\/admin\/content\/partners\/skin-lab\?done=added$/);
+    await expect(page.getByRole("status")).toHaveText(words.added);
+
+    // Shown without a logo: refused, and nothing kept.
+    await page.getByLabel(words.fields.title).fill("Skin Lab");
+    for (const language of languages) {
+      await page.getByLabel(languageNames[language], { exact: true }).fill(described[language]);
+    }
+    await page.getByRole("checkbox", { name: words.fields.shown }).check();
+    await page.getByRole("button", { name: words.save }).click();
+    await expect(page.getByRole("alert")).toContainText(`${words.logo.heading}: ${en.content_rules.partner_logo}`);
+
+    // A logo smaller than its frame both ways is refused; a wordmark in black on a transparent ground is taken.
+    const picker = page.getByLabel(words.logo.file);
+    const tiny = await sharp({ create: { width: 120, height: 40, channels: 4, background: "#000" } })
+      .png()
+      .toBuffer();
+    await picker.setInputFiles({ name: "tiny.png", mimeType: "image/png", buffer: tiny });
+    await page.getByRole("button", { name: words.logo.upload }).click();
+    await expect(page.getByRole("alert")).toHaveText(en.content.refusals.picture_too_small);
+    const wordmark = await sharp(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="120"><text x="10" y="90" font-size="90" font-family="sans-serif" fill="#000">SKIN LAB</text></svg>',
+      ),
+    )
+      .png()
+      .toBuffer();
+    await page
+      .getByLabel(words.logo.file)
+      .setInputFiles({ name: "skin-lab.png", mimeType: "image/png", buffer: wordmark });
+    await page.getByRole("button", { name: words.logo.upload }).click();
+    await expect(page.getByRole("status")).toHaveText(words.logo.saved);
+    await expect(page.getByText(words.logo.uploaded)).toBeVisible();
+
+    await page.getByLabel(words.fields.title).fill("Skin Lab");
+    for (const language of languages) {
+      await page.getByLabel(languageNames[language], { exact: true }).fill(described[language]);
+    }
+    await page.getByLabel(words.fields.order).fill("15");
+    await page.getByRole("checkbox", { name: words.fields.shown }).check();
+    await page.getByRole("button", { name: words.save }).click();
+    await expect(page.getByRole("status")).toHaveText(words.saved);
+
+    // Another brand hidden.
+    await page.goto("/admin/content/partners/vitaforma");
+    await page.getByRole("checkbox", { name: words.fields.shown }).uncheck();
+    await page.getByRole("button", { name: words.save }).click();
+    await expect(page.getByRole("status")).toHaveText(words.saved);
+    expect(await (await request.get("/pt")).text()).not.toContain(described.pt);
+
+    await page.goto("/admin/content");
+    await page.getByRole("button", { name: en.content.drafts.publish }).click();
+    await expect(page.getByRole("status")).toHaveText(/^Version \d+ published/);
+    const version = Number(/Version (\d+)/.exec((await page.getByRole("status").textContent()) ?? "")?.[1]);
+
+    // The carousel shows it second, described in the page's language, without the brand hidden.
+    await expect.poll(async () => (await request.get("/pt")).text(), { timeout: 5_000 }).toContain(described.pt);
+    await page.goto("/pt");
+    const carousel = page.locator('section[aria-labelledby="brands-title"]');
+    const logos = carousel.getByRole("listitem");
+    await expect(logos).toHaveCount(16);
+    await expect(logos.nth(1)).toHaveText(described.pt);
+    await expect(logos.nth(1).getByRole("img", { name: "Skin Lab" })).toHaveAttribute(
+      "src",
+      /^\/uploads\/[0-9a-f]{20}-300\.webp$/,
+    );
+    await expect(carousel.getByRole("img", { name: "Vitaforma" })).toHaveCount(0);
+    const avif = await logos.nth(1).locator('source[type="image/avif"]').getAttribute("srcset");
+    const answer = await request.get(avif?.split(" ")[0] ?? "");
+    expect(answer.headers()["content-type"]).toBe("image/avif");
+    for (const language of ["en", "es", "fr", "it"] as const) {
+      expect(await (await request.get(language === "en" ? "/" : `/${language}`)).text()).toContain(described[language]);
+    }
+
+    // Reverted, the carousel is the repository's again.
+    await page.goto("/admin/content/history");
+    const entry = page.getByRole("listitem", { name: fill(en.content.history.version, { version }) });
+    await entry.getByRole("button", { name: fill(en.content.history.revert, { version }) }).click();
+    await expect.poll(async () => (await request.get("/pt")).text(), { timeout: 5_000 }).not.toContain(described.pt);
+    expect(await (await request.get("/pt")).text()).toContain('alt="Vitaforma"');
+  });
+});
+
 test.describe("the rules and the roles", () => {
   // A refused publish answers 409 Conflict, which the browser logs.
   test.use({ expectedConsoleErrors: /status of 409 \(Conflict\)/ });

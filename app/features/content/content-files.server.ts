@@ -3,6 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { counterKey, editableCounters } from "~/config/counter-values";
 import { locationFields, locationFieldsFrom, locationKey, locationOfKey } from "~/config/location-records";
+import { isUploadedLogo, partnerFields, partnerFieldsFrom, partnerKey, partnerOfKey } from "~/config/partner-records";
 import { fieldsOf, physicianFieldsFrom, physicianIds, physicianKey } from "~/config/physician-records";
 import { type PictureFormat, type PictureKind, pictureFormats, pictureHeight, pictureKinds } from "~/config/pictures";
 import {
@@ -18,6 +19,7 @@ import type { Sql } from "~/db/sql.server";
 import { type ConvertedPicture, PictureStore } from "~/features/pictures/picture-store.server";
 import {
   allLocations,
+  allPartners,
   clinicCounters,
   clinicDirector,
   setPublishedCatalogue,
@@ -51,7 +53,7 @@ export type ContentFilesResult = { ok: true; message: string } | { ok: false; me
 
 /**
  * Every record's fields, the published over the defaults, as the `catalogue` namespace keys them: each treatment's,
- * each counter's, each physician's, each location's.
+ * each counter's, each physician's, each location's, each partner brand's.
  */
 function catalogueFile(published: Record<string, string>): Record<string, unknown> {
   setPublishedCatalogue(published);
@@ -73,6 +75,10 @@ function catalogueFile(published: Record<string, string>): Record<string, unknow
     const values = locationFieldsFrom(id, published);
     for (const field of locationFields) add(locationKey(id, field), values[field]);
   }
+  for (const { id } of allPartners()) {
+    const values = partnerFieldsFrom(id, published);
+    for (const field of partnerFields) add(partnerKey(id, field), values[field]);
+  }
   return file;
 }
 
@@ -80,7 +86,10 @@ function catalogueFile(published: Record<string, string>): Record<string, unknow
 const picturesFolder = "pictures";
 const pictureFile = /^([0-9a-f]{20})-(\d{1,5})\.(avif|webp)$/;
 
-/** Writes every rendition of the pictures the published treatments and the director's page show; returns how many. */
+/**
+ * Writes every rendition of the pictures the published treatments, the director's page and the partner brands show;
+ * returns how many.
+ */
 async function exportPictures(db: Sql, to: string): Promise<number> {
   const store = new PictureStore(db);
   const portrait = clinicDirector().uploadedPortrait;
@@ -88,6 +97,7 @@ async function exportPictures(db: Sql, to: string): Promise<number> {
     ...new Set(treatmentCatalogue().flatMap((record) => (record.image ? [record.image] : []))),
   ].map((id) => [id, "treatment"]);
   if (portrait) shown.push([portrait, "portrait"]);
+  for (const { logo } of allPartners()) if (isUploadedLogo(logo)) shown.push([logo, "logo"]);
   for (const [id, kind] of shown) {
     for (const width of pictureKinds[kind].widths) {
       for (const format of pictureFormats) {
@@ -103,7 +113,7 @@ async function exportPictures(db: Sql, to: string): Promise<number> {
 
 /**
  * The pictures of a folder exported by `content:export`, kept (each of the kind its frame says: a treatment's, the
- * director's portrait) before the fields that name them are published. A file whose content is not the format and width its name says is refused.
+ * director's portrait, a brand's logo) before the fields that name them are published. A file whose content is not the format and width its name says is refused.
  */
 async function importPictures(db: Sql, from: string): Promise<string | null> {
   const folder = path.join(from, picturesFolder);
@@ -194,7 +204,8 @@ export async function importContent(input: Place & { from: string }): Promise<Co
         // A treatment the clinic added has texts the repository does not (its catalogue fields name it).
         const [treatment = "", field = "", ...deeper] = key.split(".");
         // Any treatment's picture has its description, which the repository has for none.
-        // A location the clinic added has its city's name (its fields in `catalogue.json` name it).
+        // A location the clinic added has its city's name (its fields in `catalogue.json` name it), a brand the clinic
+        // added its description.
         const added =
           (namespace === "treatments" &&
             newKeyPattern.test(treatment) &&
@@ -203,7 +214,12 @@ export async function importContent(input: Place & { from: string }): Promise<Co
           (namespace === "common" &&
             treatment === "cities" &&
             deeper.length === 0 &&
-            wanted.some((text) => text.namespace === "catalogue" && locationOfKey(text.key)?.id === field));
+            wanted.some((text) => text.namespace === "catalogue" && locationOfKey(text.key)?.id === field)) ||
+          (namespace === "home" &&
+            treatment === "brands" &&
+            field === "partners" &&
+            deeper.length === 1 &&
+            wanted.some((text) => text.namespace === "catalogue" && partnerOfKey(text.key)?.id === deeper[0]));
         if (textAt(defaults, key) === undefined && !added)
           return { ok: false, message: `${language}/${file}: the key ${key} is not one of the site's.` };
         wanted.push({ language, namespace, key, value });

@@ -1,5 +1,6 @@
 import { recordKindOf } from "~/config/catalogue-records";
 import { cityKey, locationKey } from "~/config/location-records";
+import { fewestShownPartners, partnerKey, partnerTextKey } from "~/config/partner-records";
 import { physicianKey } from "~/config/physician-records";
 import { defaultCatalogue } from "~/config/treatment-catalogue";
 import { catalogueWith } from "~/features/treatments/catalogue-state.server";
@@ -61,7 +62,48 @@ export function publishProblems(changes: readonly TextChange[]): TextProblem[] {
     ...fieldProblems,
     ...physicianProblems,
     ...locationProblems(next.locations, texts),
-    ...withoutMissingCities(checkTexts(texts, treatments), next.locations.all),
+    ...partnerProblems(next.partners, texts),
+    ...withoutRecordTexts(checkTexts(texts, treatments), next.locations.all, next.partners.all),
+  ];
+}
+
+/**
+ * The partner brands as the publish would leave them: each field, enough shown to fill the carousel's slide, and each
+ * shown one's description in every language (`home:brands.partners.<id>`: English itself lacks it for a brand just
+ * added).
+ */
+function partnerProblems(
+  { all, problems }: ReturnType<typeof catalogueWith>["partners"],
+  texts: Record<Language, Bundles>,
+): TextProblem[] {
+  const shown = all.filter((partner) => partner.shown);
+  const hidden = all.find((partner) => !partner.shown);
+  return [
+    ...problems.map(({ id, field, rule, detail }) => ({
+      language: sourceLanguage,
+      namespace: "catalogue" as const,
+      key: partnerKey(id, field),
+      rule,
+      ...(detail ? { detail } : {}),
+    })),
+    ...(shown.length < fewestShownPartners
+      ? [
+          {
+            language: sourceLanguage,
+            namespace: "catalogue" as const,
+            key: partnerKey((hidden ?? all[0])?.id ?? "", "shown"),
+            rule: "partner_too_few" as const,
+            detail: { min: fewestShownPartners, found: shown.length },
+          },
+        ]
+      : []),
+    ...shown.flatMap(({ id }) =>
+      languages.flatMap((language) =>
+        (textAt(texts[language].home, partnerTextKey(id)) ?? "").trim() === ""
+          ? [{ language, namespace: "home" as const, key: partnerTextKey(id), rule: "partner_text_missing" as const }]
+          : [],
+      ),
+    ),
   ];
 }
 
@@ -102,10 +144,20 @@ function locationProblems(
   ];
 }
 
-/** A city's name missing is told once, as the location's rule tells it, not as a translation missing. */
-const withoutMissingCities = (problems: TextProblem[], all: readonly { id: string }[]) => {
-  const cities = new Set(all.map(({ id }) => cityKey(id)));
+/**
+ * A city's name or a brand's description missing is told once, as the location's or the brand's rule tells it, not
+ * as a translation missing.
+ */
+const withoutRecordTexts = (
+  problems: TextProblem[],
+  locations: readonly { id: string }[],
+  partners: readonly { id: string }[],
+) => {
+  const own = new Set([
+    ...locations.map(({ id }) => `common:${cityKey(id)}`),
+    ...partners.map(({ id }) => `home:${partnerTextKey(id)}`),
+  ]);
   return problems.filter(
-    (problem) => !(problem.rule === "missing_key" && problem.namespace === "common" && cities.has(problem.key)),
+    (problem) => !(problem.rule === "missing_key" && own.has(`${problem.namespace}:${problem.key}`)),
   );
 };

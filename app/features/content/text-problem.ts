@@ -116,6 +116,18 @@ export const textRules = [
   "location_none_shown",
   // A location shown without its city's name in a language (English included).
   "location_text_missing",
+  // A partner brand's name left empty or over a line.
+  "partner_title",
+  // ... or naming a prescription-only medicine (config/prescription-brands.ts).
+  "partner_brand",
+  // A brand's logo that is neither an uploaded wordmark nor the repository's own.
+  "partner_logo",
+  // A value that is none of its field's choices (shown or not, a position).
+  "partner_choice",
+  // Fewer brands shown than the carousel shows at a time.
+  "partner_too_few",
+  // A brand shown without its one-line description in a language (English included).
+  "partner_text_missing",
 ] as const;
 
 export type TextRule = (typeof textRules)[number];

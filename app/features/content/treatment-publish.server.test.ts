@@ -192,6 +192,58 @@ describe("the counters and the other fields at publish", () => {
     expect(publishProblems(hidden)).toContainEqual(expect.objectContaining({ rule: "location_none_shown" }));
   });
 
+  it("takes a brand added with its name, logo and description in every language; without them, says what is missing", () => {
+    const fields = [
+      change("partners.skin-lab.title", "Skin Lab"),
+      change("partners.skin-lab.logo", "0123456789abcdef0123"),
+      change("partners.skin-lab.shown", "yes"),
+      change("partners.skin-lab.order", "15"),
+    ];
+    const described = (text: string) =>
+      languages.map(
+        (language): TextChange => ({
+          language,
+          namespace: "home",
+          key: "brands.partners.skin-lab",
+          before: null,
+          after: `${text} (${language})`,
+        }),
+      );
+    expect(publishProblems([...fields, ...described("Professional skin care")])).toEqual([]);
+    expect(publishProblems(fields)).toEqual(
+      languages.map((language) => ({
+        language,
+        namespace: "home",
+        key: "brands.partners.skin-lab",
+        rule: "partner_text_missing",
+      })),
+    );
+    // A description is a text like any: it names no prescription-only medicine either.
+    expect(publishProblems([...fields, ...described("Botox and fillers")])).toContainEqual(
+      expect.objectContaining({ key: "brands.partners.skin-lab", rule: "prescription_brand" }),
+    );
+    expect(publishProblems([change("partners.allergan.title", "Botox")])).toEqual([
+      {
+        language: "en",
+        namespace: "catalogue",
+        key: "partners.allergan.title",
+        rule: "partner_brand",
+        detail: { found: "botox" },
+      },
+    ]);
+  });
+
+  it("refuses leaving fewer brands shown than the carousel shows at a time", () => {
+    const ids = ["galderma", "allergan", "merz", "teoxane", "filorga", "croma", "prollenium", "sinclair", "revitacare"];
+    const others = ["mesoestetic", "skinceuticals", "isdin", "dermagenetics"];
+    const hide = (list: string[]) => list.map((id) => change(`partners.${id}.shown`, "no"));
+    // Sixteen less twelve: four, one slide.
+    expect(publishProblems(hide([...ids, "biologique", "kaloderma", "vitaforma"]))).toEqual([]);
+    expect(publishProblems(hide([...ids, ...others]))).toContainEqual(
+      expect.objectContaining({ rule: "partner_too_few", detail: { min: 4, found: 3 } }),
+    );
+  });
+
   it("refuses a field the site does not read", () => {
     for (const key of [
       "counters.locations.value",

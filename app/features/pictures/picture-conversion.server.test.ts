@@ -91,6 +91,34 @@ describe("an uploaded picture", () => {
       "picture_too_large",
     ]);
   }, 30_000);
+
+  it("as a brand's logo, is kept whole on a transparent ground in the 10:3 frame, and may fill it one way only", async () => {
+    // A black wordmark on a transparent ground, wider than the frame: it fills the width, the rest stays clear.
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="100"><rect x="0" y="20" width="800" height="60" fill="#000"/></svg>`;
+    const wordmark = new Uint8Array(await sharp(Buffer.from(svg)).png().toBuffer());
+    const result = await convertPicture(wordmark, "logo");
+    if (!result.ok) throw new Error(result.problem);
+    expect(result.picture.files.map(({ format, width }) => `${format} ${width}`).sort()).toEqual([
+      "avif 300",
+      "webp 300",
+    ]);
+    const webp = result.picture.files.find(({ format }) => format === "webp");
+    const { data, info } = await sharp(webp?.bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height, info.channels]).toEqual([300, 90, 4]);
+    const alphaAt = (x: number, y: number) => data[(y * info.width + x) * 4 + 3];
+    // Not cropped: the frame's top rows are clear ground, its middle the wordmark.
+    expect(alphaAt(150, 2)).toBe(0);
+    expect(alphaAt(150, 45)).toBe(255);
+    // Smaller than the frame both ways, it is refused; as high as the frame, it is enough.
+    const small = await sharp({ create: { width: 200, height: 60, channels: 4, background: "#000" } })
+      .png()
+      .toBuffer();
+    expect(await convertPicture(new Uint8Array(small), "logo")).toEqual({ ok: false, problem: "picture_too_small" });
+    const tall = await sharp({ create: { width: 120, height: 90, channels: 4, background: "#000" } })
+      .png()
+      .toBuffer();
+    expect((await convertPicture(new Uint8Array(tall), "logo")).ok).toBe(true);
+  }, 30_000);
 });
 
 describe.each(testEngines)("the pictures on %s", (engine) => {

@@ -29,7 +29,7 @@ export const smallestOf = (kind: PictureKind) => {
 
 /**
  * Checks an upload and makes its renditions: for each width of its kind, the picture cropped to the kind's ratio
- * (around its most salient part) in AVIF and WebP, turned upright as the camera recorded, without the file's
+ * (around its most salient part), or whole on a transparent ground (a wordmark), in AVIF and WebP, turned upright as the camera recorded, without the file's
  * metadata (a photo's location and camera stay out of the site).
  */
 export async function convertPicture(
@@ -49,15 +49,26 @@ export async function convertPicture(
     return { ok: false, problem: "picture_not_image" };
   }
   const smallest = smallestOf(kind);
-  if (size.width < smallest.width || size.height < smallest.height) return { ok: false, problem: "picture_too_small" };
+  const { fit } = pictureKinds[kind];
+  // Cropped, it must fill the frame both ways; whole (a wordmark), one way is enough.
+  const tooSmall =
+    fit === "cover"
+      ? size.width < smallest.width || size.height < smallest.height
+      : size.width < smallest.width && size.height < smallest.height;
+  if (tooSmall) return { ok: false, problem: "picture_too_small" };
 
   try {
     const files = await Promise.all(
       pictureKinds[kind].widths.flatMap((width) =>
         pictureFormats.map(async (format) => {
+          const height = pictureHeight(kind, width);
           const resized = input
             .clone()
-            .resize({ width, height: pictureHeight(kind, width), fit: "cover", position: "attention" });
+            .resize(
+              fit === "cover"
+                ? { width, height, fit: "cover", position: "attention" }
+                : { width, height, fit: "contain", background: { r: 0, g: 0, b: 0, alpha: 0 } },
+            );
           const encoded =
             format === "avif" ? resized.avif({ quality: 55, effort: 3 }) : resized.webp({ quality: 78, effort: 4 });
           return { format, width, bytes: new Uint8Array(await encoded.toBuffer()) };

@@ -1,15 +1,16 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { type CounterValue, countersOf } from "~/config/counter-values";
 import { type LocationRecord, locationsOf } from "~/config/location-records";
+import { type PartnerRecord, partnersOf, type SitePartner } from "~/config/partner-records";
 import { type DirectorRecord, physiciansOf } from "~/config/physician-records";
 import type { Physician } from "~/config/physicians";
 import { catalogueOf, type TreatmentRecord } from "~/config/treatment-catalogue";
 import { servicePath } from "~/pages";
 
 /**
- * The treatments, the counters, the physicians and the locations as pages show them now: the defaults with what the clinic published over them (the
- * content's live copy sets it at start-up and after each publish, on every instance), or, in a staff preview, with
- * the drafts too.
+ * The treatments, the counters, the physicians, the locations and the partner brands as pages show them now: the
+ * defaults with what the clinic published over them (the content's live copy sets it at start-up and after each
+ * publish, on every instance), or, in a staff preview, with the drafts too.
  */
 interface Catalogue {
   treatments: readonly TreatmentRecord[];
@@ -18,6 +19,8 @@ interface Catalogue {
   director: DirectorRecord;
   /** Every location, shown or hidden, in list order. */
   locations: readonly LocationRecord[];
+  /** Every partner brand, shown or hidden, in carousel order. */
+  partners: readonly PartnerRecord[];
 }
 const catalogueFrom = (fields: Readonly<Record<string, string>>): Catalogue => {
   const { physicians, director } = physiciansOf(fields);
@@ -29,6 +32,7 @@ const catalogueFrom = (fields: Readonly<Record<string, string>>): Catalogue => {
     physicians,
     director,
     locations: all,
+    partners: partnersOf(fields).all,
   };
 };
 
@@ -59,6 +63,15 @@ export const allLocations = (): readonly LocationRecord[] => (preview.getStore()
 /** The locations the site shows (footer, contact, treatments, structured data), in list order. */
 export const clinicLocations = (): readonly LocationRecord[] => allLocations().filter((location) => location.shown);
 
+/** Every partner brand, shown or hidden, in carousel order, as published (or drafted, in a preview). */
+export const allPartners = (): readonly PartnerRecord[] => (preview.getStore() ?? current).partners;
+
+/** The brands of the home page's carousel, in its order: what the page needs of each. */
+export const shownPartners = (): SitePartner[] =>
+  allPartners()
+    .filter((partner) => partner.shown)
+    .map(({ id, title, logo }) => ({ id, title, logo }));
+
 /** Every physician the site names, as published (or drafted, in a preview). */
 export const clinicPhysicians = (): readonly Physician[] => (preview.getStore() ?? current).physicians;
 
@@ -81,6 +94,7 @@ export function catalogueWith(fields: Readonly<Record<string, string | null>>) {
     treatments: catalogueOf(next, places.all),
     physicianProblems: physiciansOf(next).problems,
     locations: places,
+    partners: partnersOf(next),
   };
 }
 

@@ -66,6 +66,7 @@ export const loader = ({ request, context }: Route.LoaderArgs) =>
       countersHref: staffPath(language, "/content/counters"),
       physiciansHref: staffPath(language, "/content/physicians"),
       locationsHref: staffPath(language, "/content/locations"),
+      partnersHref: staffPath(language, "/content/partners"),
       historyHref: `${base}/history`,
       notice: noticeOf(url),
       overview: await contentOverview(),
@@ -165,6 +166,11 @@ export default function Content({ loaderData, actionData }: Route.ComponentProps
         <p>
           <a href={loaderData.locationsHref} className={staff.textLink}>
             {t("content.locations.link")}
+          </a>
+        </p>
+        <p>
+          <a href={loaderData.partnersHref} className={staff.textLink}>
+            {t("content.partners.link")}
           </a>
         </p>
       </header>

@@ -1,4 +1,5 @@
 import type { CounterValue } from "~/config/counter-values";
+import type { SitePartner } from "~/config/partner-records";
 import type { TreatmentLists } from "~/config/treatment-catalogue";
 import { ContactForm, type ContactFormProps } from "~/features/contact/contact-form";
 import { Brands } from "./brands";
@@ -15,15 +16,17 @@ export default function BelowFold({
   contactForm,
   treatmentLists,
   counters,
+  partners,
 }: {
   contactForm: ContactFormProps;
   treatmentLists: TreatmentLists;
   counters: readonly CounterValue[];
+  partners: readonly SitePartner[];
 }) {
   return (
     <>
       <Solutions />
-      <Brands />
+      <Brands partners={partners} />
       <Welcome counters={counters} />
       <Services lists={treatmentLists} />
       <ContactSection form={<ContactForm {...contactForm} />} />

@@ -1,10 +1,11 @@
 import { useTranslation } from "react-i18next";
+import type { SitePartner } from "~/config/partner-records";
 import { FadeIn } from "~/ui/fade-in";
 import styles from "./brands.module.css";
 import { PartnerCarousel } from "./partner-carousel";
 
 /** "We work with leading brands": the partner carousel under its heading. */
-export function Brands() {
+export function Brands({ partners }: { partners: readonly SitePartner[] }) {
   const { t } = useTranslation("home");
   return (
     <section className={`container ${styles.brands}`} aria-labelledby="brands-title">
@@ -14,7 +15,7 @@ export function Brands() {
         </h2>
         <p className={styles.subtitle}>{t("brands.subtitle")}</p>
       </FadeIn>
-      <PartnerCarousel />
+      <PartnerCarousel partners={partners} />
     </section>
   );
 }

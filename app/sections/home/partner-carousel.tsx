@@ -1,8 +1,9 @@
 import { type FocusEvent, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type Partner, partners } from "~/config/clinic";
+import { isUploadedLogo, partnerTextKey, type SitePartner } from "~/config/partner-records";
 import { prefersReducedMotion } from "~/hooks/use-in-view";
 import { Icon, type IconName } from "~/ui/icons";
+import { UploadedPicture } from "~/ui/uploaded-picture";
 import styles from "./partner-carousel.module.css";
 import { useLazyCarousel } from "./use-lazy-carousel";
 
@@ -10,8 +11,8 @@ import { useLazyCarousel } from "./use-lazy-carousel";
 export const logosPerSlide = 4;
 export const slideInterval = 3000;
 
-function slidesOf(partners: readonly Partner[]): Partner[][] {
-  const slides: Partner[][] = [];
+function slidesOf(partners: readonly SitePartner[]): SitePartner[][] {
+  const slides: SitePartner[][] = [];
   for (let i = 0; i < partners.length; i += logosPerSlide) slides.push(partners.slice(i, i + logosPerSlide));
   return slides;
 }
@@ -21,9 +22,9 @@ function slidesOf(partners: readonly Partner[]): Partner[][] {
  * previous/next; rotation pauses while the pointer is over it or keyboard focus is inside it,
  * stays paused once the visitor pauses it, and does not start under reduced motion.
  */
-export function PartnerCarousel() {
+export function PartnerCarousel({ partners }: { partners: readonly SitePartner[] }) {
   const { t } = useTranslation("home");
-  const slides = useMemo(() => slidesOf(partners), []);
+  const slides = useMemo(() => slidesOf(partners), [partners]);
   const [viewport, carousel] = useLazyCarousel(
     { loop: true, duration: 40 },
     {
@@ -119,15 +120,22 @@ export function PartnerCarousel() {
               <ul className={styles.logos}>
                 {slide.map((partner) => (
                   <li key={partner.id} className={styles.logo}>
-                    <img
-                      src={partner.icon}
-                      alt={partner.title}
-                      width={200}
-                      height={60}
-                      loading="lazy"
-                      decoding="async"
-                    />
-                    <span className={styles.description}>{t(`brands.partners.${partner.id}`)}</span>
+                    {isUploadedLogo(partner.logo) ? (
+                      <UploadedPicture id={partner.logo} kind="logo" sizes="150px" alt={partner.title} />
+                    ) : (
+                      <img
+                        src={partner.logo}
+                        alt={partner.title}
+                        width={200}
+                        height={60}
+                        loading="lazy"
+                        decoding="async"
+                      />
+                    )}
+                    {/* A brand the clinic added has its description among the published texts only. */}
+                    <span className={styles.description}>
+                      {t(partnerTextKey(partner.id) as "brands.partners.galderma")}
+                    </span>
                   </li>
                 ))}
               </ul>
