@@ -368,6 +368,8 @@ test.describe("without JavaScript", () => {
 test.describe("texts", () => {
   for (const language of languages) {
     test(`the home page in ${language} shows no untranslated key and no empty image`, async ({ page }) => {
+      // It scrolls the whole page and waits for every picture: 5–17 s on two busy cores (over half of 30 s in CI).
+      test.setTimeout(60_000);
       await page.goto(`${prefix(language)}` || "/");
       await page.getByRole("button", { name: /./ }).first().waitFor();
       const text = (await page.locator("body").innerText()) ?? "";

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { recordKindOf } from "~/config/catalogue-records";
 import { isLanguage, type Language, languages } from "~/i18n/languages";
 import { defaultTexts } from "~/i18n/resources.server";
@@ -129,7 +130,15 @@ export interface EditorText {
   english: string | null;
   drafted: boolean;
   review: boolean;
+  /** A digest of `value`: the form sends it back, and its save tells a text someone else changed meanwhile. */
+  shown: string;
 }
+
+/** A short digest of a text as a form showed it. */
+export const shownDigest = (value: string) => createHash("sha256").update(value).digest("hex").slice(0, 16);
+
+/** The name of the field that carries a text's digest as its form showed it. */
+export const shownName = (name: string) => `${name}#shown`;
 
 /** Finds a text's draft in a language among the drafts, by the text's field name. */
 export const draftFinder = (drafts: readonly Draft[]) => {
@@ -156,12 +165,14 @@ export async function sectionEditorOf(
   const flagged = new Set(reviews.map(fieldName));
   return texts.map((text) => {
     const draft = draftOf(language, text);
+    const value = draft?.value ?? liveText({ ...text, language }) ?? "";
     return {
       ...text,
       name: fieldName(text),
       id: fieldId(text),
       within: within(text),
-      value: draft?.value ?? liveText({ ...text, language }) ?? "",
+      value,
+      shown: shownDigest(value),
       english: language === sourceLanguage ? null : (liveText({ ...text, language: sourceLanguage }) ?? ""),
       drafted: draft !== undefined,
       review: flagged.has(fieldName(text)),
@@ -170,28 +181,51 @@ export async function sectionEditorOf(
 }
 
 /**
+ * A text someone else changed between the moment a form showed it and its save, which the form changed too: not kept,
+ * so that the other's change is not lost. `yours` is what the form sent, for its author to copy.
+ */
+export interface SaveConflict {
+  namespace: string;
+  key: string;
+  /** The text's field in the form. */
+  id: string;
+  within: string[];
+  yours: string;
+}
+
+/**
  * Keeps as drafts the fields of a section's form that differ from what it showed (the draft, else the text as
- * visitors see it); the others stay as they are. Returns how many were kept.
+ * visitors see it); the others stay as they are. Returns how many were kept, and the texts someone else changed
+ * meanwhile.
  */
 export function saveSection(
   section: CatalogueSection,
   language: Language,
   form: FormData,
   accountId: string,
-): Promise<number> {
-  return saveTexts(sectionTexts(section, englishTexts()), language, form, accountId);
+): Promise<{ saved: number; conflicts: SaveConflict[] }> {
+  return saveTexts(sectionTexts(section, englishTexts()), language, form, accountId, (text) =>
+    keyWithin(section, text.namespace, text.key),
+  );
 }
 
-/** Keeps as drafts these texts' fields of a form that differ from what it showed; returns how many. */
+/**
+ * Keeps as drafts these texts' fields of a form that differ from what it showed. A form tells what it showed by each
+ * text's digest (`shownName`): a field left as it was is never saved over a draft someone else made since, and a
+ * field changed on both sides is not kept but returned as a conflict. (A form without the digests, from before they
+ * were sent, compares with the text as it is now.)
+ */
 export async function saveTexts(
   texts: ReadonlyArray<{ namespace: EditableNamespace | "treatments"; key: string }>,
   language: Language,
   form: FormData,
   accountId: string,
-): Promise<number> {
+  within: (text: { namespace: string; key: string }) => string[] = (text) => [text.key],
+): Promise<{ saved: number; conflicts: SaveConflict[] }> {
   const store = contentStore();
   const draftOf = draftFinder(await store.drafts());
   let saved = 0;
+  const conflicts: SaveConflict[] = [];
   for (const text of texts) {
     const sent = form.get(fieldName(text));
     if (typeof sent !== "string") continue;
@@ -199,11 +233,21 @@ export async function saveTexts(
     const value = sent.replaceAll(/\r\n?/g, "\n");
     const id = { ...text, language };
     const live = liveText(id) ?? "";
-    if (value === (draftOf(language, text)?.value ?? live)) continue;
+    const current = draftOf(language, text)?.value ?? live;
+    if (value === current) continue;
+    const shown = form.get(shownName(fieldName(text)));
+    if (typeof shown === "string" && shown !== shownDigest(current)) {
+      // Changed by someone else since the form showed it: left as the form showed it, the other's change stays;
+      // changed here too, neither wins silently.
+      if (shown !== shownDigest(value)) {
+        conflicts.push({ ...text, id: fieldId(text), within: within(text), yours: value });
+      }
+      continue;
+    }
     await store.saveDraft(id, value, live, accountId);
     saved += 1;
   }
-  return saved;
+  return { saved, conflicts };
 }
 
 /** A refused publish's problems, each with where the text is and the link to its field. */
@@ -212,6 +256,10 @@ export const placedProblems = (problems: readonly TextProblem[], base: string) =
     // A location's city's name is written on the location's page (routes/staff/content-location.tsx).
     if (problem.rule === "location_text_missing") {
       return { ...problem, place: null, href: `${base}/locations/${problem.key.split(".")[1] ?? ""}` };
+    }
+    // A brand's description likewise on the brand's page (routes/staff/content-partner.tsx).
+    if (problem.rule === "partner_text_missing") {
+      return { ...problem, place: null, href: `${base}/partners/${problem.key.split(".")[2] ?? ""}` };
     }
     const place = placeOf(problem);
     // A record's fields are edited on its kind's page (config/catalogue-records.ts); a treatment's texts on its own

@@ -59,12 +59,15 @@ const textsOf = ({ key, image }: Pick<TreatmentRecord, "key" | "image">) =>
 
 /** A treatment's texts in `language`, as the texts' editor shows a section's. */
 export function treatmentTexts(record: TreatmentRecord, language: Language) {
-  return sectionEditorOf(textsOf(record), language, (text) => [text.key.split(".").at(-1) ?? ""]);
+  return sectionEditorOf(textsOf(record), language, withinTreatment);
 }
 
-/** Keeps as drafts the treatment's texts its form changed; returns how many. */
+/** A treatment's text named within its form: by its field (`title`, `summary`, …). */
+const withinTreatment = (text: { key: string }) => [text.key.split(".").at(-1) ?? ""];
+
+/** Keeps as drafts the treatment's texts its form changed; returns how many, and the texts changed meanwhile. */
 export function saveTreatmentTexts(record: TreatmentRecord, language: Language, form: FormData, accountId: string) {
-  return saveTexts(textsOf(record), language, form, accountId);
+  return saveTexts(textsOf(record), language, form, accountId, withinTreatment);
 }
 
 /**

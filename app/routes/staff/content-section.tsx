@@ -1,7 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { clinic } from "~/config/clinic";
-import { editedLanguage, inLanguage, saveSection, sectionEditor } from "~/features/content/content-editor.server";
+import {
+  editedLanguage,
+  inLanguage,
+  type SaveConflict,
+  saveSection,
+  sectionEditor,
+} from "~/features/content/content-editor.server";
 import { sourceLanguage } from "~/features/content/content-store.server";
 import { pagePaths, sectionById } from "~/features/content/text-catalogue";
 import {
@@ -20,6 +26,7 @@ import { serverT } from "~/i18n/resources.server";
 import { ContentEditor, EditedLanguages } from "~/sections/staff/content-editor";
 import { ContentMessage, type ContentRefusal } from "~/sections/staff/content-message";
 import { useContentNames } from "~/sections/staff/content-names";
+import { SaveConflicts } from "~/sections/staff/save-conflicts";
 import staff from "~/sections/staff/staff-page.module.css";
 import type { Route } from "./+types/content-section";
 import { staffMeta } from "./staff-meta";
@@ -64,7 +71,7 @@ export const loader = ({ request, params, context }: Route.LoaderArgs) =>
     };
   });
 
-type Refusal = { error: ContentRefusal };
+type Refusal = { error: ContentRefusal } | { conflicts: SaveConflict[]; saved: number };
 
 /** "Save draft": the fields changed become drafts; then back to the section, which says how many (303). */
 async function act({ request, params, context }: Route.ActionArgs) {
@@ -75,9 +82,12 @@ async function act({ request, params, context }: Route.ActionArgs) {
     return data<Refusal>({ error: form.status === 403 ? "expired_form" : "bad_form" }, { status: form.status });
   }
   const edited = editedLanguage(new URL(request.url));
-  const count = await saveSection(section, edited, form.form, currentAccount(context).id);
+  const { saved, conflicts } = await saveSection(section, edited, form.form, currentAccount(context).id);
+  // Texts someone else changed meanwhile: the rest kept, these told, the page showing their version (its loader runs
+  // again after a 200, as after a save).
+  if (conflicts.length > 0) return data<Refusal>({ conflicts, saved });
   const back = inLanguage(staffPath(language, `/content/${section.id}`), edited);
-  throw redirect(`${back}${back.includes("?") ? "&" : "?"}done=saved&count=${count}`, 303);
+  throw redirect(`${back}${back.includes("?") ? "&" : "?"}done=saved&count=${saved}`, 303);
 }
 
 /** The database failing answers 503, never 500 (unavailable.server.ts). */
@@ -112,9 +122,18 @@ export default function ContentSection({ loaderData, actionData }: Route.Compone
         </p>
       </header>
       <ContentMessage
-        notice={loaderData.notice && loaderData.notice.count === 0 ? { kind: "nothing_saved" } : loaderData.notice}
-        refusal={actionData?.error}
+        notice={
+          actionData && "conflicts" in actionData
+            ? actionData.saved > 0
+              ? { kind: "saved", count: actionData.saved }
+              : null
+            : loaderData.notice && loaderData.notice.count === 0
+              ? { kind: "nothing_saved" }
+              : loaderData.notice
+        }
+        refusal={actionData && "error" in actionData ? actionData.error : undefined}
       />
+      {actionData && "conflicts" in actionData && <SaveConflicts conflicts={actionData.conflicts} />}
       <ContentEditor language={language} fields={loaderData.fields} csrf={loaderData.csrf} />
     </div>
   );

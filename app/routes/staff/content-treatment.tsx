@@ -3,7 +3,7 @@ import { data, redirect } from "react-router";
 import { clinic } from "~/config/clinic";
 import { maxPictureBytes } from "~/config/pictures";
 import { availabilityData, groupIds } from "~/config/treatment-catalogue";
-import { editedLanguage, inLanguage } from "~/features/content/content-editor.server";
+import { editedLanguage, inLanguage, type SaveConflict } from "~/features/content/content-editor.server";
 import {
   draftedTreatment,
   removeImage,
@@ -30,6 +30,7 @@ import { servicePath } from "~/pages";
 import styles from "~/sections/staff/content.module.css";
 import { ContentEditor, EditedLanguages } from "~/sections/staff/content-editor";
 import { ContentMessage, type ContentRefusal } from "~/sections/staff/content-message";
+import { SaveConflicts } from "~/sections/staff/save-conflicts";
 import staff from "~/sections/staff/staff-page.module.css";
 import { TreatmentImage } from "~/sections/staff/treatment-image";
 import type { Route } from "./+types/content-treatment";
@@ -87,7 +88,7 @@ export const loader = ({ request, params, context }: Route.LoaderArgs) =>
 const dones = ["added", "settings", "image", "image_removed"] as const;
 type Done = (typeof dones)[number];
 
-type Refusal = { error: ContentRefusal };
+type Refusal = { error: ContentRefusal } | { conflicts: SaveConflict[]; saved: number };
 
 /**
  * "Save settings", "Upload the picture", "Show the card's illustration instead" or "Save draft" (the texts): drafts,
@@ -119,8 +120,11 @@ async function act({ request, params, context }: Route.ActionArgs) {
     await removeImage(record, account);
     throw redirect(`${back}${join}done=image_removed`, 303);
   }
-  const count = await saveTreatmentTexts(record, edited, form.form, account);
-  throw redirect(`${back}${join}done=saved&count=${count}`, 303);
+  const { saved, conflicts } = await saveTreatmentTexts(record, edited, form.form, account);
+  // Texts someone else changed meanwhile: the rest kept, these told, the page showing their version (its loader runs
+  // again after a 200, as after a save).
+  if (conflicts.length > 0) return data<Refusal>({ conflicts, saved });
+  throw redirect(`${back}${join}done=saved&count=${saved}`, 303);
 }
 
 /** The database failing answers 503, never 500 (unavailable.server.ts). */
@@ -161,7 +165,18 @@ export default function ContentTreatment({ loaderData, actionData }: Route.Compo
           {t(doneMessages[done])}
         </p>
       )}
-      <ContentMessage notice={loaderData.notice} refusal={actionData?.error} values={loaderData.imageLimits} />
+      <ContentMessage
+        notice={
+          actionData && "conflicts" in actionData
+            ? actionData.saved > 0
+              ? { kind: "saved", count: actionData.saved }
+              : null
+            : loaderData.notice
+        }
+        refusal={actionData && "error" in actionData ? actionData.error : undefined}
+        values={loaderData.imageLimits}
+      />
+      {actionData && "conflicts" in actionData && <SaveConflicts conflicts={actionData.conflicts} />}
       <section className={staff.section} aria-labelledby="treatment-settings">
         <h2 id="treatment-settings" className={staff.sectionHeading}>
           {t("content.treatments.settings.title")}

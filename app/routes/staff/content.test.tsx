@@ -103,6 +103,39 @@ describe("the site's content", { timeout: 30_000 }, () => {
     expect(event).toMatchObject({ actor: editor.id, objectId: "1", detail: { texts: 1 } });
   });
 
+  it("never saves over a draft someone else made since the page opened: an untouched field keeps theirs, a field changed on both sides is told", async () => {
+    const editor = await addAccount("editor");
+    const other = await addAccount("editor");
+    const subtitle = { language: "pt" as const, namespace: "home" as const, key: "hero.subtitle" };
+    await openStaffPage("/admin/content/home_first_screen?lang=pt", { as: editor.id });
+    await screen.findByRole("heading", { level: 1 });
+    // Meanwhile, another editor drafts both the title and the subtitle.
+    await contentStore().saveDraft(heroTitle("pt"), "O título da colega", liveText(heroTitle("pt")) ?? "", other.id);
+    await contentStore().saveDraft(subtitle, "O subtítulo da colega", liveText(subtitle) ?? "", other.id);
+    // This editor changes the title only, and saves the page as it showed it.
+    fireEvent.change(screen.getByLabelText<HTMLTextAreaElement>(heroField), { target: { value: "O meu título" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save draft" }));
+    await settled();
+    const alert = screen.getByRole("alert");
+    expect(alert.textContent).toContain("Someone else changed these texts since you opened this page.");
+    expect(within(alert).getByRole("link", { name: heroField }).getAttribute("href")).toBe("#text-home-hero-title");
+    expect(alert.textContent).toContain("O meu título");
+    // Neither of the other's drafts was overwritten: not the title changed on both sides, not the subtitle left as shown.
+    const drafts = await contentStore().drafts();
+    expect(drafts.map(({ key, value, updatedBy }) => ({ key, value, updatedBy }))).toEqual([
+      { key: "hero.subtitle", value: "O subtítulo da colega", updatedBy: other.id },
+      { key: "hero.title", value: "O título da colega", updatedBy: other.id },
+    ]);
+    // The page shows the other's version now; saved again from it, this editor's title is kept.
+    const field = screen.getByLabelText<HTMLTextAreaElement>(heroField);
+    expect(field.value).toBe("O título da colega");
+    fireEvent.change(field, { target: { value: "O meu título" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save draft" }));
+    await settled();
+    expect(screen.getByRole("status").textContent).toBe("1 draft saved. Publish it from the site content page.");
+    expect((await contentStore().drafts()).find(({ key }) => key === "hero.title")?.value).toBe("O meu título");
+  });
+
   it("shows the English beside each translation, and nothing beside English itself", async () => {
     await openStaffPage("/admin/content/home_first_screen?lang=fr");
     await screen.findByRole("heading", { level: 1 });

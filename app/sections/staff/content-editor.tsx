@@ -14,6 +14,7 @@ export interface EditorField {
   english: string | null;
   drafted: boolean;
   review: boolean;
+  shown: string;
 }
 
 /** The languages a section is edited in, as links: the one edited marked. */
@@ -79,6 +80,8 @@ export function ContentEditor({
               {field.review && <span className={styles.review}>{t("content.editor.needs_review")}</span>}
               {field.drafted && <span className={styles.tag}>{t("content.editor.drafted")}</span>}
             </div>
+            {/* What this form showed: a save tells a text someone else changed meanwhile (saveTexts). */}
+            <input key={`${field.shown}-shown`} type="hidden" name={`${field.name}#shown`} value={field.shown} />
             <textarea
               // A new value saved: a new field (a page kept in the browser would keep what was typed).
               key={field.value}
