@@ -585,6 +585,11 @@ test.describe("a partner brand added", () => {
     expect(await (await request.get("/pt")).text()).not.toContain(described.pt);
 
     await page.goto("/admin/content");
+    // The drafts: a description in each language, and the two brands' fields counted apart from the languages.
+    await expect(page.getByRole("list", { name: en.content.drafts.languages }).getByRole("listitem")).toHaveText(
+      languages.map((language) => `${languageNames[language]}: 1`),
+    );
+    await expect(page.getByText(fill(en.content.drafts.records_other, { count: 5 }))).toBeVisible();
     await page.getByRole("button", { name: en.content.drafts.publish }).click();
     await expect(page.getByRole("status")).toHaveText(/^Version \d+ published/);
     const version = Number(/Version (\d+)/.exec((await page.getByRole("status").textContent()) ?? "")?.[1]);

@@ -87,10 +87,16 @@ export async function contentOverview() {
         email: emails.get(id) ?? id,
         count,
       })),
+      // The texts' drafts per language; the records' fields (a treatment's settings, a location's telephone…) are
+      // kept in English's name but belong to no language: counted apart.
       languages: perLanguage(
-        countBy(drafts, (draft) => ` ${draft.language}`),
+        countBy(
+          drafts.filter((draft) => draft.namespace !== "catalogue"),
+          (draft) => ` ${draft.language}`,
+        ),
         "",
       ),
+      records: drafts.filter((draft) => draft.namespace === "catalogue").length,
     },
     reviews: languages.flatMap((language) => {
       const count = reviews.filter((review) => review.language === language).length;

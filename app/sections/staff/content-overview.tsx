@@ -15,7 +15,7 @@ export function ContentDrafts({
   confirmDiscard,
   keepHref,
 }: {
-  drafts: { total: number; by: ReadonlyArray<{ email: string; count: number }>; languages: Counts };
+  drafts: { total: number; by: ReadonlyArray<{ email: string; count: number }>; languages: Counts; records: number };
   csrf: string;
   historyHref: string;
   /** "Discard drafts" was pressed: ask once more, since every editor's drafts go. */
@@ -34,6 +34,7 @@ export function ContentDrafts({
         <>
           <p>{t("content.drafts.count", { count: drafts.total })}</p>
           <CountList counts={drafts.languages} label={t("content.drafts.languages")} />
+          {drafts.records > 0 && <p>{t("content.drafts.records", { count: drafts.records })}</p>}
           <p className={staff.muted}>
             {t("content.drafts.by")}{" "}
             {drafts.by.map((author, index) => (
