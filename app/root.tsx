@@ -122,7 +122,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           suppressHydrationWarning
           // biome-ignore lint/security/noDangerouslySetInnerHtml: constant scripts, allowed by the CSP nonce
           dangerouslySetInnerHTML={{
-            __html: `${colorModeScript};${fadeInScript}${staff ? "" : `;${earlyTapsScript}`}`,
+            // Written by the server only: the browser runs it from the page's HTML before any script arrives, and
+            // hydration keeps the element as it is, so the app's start-up code need not carry the scripts again.
+            __html: import.meta.env.SSR
+              ? `${colorModeScript};${fadeInScript}${staff ? "" : `;${earlyTapsScript}`}`
+              : "",
           }}
         />
         <Meta />
