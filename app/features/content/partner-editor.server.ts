@@ -10,10 +10,8 @@ import {
   partnersOf,
   partnerTextKey,
 } from "~/config/partner-records";
-import { maxPictureBytes } from "~/config/pictures";
-import { database } from "~/db/database.server";
-import { convertPicture, type PictureProblem } from "~/features/pictures/picture-conversion.server";
-import { PictureStore } from "~/features/pictures/picture-store.server";
+import type { PictureProblem } from "~/features/pictures/picture-conversion.server";
+import { keepUploadedPicture } from "~/features/pictures/picture-upload.server";
 import { publishedCatalogueFields } from "~/features/treatments/catalogue-state.server";
 import { type Language, languages } from "~/i18n/languages";
 import { splitPublished } from "./catalogue-content.server";
@@ -134,13 +132,10 @@ export async function savePartnerLogo(
   file: FormDataEntryValue | null,
   accountId: string,
 ): Promise<PictureProblem | null> {
-  if (!(file instanceof File) || file.size === 0) return "picture_missing";
-  if (file.size > maxPictureBytes) return "picture_too_large";
-  const converted = await convertPicture(new Uint8Array(await file.arrayBuffer()), "logo");
-  if (!converted.ok) return converted.problem;
-  await new PictureStore(database()).save(converted.picture, accountId);
+  const kept = await keepUploadedPicture(file, "logo", accountId);
+  if (!kept.ok) return kept.problem;
   const text = fieldText(id, "logo");
-  await contentStore().saveDraft(text, converted.picture.id, liveText(text) ?? "", accountId);
+  await contentStore().saveDraft(text, kept.id, liveText(text) ?? "", accountId);
   return null;
 }
 

@@ -8,10 +8,8 @@ import {
   physicianKey,
 } from "~/config/physician-records";
 import { clinicalDirector, type PhysicianId } from "~/config/physicians";
-import { maxPictureBytes } from "~/config/pictures";
-import { database } from "~/db/database.server";
-import { convertPicture, type PictureProblem } from "~/features/pictures/picture-conversion.server";
-import { PictureStore } from "~/features/pictures/picture-store.server";
+import type { PictureProblem } from "~/features/pictures/picture-conversion.server";
+import { keepUploadedPicture } from "~/features/pictures/picture-upload.server";
 import { publishedCatalogueFields } from "~/features/treatments/catalogue-state.server";
 import { splitPublished } from "./catalogue-content.server";
 import { contentStore, liveText } from "./content-services.server";
@@ -78,13 +76,10 @@ export async function savePhysician(
  * can use.
  */
 export async function savePortrait(file: FormDataEntryValue | null, accountId: string): Promise<PictureProblem | null> {
-  if (!(file instanceof File) || file.size === 0) return "picture_missing";
-  if (file.size > maxPictureBytes) return "picture_too_large";
-  const converted = await convertPicture(new Uint8Array(await file.arrayBuffer()), "portrait");
-  if (!converted.ok) return converted.problem;
-  await new PictureStore(database()).save(converted.picture, accountId);
+  const kept = await keepUploadedPicture(file, "portrait", accountId);
+  if (!kept.ok) return kept.problem;
   const text = textOf(clinicalDirector.id, "portrait");
-  await contentStore().saveDraft(text, converted.picture.id, liveText(text) ?? "", accountId);
+  await contentStore().saveDraft(text, kept.id, liveText(text) ?? "", accountId);
   return null;
 }
 

@@ -1,6 +1,5 @@
 import { type Location, locations } from "~/config/clinic";
 import { locationsOf } from "~/config/location-records";
-import { maxPictureBytes } from "~/config/pictures";
 import { prescriptionBrandsIn } from "~/config/prescription-brands";
 import { availabilityFor } from "~/config/treatment-availability";
 import {
@@ -16,9 +15,8 @@ import {
   treatmentTextFields,
 } from "~/config/treatment-catalogue";
 import type { ServiceGroup } from "~/config/treatments";
-import { database } from "~/db/database.server";
-import { convertPicture, type PictureProblem } from "~/features/pictures/picture-conversion.server";
-import { PictureStore } from "~/features/pictures/picture-store.server";
+import type { PictureProblem } from "~/features/pictures/picture-conversion.server";
+import { keepUploadedPicture } from "~/features/pictures/picture-upload.server";
 import { allLocations, publishedCatalogueFields } from "~/features/treatments/catalogue-state.server";
 import type { Language } from "~/i18n/languages";
 import { splitPublished } from "./catalogue-content.server";
@@ -80,12 +78,9 @@ export async function saveImage(
   file: FormDataEntryValue | null,
   accountId: string,
 ): Promise<PictureProblem | null> {
-  if (!(file instanceof File) || file.size === 0) return "picture_missing";
-  if (file.size > maxPictureBytes) return "picture_too_large";
-  const converted = await convertPicture(new Uint8Array(await file.arrayBuffer()), "treatment");
-  if (!converted.ok) return converted.problem;
-  await new PictureStore(database()).save(converted.picture, accountId);
-  await draftFields({ ...record, image: converted.picture.id }, accountId);
+  const kept = await keepUploadedPicture(file, "treatment", accountId);
+  if (!kept.ok) return kept.problem;
+  await draftFields({ ...record, image: kept.id }, accountId);
   return null;
 }
 
