@@ -48,6 +48,7 @@ function staffRoutes(language: Language) {
       route("admin/content/partners/:partner", "routes/staff/content-partner.tsx", {
         id: id("content-partner"),
       }),
+      route("admin/content/legal/:country", "routes/staff/content-operator.tsx", { id: id("content-operator") }),
       route("admin/content/physicians/:physician", "routes/staff/content-physician.tsx", {
         id: id("content-physician"),
       }),

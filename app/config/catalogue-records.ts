@@ -1,5 +1,6 @@
 import { counterDefault, counterOfKey, counterProblem } from "./counter-values";
 import { locationDefault, locationOfKey, locationsOf } from "./location-records";
+import { operatorCountryOf, operatorDefault, operatorOfKey } from "./operator-records.server";
 import { partnerDefault, partnerOfKey } from "./partner-records";
 import { physicianDefault, physicianOfKey } from "./physician-records";
 import {
@@ -13,12 +14,12 @@ import {
 /**
  * The kinds of record the content store keeps in its `catalogue` namespace, beside the texts: each key is
  * `<kind>.<record>.<field>` (`treatments.botox.order`, `counters.surgeries.value`, `physicians.helena-duarte.name`,
- * `locations.madrid.phone`, `partners.galderma.title`).
+ * `locations.madrid.phone`, `partners.galderma.title`, `operators.pt.nif`).
  * Everything that reads such a key without knowing its kind asks this list: its default, the rule a value breaks,
  * the editor's page where it is changed.
  */
 export interface RecordKind {
-  kind: "treatments" | "counters" | "physicians" | "locations" | "partners";
+  kind: "treatments" | "counters" | "physicians" | "locations" | "partners" | "operators";
   /** The repository's value of the field (none: a field the repository does not have, like an added treatment's). */
   defaultOf(key: string): string | undefined;
   /**
@@ -81,6 +82,13 @@ export const recordKinds: readonly RecordKind[] = [
     // A brand's values are checked with their record's at publish (partner-records.ts).
     problemOf: (key) => (partnerOfKey(key) ? undefined : "catalogue_field"),
     editorPath: (key) => `/partners/${partnerOfKey(key)?.id ?? ""}`,
+  },
+  {
+    kind: "operators",
+    defaultOf: operatorDefault,
+    // An operator's values are checked with their record's at publish (operator-records.server.ts).
+    problemOf: (key) => (operatorOfKey(key) ? undefined : "catalogue_field"),
+    editorPath: (key) => `/legal/${operatorCountryOf(key.split(".")[1] ?? "")?.toLowerCase() ?? ""}`,
   },
 ];
 

@@ -41,7 +41,8 @@ const common = {
   professionalBodies: z.array(z.object({ name: text, url: z.url({ protocol: /^https$/ }) })).min(1),
 };
 
-const operator = z.discriminatedUnion("country", [
+/** One country's operator, field by field (the content editor checks the clinic's edits with it: operator-records.server.ts). */
+export const operatorSchema = z.discriminatedUnion("country", [
   z.object({
     country: z.literal("BR"),
     ...common,
@@ -105,7 +106,7 @@ export interface LegalIdentity {
 
 const schema = z
   .object({
-    operators: z.array(operator),
+    operators: z.array(operatorSchema),
     physicians: z.array(physician),
     locations: z.array(z.object({ country: z.enum(["BR", "PT", "ES"]), city: text })),
   })

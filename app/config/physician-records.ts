@@ -227,27 +227,35 @@ function physicianOf(id: PhysicianId, values: Record<PhysicianField, string>) {
   return { physician, problems };
 }
 
+/**
+ * Why a physician cannot be a country's medical director, if they cannot: no registration in the country, or (in
+ * Brazil) one with another state's CRM than the clinic's.
+ */
+export function directorMismatch(operator: Operator, list: readonly Physician[]): "registration" | "state" | null {
+  const director = list.find((candidate) => candidate.id === operator.medicalDirector);
+  if (!director) return null;
+  const registration = director.registrations.find((entry) => entry.country === operator.country);
+  if (!registration) return "registration";
+  if (operator.country === "BR" && registration.country === "BR" && registration.state !== operator.crm.state)
+    return "state";
+  return null;
+}
+
 /** A clinic's medical director must be registered in its country (in Brazil, with the clinic's own CRM's state). */
 function directorProblems(list: readonly Physician[], clinics: readonly Operator[]): PhysicianProblem[] {
   const numberField = { BR: "crm_number", PT: "pt_number", ES: "es_number" } as const;
   return clinics.flatMap((operator): PhysicianProblem[] => {
-    const director = list.find((candidate) => candidate.id === operator.medicalDirector);
-    if (!director) return [];
-    const registration = director.registrations.find((entry) => entry.country === operator.country);
-    if (!registration) {
-      return [{ id: director.id, field: numberField[operator.country], rule: "physician_director_registration" }];
+    const id = operator.medicalDirector;
+    switch (directorMismatch(operator, list)) {
+      case "registration":
+        return [{ id, field: numberField[operator.country], rule: "physician_director_registration" }];
+      case "state":
+        return operator.country === "BR"
+          ? [{ id, field: "crm_state", rule: "physician_director_state", detail: { state: operator.crm.state } }]
+          : [];
+      default:
+        return [];
     }
-    if (operator.country === "BR" && registration.country === "BR" && registration.state !== operator.crm.state) {
-      return [
-        {
-          id: director.id,
-          field: "crm_state",
-          rule: "physician_director_state",
-          detail: { state: operator.crm.state },
-        },
-      ];
-    }
-    return [];
   });
 }
 
@@ -262,7 +270,10 @@ const repositoryPhysician = ({ id, name, gender, registrations }: Physician): Ph
  * The physicians with these fields over the repository's, and what is wrong with them. A physician whose fields break
  * a rule is shown as the repository has them (a publish refuses such fields: this only guards the pages).
  */
-export function physiciansOf(fields: Readonly<Record<string, string>>): {
+export function physiciansOf(
+  fields: Readonly<Record<string, string>>,
+  clinics: readonly Operator[] = operators,
+): {
   physicians: Physician[];
   director: DirectorRecord;
   problems: PhysicianProblem[];
@@ -272,7 +283,7 @@ export function physiciansOf(fields: Readonly<Record<string, string>>): {
   problems.push(
     ...directorProblems(
       built.map((entry) => entry.physician),
-      operators,
+      clinics,
     ),
   );
   const list = built.map((entry, index) =>

@@ -2,8 +2,7 @@ import type { ReactElement } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { clinic } from "~/config/clinic";
 import { complaintsBookUrl } from "~/config/legal";
-import { operators } from "~/config/legal-identity";
-import { clinicLocations, clinicPhysicians } from "~/features/treatments/catalogue-state.server";
+import { clinicLocations, clinicOperators, clinicPhysicians } from "~/features/treatments/catalogue-state.server";
 import { localizedPath } from "~/i18n/localized-path";
 import { pageData } from "~/i18n/page-data.server";
 import { serverT } from "~/i18n/resources.server";
@@ -33,6 +32,8 @@ export function loader({ context }: Route.LoaderArgs) {
     },
     // As the clinic published them (or drafted, in a preview): config/physician-records.ts.
     physicians: clinicPhysicians(),
+    // Who runs the clinic in each country where a location is shown: config/operator-records.server.ts.
+    operators: clinicOperators(),
     // The city each clinic is in: its first shown location's in the country.
     locations: clinicLocations().map(({ id, country }) => ({ id, country })),
   };
@@ -45,7 +46,7 @@ const complaintCountries = ["PT", "ES", "BR"] as const;
  * for): the company that runs each clinic, its registrations and medical director, the physicians, the complaints.
  */
 export default function LegalNotice({ loaderData }: Route.ComponentProps) {
-  const { physicians, locations } = loaderData;
+  const { physicians, locations, operators } = loaderData;
   const { t } = useTranslation("legal");
   const { t: common } = useTranslation("common");
   const language = useLanguage();

@@ -3,8 +3,9 @@ import { Trans, useTranslation } from "react-i18next";
 import { clinic } from "~/config/clinic";
 import { getEnv } from "~/config/env.server";
 import { formatPolicyDate, privacyPolicy } from "~/config/legal";
-import { operators, taxNumberOf } from "~/config/legal-identity";
+import { type Operator, taxNumberOf } from "~/config/legal-identity";
 import { useReopenConsent } from "~/features/consent/consent-context";
+import { clinicOperators } from "~/features/treatments/catalogue-state.server";
 import { locales } from "~/i18n/languages";
 import { pageData } from "~/i18n/page-data.server";
 import { serverT } from "~/i18n/resources.server";
@@ -73,6 +74,8 @@ export function loader({ context }: Route.LoaderArgs) {
     retentionDays: getEnv().RETENTION_DAYS,
     // Written out by the server: a phone's first Intl.DateTimeFormat costs about 100 ms of its start-up.
     date: formatPolicyDate(locales[page.language]),
+    // Each country's controller, as the clinic published its legal identity (config/operator-records.server.ts).
+    operators: clinicOperators(),
     meta: {
       title: `${t("meta.title")} | ${clinic.name}`,
       description: t("meta.description", { name: clinic.name }),
@@ -80,8 +83,8 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** Each country's controller (the company that runs its clinic) and its privacy officer, from `legal-identity.ts`. */
-function Controllers() {
+/** Each country's controller (the company that runs its clinic) and its privacy officer: the legal identity's. */
+function Controllers({ operators }: { operators: readonly Operator[] }) {
   const { t } = useTranslation(["privacy", "common"]);
   return (
     <ul data-controllers>
@@ -180,7 +183,7 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
               </h2>
               {section.blocks.map((block) =>
                 block === controllersBlock ? (
-                  <Controllers key="controllers" />
+                  <Controllers key="controllers" operators={loaderData.operators} />
                 ) : typeof block === "string" ? (
                   <p key={block}>{rich(`sections.${section.id}.${block}`)}</p>
                 ) : (

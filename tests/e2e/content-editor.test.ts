@@ -508,6 +508,95 @@ test.describe("a location added", () => {
   });
 });
 
+test.describe("the legal identity", () => {
+  // The values refused on purpose answer 400, the form shown before another's save 409.
+  test.use({ expectedConsoleErrors: /status of (400|409)/ });
+
+  test("an editor corrects Portugal's registrations and hides the clinic in Spain: a wrong NIF and a form overtaken by another's save keep nothing; once published, the legal notice and the privacy policy follow", async ({
+    page,
+    context,
+    request,
+  }) => {
+    // Four forms, a publish, two pages and a revert on a loaded machine.
+    test.setTimeout(90_000);
+    const operators = en.content.operators;
+    const fields = operators.fields;
+    const editor = createStaffAccount("editor");
+    await signIn(page, editor);
+    await page.getByRole("link", { name: "Portugal", exact: true }).click();
+    await expect(heading(page)).toHaveText(fill(operators.heading, { country: "Portugal" }));
+    await expect(page.getByLabel(fields.nif)).toHaveValue("516234781");
+
+    // A NIF whose check digit is wrong keeps nothing, and says which field and why.
+    await page.getByLabel(fields.nif).fill("516234782");
+    await page.getByLabel(fields.ers_registration).fill("E170001");
+    await page.getByRole("button", { name: operators.save }).click();
+    await expect(page.getByRole("alert")).toContainText(
+      `${fields.nif}: ${fill(en.content_rules.operator_tax_number, { name: "NIF", found: "516234782" })}`,
+    );
+    await expect(page.getByLabel(fields.nif)).toHaveAttribute("aria-invalid", "true");
+
+    // Meanwhile someone else saves the company's name from another tab: this form, shown before, keeps nothing.
+    const other = await context.newPage();
+    await other.goto("/admin/content/legal/pt");
+    await other.getByLabel(fields.legal_name).fill("Aurea Clínica Lisboa, Unipessoal Lda.");
+    await other.getByRole("button", { name: operators.save }).click();
+    await expect(other.getByRole("status")).toHaveText(operators.saved);
+    await page.getByLabel(fields.nif).fill("516234781");
+    await page.getByRole("button", { name: operators.save }).click();
+    await expect(page.getByRole("alert")).toHaveText(en.content.refusals.changed_meanwhile);
+    await page.reload();
+    await expect(page.getByLabel(fields.legal_name)).toHaveValue("Aurea Clínica Lisboa, Unipessoal Lda.");
+    await expect(page.getByLabel(fields.ers_registration)).toHaveValue("E154321");
+    await page.getByLabel(fields.ers_registration).fill("E170001");
+    await page
+      .getByLabel(fields.bodies)
+      .fill(
+        "Entidade Reguladora da Saúde (ERS) https://www.ers.pt\nOrdem dos Médicos https://ordemdosmedicos.pt\nOrdem dos Médicos – Secção Regional do Sul https://omsul.pt",
+      );
+    await page.getByRole("button", { name: operators.save }).click();
+    await expect(page.getByRole("status")).toHaveText(operators.saved);
+    // Nothing is on the site before the publish.
+    expect(await (await request.get("/legal-notice")).text()).not.toContain("E170001");
+
+    // The clinic in Spain hidden: the pages no longer name its company.
+    await page.goto("/admin/content/locations/madrid");
+    await page.getByRole("checkbox", { name: en.content.locations.fields.shown }).uncheck();
+    await page.getByRole("button", { name: en.content.locations.save }).click();
+    await expect(page.getByRole("status")).toHaveText(en.content.locations.saved);
+    await page.goto("/admin/content");
+    await page.getByRole("button", { name: en.content.drafts.publish }).click();
+    await expect(page.getByRole("status")).toHaveText(/^Version \d+ published/);
+    const version = Number(/Version (\d+)/.exec((await page.getByRole("status").textContent()) ?? "")?.[1]);
+
+    await expect
+      .poll(async () => (await request.get("/pt/legal-notice")).text(), { timeout: 5_000 })
+      .toContain("E170001");
+    await page.goto("/pt/legal-notice");
+    const portugal = page.locator('[data-operator="PT"]');
+    await expect(portugal).toContainText("Aurea Clínica Lisboa, Unipessoal Lda.");
+    await expect(portugal.getByRole("listitem")).toHaveCount(3);
+    await expect(portugal.getByRole("link", { name: /Secção Regional do Sul/ })).toHaveAttribute(
+      "href",
+      "https://omsul.pt",
+    );
+    await expect(page.locator("[data-operator]")).toHaveCount(2);
+    await page.goto("/privacy-policy");
+    await expect(page.locator('[data-controller="PT"]')).toContainText("Aurea Clínica Lisboa, Unipessoal Lda.");
+    await expect(page.locator('[data-controller="ES"]')).toHaveCount(0);
+
+    // Reverted, the repository's legal identity is back, Spain's with it.
+    await page.goto("/admin/content/history");
+    const entry = page.getByRole("listitem", { name: fill(en.content.history.version, { version }) });
+    await entry.getByRole("button", { name: fill(en.content.history.revert, { version }) }).click();
+    await expect
+      .poll(async () => (await request.get("/legal-notice")).text(), { timeout: 5_000 })
+      .not.toContain("E170001");
+    await page.goto("/legal-notice");
+    await expect(page.locator("[data-operator]")).toHaveCount(3);
+  });
+});
+
 test.describe("a partner brand added", () => {
   // The values refused on purpose answer 400.
   test.use({ expectedConsoleErrors: /status of 400/ });
@@ -695,7 +784,7 @@ test("the content pages fit a phone (375 px) without sideways scrolling, and pas
   context,
   baseURL,
 }) => {
-  // Seven pages for axe, the longest the overview's tables of every section: 10–15 s each on 2 busy cores.
+  // Eight pages for axe, the longest the overview's tables of every section: 10–15 s each on 2 busy cores.
   test.setTimeout(120_000);
   await context.addCookies([{ name: "color-mode", value: "light", url: baseURL as string }]);
   await page.setViewportSize({ width: 375, height: 800 });
@@ -709,6 +798,7 @@ test("the content pages fit a phone (375 px) without sideways scrolling, and pas
     "/admin/content/treatments/prp?lang=it",
     "/it/admin/content/physicians",
     "/es/admin/content/physicians/helena-duarte",
+    "/pt/admin/content/legal/br",
   ]) {
     await page.goto(path);
     await expect(heading(page)).toBeVisible();

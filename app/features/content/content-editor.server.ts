@@ -143,6 +143,13 @@ export interface EditorText {
 /** A short digest of a text as a form showed it. */
 export const shownDigest = (value: string) => createHash("sha256").update(value).digest("hex").slice(0, 16);
 
+/**
+ * A short digest of a record's values (a location's, a brand's, an operator's…) as its form showed them: its save
+ * refuses a form shown before someone else saved the record, so that neither overwrites the other unseen.
+ */
+export const recordDigest = (values: Readonly<Record<string, string>>) =>
+  shownDigest(JSON.stringify(Object.entries(values).sort(([a], [b]) => a.localeCompare(b))));
+
 /** The name of the field that carries a text's digest as its form showed it. */
 export const shownName = (name: string) => `${name}#shown`;
 

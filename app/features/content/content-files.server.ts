@@ -3,6 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { counterKey, editableCounters } from "~/config/counter-values";
 import { locationFields, locationFieldsFrom, locationKey, locationOfKey } from "~/config/location-records";
+import { operatorCountries, operatorFieldsFrom, operatorFieldsOf, operatorKey } from "~/config/operator-records.server";
 import { isUploadedLogo, partnerFields, partnerFieldsFrom, partnerKey, partnerOfKey } from "~/config/partner-records";
 import { fieldsOf, physicianFieldsFrom, physicianIds, physicianKey } from "~/config/physician-records";
 import { type PictureFormat, type PictureKind, pictureFormats, pictureHeight, pictureKinds } from "~/config/pictures";
@@ -53,7 +54,7 @@ export type ContentFilesResult = { ok: true; message: string } | { ok: false; me
 
 /**
  * Every record's fields, the published over the defaults, as the `catalogue` namespace keys them: each treatment's,
- * each counter's, each physician's, each location's, each partner brand's.
+ * each counter's, each physician's, each location's, each partner brand's, each country's operator's.
  */
 function catalogueFile(published: Record<string, string>): Record<string, unknown> {
   setPublishedCatalogue(published);
@@ -78,6 +79,10 @@ function catalogueFile(published: Record<string, string>): Record<string, unknow
   for (const { id } of allPartners()) {
     const values = partnerFieldsFrom(id, published);
     for (const field of partnerFields) add(partnerKey(id, field), values[field]);
+  }
+  for (const country of operatorCountries) {
+    const values = operatorFieldsFrom(country, published);
+    for (const field of operatorFieldsOf(country)) add(operatorKey(country, field), values[field]);
   }
   return file;
 }

@@ -1,5 +1,6 @@
 import { recordKindOf } from "~/config/catalogue-records";
 import { cityKey, locationKey } from "~/config/location-records";
+import { operatorKey } from "~/config/operator-records.server";
 import { fewestShownPartners, partnerKey, partnerTextKey } from "~/config/partner-records";
 import { physicianKey } from "~/config/physician-records";
 import { defaultCatalogue } from "~/config/treatment-catalogue";
@@ -58,9 +59,14 @@ export function publishProblems(changes: readonly TextChange[]): TextProblem[] {
   const physicianProblems = next.physicianProblems.map((problem) =>
     inCatalogue(physicianKey(problem.id, problem.field), problem),
   );
+  // Each country's operator: its fields as the start-up check reads them, its medical director registered there.
+  const operatorProblems = next.operatorProblems.map((problem) =>
+    inCatalogue(operatorKey(problem.country, problem.field), problem),
+  );
   return [
     ...fieldProblems,
     ...physicianProblems,
+    ...operatorProblems,
     ...locationProblems(next.locations, texts),
     ...partnerProblems(next.partners, texts),
     ...withoutRecordTexts(checkTexts(texts, treatments), next.locations.all, next.partners.all),

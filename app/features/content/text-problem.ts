@@ -128,6 +128,20 @@ export const textRules = [
   "partner_too_few",
   // A brand shown without its one-line description in a language (English included).
   "partner_text_missing",
+  // A field of a country's operator (the legal identity) left empty or over a line.
+  "operator_text",
+  // A CNPJ or NIF whose check digits are wrong.
+  "operator_tax_number",
+  // An operator's or its privacy officer's e-mail that is not an address.
+  "operator_email",
+  // The Brazilian clinic's CRM number that is not digits.
+  "operator_digits",
+  // A professional body not written as its name then its https address.
+  "operator_bodies",
+  // A medical director with no registration in the operator's country.
+  "operator_director",
+  // The Brazilian clinic's medical director registered with another state's CRM.
+  "operator_director_state",
 ] as const;
 
 export type TextRule = (typeof textRules)[number];

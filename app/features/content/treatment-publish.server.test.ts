@@ -244,6 +244,29 @@ describe("the counters and the other fields at publish", () => {
     );
   });
 
+  it("checks each country's legal identity with the start-up check's rules, and its director from both sides", () => {
+    expect(publishProblems([change("operators.pt.ers_licence", "22001/2026")])).toEqual([]);
+    expect(publishProblems([change("operators.es.nif", "B87654320")])).toEqual([
+      {
+        language: "en",
+        namespace: "catalogue",
+        key: "operators.es.nif",
+        rule: "operator_tax_number",
+        detail: { name: "NIF", found: "B87654320" },
+      },
+    ]);
+    // Lucía Romero directing the clinic in Portugal, where she is not registered: told on both records' fields.
+    expect(publishProblems([change("operators.pt.medical_director", "lucia-romero")])).toEqual([
+      {
+        language: "en",
+        namespace: "catalogue",
+        key: "physicians.lucia-romero.pt_number",
+        rule: "physician_director_registration",
+      },
+      { language: "en", namespace: "catalogue", key: "operators.pt.medical_director", rule: "operator_director" },
+    ]);
+  });
+
   it("refuses a field the site does not read", () => {
     for (const key of [
       "counters.locations.value",
@@ -251,6 +274,8 @@ describe("the counters and the other fields at publish", () => {
       "prices.trichotest",
       "physicians.tiago-ferreira.portrait",
       "physicians.someone-else.name",
+      "operators.fr.legal_name",
+      "operators.br.nif",
     ]) {
       expect(publishProblems([change(key, "12")]), key).toContainEqual(
         expect.objectContaining({ key, rule: "catalogue_field" }),

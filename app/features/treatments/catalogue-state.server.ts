@@ -1,6 +1,8 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { type CounterValue, countersOf } from "~/config/counter-values";
+import type { Operator } from "~/config/legal-identity";
 import { type LocationRecord, locationsOf } from "~/config/location-records";
+import { operatorsAsWritten, operatorsOf } from "~/config/operator-records.server";
 import { type PartnerRecord, partnersOf, type SitePartner } from "~/config/partner-records";
 import { type DirectorRecord, physiciansOf } from "~/config/physician-records";
 import type { Physician } from "~/config/physicians";
@@ -8,7 +10,8 @@ import { catalogueOf, type TreatmentRecord } from "~/config/treatment-catalogue"
 import { servicePath } from "~/pages";
 
 /**
- * The treatments, the counters, the physicians, the locations and the partner brands as pages show them now: the
+ * The treatments, the counters, the physicians, the locations, the partner brands and the legal identity (who runs the
+ * clinic in each country) as pages show them now: the
  * defaults with what the clinic published over them (the content's live copy sets it at start-up and after each
  * publish, on every instance), or, in a staff preview, with the drafts too.
  */
@@ -21,9 +24,18 @@ interface Catalogue {
   locations: readonly LocationRecord[];
   /** Every partner brand, shown or hidden, in carousel order. */
   partners: readonly PartnerRecord[];
+  /** Each country's operator, in the pages' order. */
+  operators: readonly Operator[];
 }
+
+/** The physicians and the operators these fields leave: each clinic's medical director is one of the physicians. */
+function peopleOf(fields: Readonly<Record<string, string>>) {
+  const physicians = physiciansOf(fields, operatorsAsWritten(fields));
+  return { ...physicians, operators: operatorsOf(fields, physicians.physicians) };
+}
+
 const catalogueFrom = (fields: Readonly<Record<string, string>>): Catalogue => {
-  const { physicians, director } = physiciansOf(fields);
+  const { physicians, director, operators } = peopleOf(fields);
   const { all } = locationsOf(fields);
   const shown = all.filter((location) => location.shown);
   return {
@@ -33,6 +45,7 @@ const catalogueFrom = (fields: Readonly<Record<string, string>>): Catalogue => {
     director,
     locations: all,
     partners: partnersOf(fields).all,
+    operators: operators.all,
   };
 };
 
@@ -72,6 +85,12 @@ export const shownPartners = (): SitePartner[] =>
     .filter((partner) => partner.shown)
     .map(({ id, title, logo }) => ({ id, title, logo }));
 
+/** The operator of each country where a location is shown, in the pages' order (the legal notice, the privacy policy). */
+export const clinicOperators = (): readonly Operator[] => {
+  const countries = new Set(clinicLocations().map(({ country }) => country));
+  return (preview.getStore() ?? current).operators.filter(({ country }) => countries.has(country));
+};
+
 /** Every physician the site names, as published (or drafted, in a preview). */
 export const clinicPhysicians = (): readonly Physician[] => (preview.getStore() ?? current).physicians;
 
@@ -89,10 +108,12 @@ export function catalogueWith(fields: Readonly<Record<string, string | null>>) {
     else next[key] = value;
   }
   const places = locationsOf(next);
+  const people = peopleOf(next);
   return {
     fields: next,
     treatments: catalogueOf(next, places.all),
-    physicianProblems: physiciansOf(next).problems,
+    physicianProblems: people.problems,
+    operatorProblems: people.operators.problems,
     locations: places,
     partners: partnersOf(next),
   };

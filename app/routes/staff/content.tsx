@@ -1,6 +1,8 @@
+import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { clinic } from "~/config/clinic";
+import { operatorCountries } from "~/config/operator-records.server";
 import { contentOverview, placedProblems, reviewList, textHref } from "~/features/content/content-editor.server";
 import { contentStore, publishDrafts } from "~/features/content/content-services.server";
 import { PublishedMeanwhileError, sourceLanguage } from "~/features/content/content-store.server";
@@ -67,6 +69,10 @@ export const loader = ({ request, context }: Route.LoaderArgs) =>
       physiciansHref: staffPath(language, "/content/physicians"),
       locationsHref: staffPath(language, "/content/locations"),
       partnersHref: staffPath(language, "/content/partners"),
+      operatorLinks: operatorCountries.map((country) => ({
+        country,
+        href: staffPath(language, `/content/legal/${country.toLowerCase()}`),
+      })),
       historyHref: `${base}/history`,
       notice: noticeOf(url),
       overview: await contentOverview(),
@@ -141,7 +147,7 @@ async function act({ request, context }: Route.ActionArgs) {
 export const action = (args: Route.ActionArgs) => orUnavailable(() => act(args));
 
 export default function Content({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation("staff");
+  const { t } = useTranslation(["staff", "common"]);
   const { overview, review, base } = loaderData;
   return (
     <div className={staff.stack}>
@@ -172,6 +178,15 @@ export default function Content({ loaderData, actionData }: Route.ComponentProps
           <a href={loaderData.partnersHref} className={staff.textLink}>
             {t("content.partners.link")}
           </a>
+        </p>
+        <p className={staff.textLink}>
+          {t("content.operators.link")}:{" "}
+          {loaderData.operatorLinks.map(({ country, href }, index) => (
+            <Fragment key={country}>
+              {index > 0 && " · "}
+              <a href={href}>{t(`common:countries.${country}`)}</a>
+            </Fragment>
+          ))}
         </p>
       </header>
       {actionData && "problems" in actionData ? (

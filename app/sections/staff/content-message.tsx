@@ -17,6 +17,7 @@ export type ContentRefusal =
   | "expired_form"
   | "bad_form"
   | "meanwhile"
+  | "changed_meanwhile"
   | "gone"
   | "picture_missing"
   | "picture_too_large"

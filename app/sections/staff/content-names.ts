@@ -45,6 +45,16 @@ export function useContentNames() {
         const label = t(`content.locations.fields.${path[2]}` as "content.locations.title", { defaultValue: path[2] });
         return `${t("content.locations.title")} › ${path[1]} › ${label}`;
       }
+      if (namespace === "catalogue" && path[0] === "partners") {
+        const label = t(`content.partners.fields.${path[2]}` as "content.partners.title", { defaultValue: path[2] });
+        return `${t("content.partners.title")} › ${path[1]} › ${label}`;
+      }
+      if (namespace === "catalogue" && path[0] === "operators") {
+        const country = (path[1] ?? "").toUpperCase();
+        const label = t(`content.operators.fields.${path[2]}` as "content.operators.title", { defaultValue: path[2] });
+        const place = t(`common:countries.${country}` as "content.operators.title", { defaultValue: country });
+        return `${t("content.operators.title")} › ${place} › ${label}`;
+      }
       if (namespace === "common" && path[0] === "cities") {
         return `${t("content.locations.title")} › ${path[1]} › ${t("content.locations.city_names")}`;
       }
