@@ -545,7 +545,7 @@ test.describe("the legal identity", () => {
     await page.getByLabel(fields.nif).fill("516234781");
     await page.getByRole("button", { name: operators.save }).click();
     await expect(page.getByRole("alert")).toHaveText(en.content.refusals.changed_meanwhile);
-    await page.reload();
+    // The page shows theirs, and takes a save made on it.
     await expect(page.getByLabel(fields.legal_name)).toHaveValue("Aurea Clínica Lisboa, Unipessoal Lda.");
     await expect(page.getByLabel(fields.ers_registration)).toHaveValue("E154321");
     await page.getByLabel(fields.ers_registration).fill("E170001");
@@ -594,6 +594,79 @@ test.describe("the legal identity", () => {
       .not.toContain("E170001");
     await page.goto("/legal-notice");
     await expect(page.locator("[data-operator]")).toHaveCount(3);
+  });
+});
+
+test.describe("two editors on one record", () => {
+  // Each form overtaken by another's save answers 409.
+  test.use({ expectedConsoleErrors: /status of 409/ });
+
+  test("a record's form shown before another editor saved the same record keeps nothing and shows theirs, on every kind of record", async ({
+    page,
+    context,
+  }) => {
+    // Five records, two tabs, three saves each on a loaded machine.
+    test.setTimeout(90_000);
+    const editor = createStaffAccount("editor");
+    await signIn(page, editor);
+    const other = await context.newPage();
+    const forms = [
+      {
+        path: "/admin/content/locations/madrid",
+        field: en.content.locations.fields.phone,
+        theirs: "+34 910 00 99 00",
+        save: en.content.locations.save,
+      },
+      {
+        path: "/admin/content/partners/galderma",
+        field: en.content.partners.fields.order,
+        theirs: "15",
+        save: en.content.partners.save,
+      },
+      {
+        path: "/admin/content/physicians/lucia-romero",
+        field: en.content.physicians.fields.name,
+        theirs: "Lucía Romero Vidal de Castro",
+        save: en.content.physicians.save,
+      },
+      {
+        path: "/admin/content/counters",
+        field: en.content.counters.labels.procedures,
+        theirs: "2400",
+        save: en.content.counters.save,
+      },
+      {
+        path: "/admin/content/treatments/prp",
+        field: en.content.treatments.settings.order,
+        theirs: "77",
+        save: en.content.treatments.settings.save,
+      },
+    ];
+    // A field by its label, which says "(drafted)" after it once a draft is kept.
+    const input = (tab: typeof page, label: string) =>
+      tab.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+    for (const { path, field, theirs, save } of forms) {
+      await page.goto(path);
+      await other.goto(path);
+      await input(other, field).fill(theirs);
+      await other.getByRole("button", { name: save }).click();
+      await expect(other.getByRole("status"), path).toBeVisible();
+      // This tab still shows the record as it was: its save is refused, and the page shows theirs.
+      await input(page, field).fill(`${theirs}1`);
+      await page.getByRole("button", { name: save }).click();
+      await expect(page.getByRole("alert"), path).toHaveText(en.content.refusals.changed_meanwhile);
+      await expect(input(page, field), path).toHaveValue(theirs);
+      // Saved again from the page that shows theirs, it is kept.
+      await input(page, field).fill(`${theirs}1`);
+      await page.getByRole("button", { name: save }).click();
+      await expect(page.getByRole("status"), path).toBeVisible();
+      await expect(input(page, field), path).toHaveValue(`${theirs}1`);
+    }
+    await other.close();
+    await page.goto("/admin/content");
+    await page.getByRole("button", { name: en.content.drafts.discard }).click();
+    await page.getByRole("button", { name: en.content.drafts.discard_confirm }).click();
+    await expect(page.getByText(en.content.drafts.none)).toBeVisible();
   });
 });
 

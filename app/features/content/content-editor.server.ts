@@ -6,6 +6,7 @@ import { staffAccounts } from "../staff/staff-access.server";
 import { contentStore, liveText } from "./content-services.server";
 import { type Draft, sourceLanguage, type TextId } from "./content-store.server";
 import type { TextProblem } from "./publish-check.server";
+import { recordDigestName } from "./record-digest";
 import {
   type CataloguePage,
   type CatalogueSection,
@@ -149,6 +150,15 @@ export const shownDigest = (value: string) => createHash("sha256").update(value)
  */
 export const recordDigest = (values: Readonly<Record<string, string>>) =>
   shownDigest(JSON.stringify(Object.entries(values).sort(([a], [b]) => a.localeCompare(b))));
+
+/**
+ * Whether a record's form was overtaken: it showed the record before someone else saved it (its digest is not the
+ * record's now). A form sent without one (by hand, not by the page) is taken as it is, like a text's.
+ */
+export const overtaken = (form: FormData, digest: string) => {
+  const shown = form.get(recordDigestName);
+  return typeof shown === "string" && shown !== digest;
+};
 
 /** The name of the field that carries a text's digest as its form showed it. */
 export const shownName = (name: string) => `${name}#shown`;

@@ -13,7 +13,7 @@ import {
 import { publishedCatalogueFields } from "~/features/treatments/catalogue-state.server";
 import { type Language, languages } from "~/i18n/languages";
 import { splitPublished } from "./catalogue-content.server";
-import { draftFinder } from "./content-editor.server";
+import { draftFinder, overtaken, recordDigest } from "./content-editor.server";
 import { contentStore, liveText } from "./content-services.server";
 import { sourceLanguage } from "./content-store.server";
 
@@ -40,19 +40,29 @@ export async function draftedLocations() {
   const { all } = locationsOf(fields);
   // An added location whose fields do not make one yet (a draft begun) is listed too, by its fields.
   const ids = [...new Set([...all.map(({ id }) => id as string), ...idsOfDrafts(drafts)])];
-  return ids.map((id) => ({
-    id,
-    repository: defaultLocations.some((location) => location.id === id),
-    values: locationFieldsFrom(id, fields),
-    cities: Object.fromEntries(
+  return ids.map((id) => {
+    const values = locationFieldsFrom(id, fields);
+    const cities = Object.fromEntries(
       languages.map((language) => [
         language,
         draftOf(language, cityText(id, language))?.value ?? liveText(cityText(id, language)) ?? "",
       ]),
-    ) as Record<Language, string>,
-    drafted: locationFields.filter((field) => drafts[locationKey(id, field)] !== undefined),
-  }));
+    ) as Record<Language, string>;
+    return {
+      id,
+      repository: defaultLocations.some((location) => location.id === id),
+      values,
+      cities,
+      drafted: locationFields.filter((field) => drafts[locationKey(id, field)] !== undefined),
+      /** What the form showed: a save over someone else's since is refused. */
+      digest: recordDigest({ ...values, ...prefixed("city_", cities) }),
+    };
+  });
 }
+
+/** Texts by language as a form names them (`city_en`…). */
+export const prefixed = (prefix: string, texts: Readonly<Record<Language, string>>) =>
+  Object.fromEntries(languages.map((language) => [`${prefix}${language}`, texts[language]]));
 
 const idsOfDrafts = (drafts: Readonly<Record<string, string>>) =>
   Object.keys(drafts).flatMap((key) => (key.startsWith("locations.") ? [key.split(".")[1] ?? ""] : []));
@@ -64,7 +74,8 @@ export const formFields = locationFields.filter((field) => field !== "country");
 
 /**
  * Keeps the form's values as drafts (those that differ from the site's), and its city's names; values that break the
- * location's rules are refused, each with its field, and nothing is kept.
+ * location's rules are refused, each with its field, and nothing is kept; so is a form shown before someone else saved
+ * this location (`changed`: the page shows theirs).
  */
 export async function saveLocation(
   location: DraftedLocation,
@@ -72,8 +83,10 @@ export async function saveLocation(
   accountId: string,
 ): Promise<
   | { ok: true }
+  | { ok: false; changed: true }
   | { ok: false; problems: LocationProblem[]; values: Record<LocationField, string>; cities: Record<Language, string> }
 > {
+  if (overtaken(form, location.digest)) return { ok: false, changed: true };
   const values = { ...location.values };
   for (const field of formFields) {
     values[field] =

@@ -12,7 +12,7 @@ import {
 import { physiciansOf } from "~/config/physician-records";
 import { publishedCatalogueFields } from "~/features/treatments/catalogue-state.server";
 import { splitPublished } from "./catalogue-content.server";
-import { recordDigest } from "./content-editor.server";
+import { overtaken, recordDigest } from "./content-editor.server";
 import { contentStore, liveText } from "./content-services.server";
 import { sourceLanguage } from "./content-store.server";
 
@@ -40,7 +40,7 @@ export async function draftedOperator(country: CountryCode) {
     drafted: operatorFieldsOf(country).filter((field) => drafts[operatorKey(country, field)] !== undefined),
     physicians: physiciansOf(fields, operatorsAsWritten(fields)).physicians,
     /** What the form showed: a save over someone else's since is refused (`recordDigest`). */
-    shown: recordDigest(values),
+    digest: recordDigest(values),
   };
 }
 
@@ -60,7 +60,7 @@ export async function saveOperator(
   | { ok: false; changed: true }
   | { ok: false; problems: OperatorProblem[]; values: Record<OperatorField, string> }
 > {
-  if (form.get("shown") !== operator.shown) return { ok: false, changed: true };
+  if (overtaken(form, operator.digest)) return { ok: false, changed: true };
   const { country } = operator;
   const values = { ...operator.values };
   for (const field of operatorFieldsOf(country)) {

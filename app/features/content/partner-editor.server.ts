@@ -15,9 +15,10 @@ import { keepUploadedPicture } from "~/features/pictures/picture-upload.server";
 import { publishedCatalogueFields } from "~/features/treatments/catalogue-state.server";
 import { type Language, languages } from "~/i18n/languages";
 import { splitPublished } from "./catalogue-content.server";
-import { draftFinder } from "./content-editor.server";
+import { draftFinder, overtaken, recordDigest } from "./content-editor.server";
 import { contentStore, liveText } from "./content-services.server";
 import { sourceLanguage } from "./content-store.server";
+import { prefixed } from "./location-editor.server";
 
 /**
  * The partner brands in the content editor (docs/staff.md#partner-brands): each one's fields and its description in
@@ -46,18 +47,27 @@ export async function draftedPartners() {
   const { all } = partnersOf(fields);
   // An added brand whose fields do not make one yet (a draft begun) is listed too, by its fields.
   const ids = [...new Set([...all.map(({ id }) => id), ...idsOfDrafts(drafts)])];
-  return ids.map((id) => ({
-    id,
-    repository: defaultPartners.find((partner) => partner.id === id),
-    values: partnerFieldsFrom(id, fields),
-    descriptions: Object.fromEntries(
+  return ids.map((id) => {
+    const values = partnerFieldsFrom(id, fields);
+    const descriptions = Object.fromEntries(
       languages.map((language) => [
         language,
         draftOf(language, descriptionText(id, language))?.value ?? liveText(descriptionText(id, language)) ?? "",
       ]),
-    ) as Record<Language, string>,
-    drafted: partnerFields.filter((field) => drafts[partnerKey(id, field)] !== undefined),
-  }));
+    ) as Record<Language, string>;
+    return {
+      id,
+      repository: defaultPartners.find((partner) => partner.id === id),
+      values,
+      descriptions,
+      drafted: partnerFields.filter((field) => drafts[partnerKey(id, field)] !== undefined),
+      /** What the form showed (the logo has its own form): a save over someone else's since is refused. */
+      digest: recordDigest({
+        ...Object.fromEntries(formFields.map((field) => [field, values[field]])),
+        ...prefixed("description_", descriptions),
+      }),
+    };
+  });
 }
 
 const idsOfDrafts = (drafts: Readonly<Record<string, string>>) =>
@@ -70,8 +80,8 @@ export const formFields = partnerFields.filter((field) => field !== "logo");
 
 /**
  * Keeps the form's values as drafts (those that differ from the site's), and its descriptions; values that break the
- * brand's rules are refused, each with its field, and nothing is kept. A brand shown needs its logo: one added is
- * refused until its logo is uploaded.
+ * brand's rules are refused, each with its field, and nothing is kept; so is a form shown before someone else saved
+ * this brand (`changed`). A brand shown needs its logo: one added is refused until its logo is uploaded.
  */
 export async function savePartner(
   partner: DraftedPartner,
@@ -79,6 +89,7 @@ export async function savePartner(
   accountId: string,
 ): Promise<
   | { ok: true }
+  | { ok: false; changed: true }
   | {
       ok: false;
       problems: PartnerProblem[];
@@ -86,6 +97,7 @@ export async function savePartner(
       descriptions: Record<Language, string>;
     }
 > {
+  if (overtaken(form, partner.digest)) return { ok: false, changed: true };
   const values = { ...partner.values };
   for (const field of formFields) {
     values[field] =

@@ -12,6 +12,7 @@ import type { PictureProblem } from "~/features/pictures/picture-conversion.serv
 import { keepUploadedPicture } from "~/features/pictures/picture-upload.server";
 import { publishedCatalogueFields } from "~/features/treatments/catalogue-state.server";
 import { splitPublished } from "./catalogue-content.server";
+import { overtaken, recordDigest } from "./content-editor.server";
 import { contentStore, liveText } from "./content-services.server";
 import { sourceLanguage } from "./content-store.server";
 
@@ -35,12 +36,17 @@ export const physicianIdOf = (value: string | undefined) => physicianIds.find((i
 export async function draftedPhysicians() {
   const drafts = splitPublished(await contentStore().drafts()).catalogue;
   const fields = { ...publishedCatalogueFields(), ...drafts };
-  return physicianIds.map((id) => ({
-    id,
-    director: id === clinicalDirector.id,
-    values: physicianFieldsFrom(id, fields),
-    drafted: fieldsOf(id).filter((field) => drafts[physicianKey(id, field)] !== undefined),
-  }));
+  return physicianIds.map((id) => {
+    const values = physicianFieldsFrom(id, fields);
+    return {
+      id,
+      director: id === clinicalDirector.id,
+      values,
+      drafted: fieldsOf(id).filter((field) => drafts[physicianKey(id, field)] !== undefined),
+      /** What the form showed (the portrait has its own form): a save over someone else's since is refused. */
+      digest: recordDigest(Object.fromEntries(formFieldsOf(id).map((field) => [field, values[field]]))),
+    };
+  });
 }
 
 /** The fields a physician's form sends (the portrait has its own form). */
@@ -48,14 +54,20 @@ export const formFieldsOf = (id: PhysicianId) => fieldsOf(id).filter((field) => 
 
 /**
  * Keeps the form's values as drafts (those that differ from the site's); values that break a physician's rules are
- * refused, each with its field, and nothing is kept.
+ * refused, each with its field, and nothing is kept; so is a form shown before someone else saved this physician
+ * (`changed`).
  */
 export async function savePhysician(
   id: PhysicianId,
   form: FormData,
   accountId: string,
-): Promise<{ ok: true } | { ok: false; problems: PhysicianProblem[]; values: Record<PhysicianField, string> }> {
+): Promise<
+  | { ok: true }
+  | { ok: false; changed: true }
+  | { ok: false; problems: PhysicianProblem[]; values: Record<PhysicianField, string> }
+> {
   const current = (await draftedPhysicians()).find((entry) => entry.id === id);
+  if (current && overtaken(form, current.digest)) return { ok: false, changed: true };
   const values = { ...(current?.values as Record<PhysicianField, string>) };
   for (const field of formFieldsOf(id)) {
     const sent = String(form.get(field) ?? "").replaceAll("\r\n", "\n");

@@ -20,7 +20,7 @@ import { keepUploadedPicture } from "~/features/pictures/picture-upload.server";
 import { allLocations, publishedCatalogueFields } from "~/features/treatments/catalogue-state.server";
 import type { Language } from "~/i18n/languages";
 import { splitPublished } from "./catalogue-content.server";
-import { fieldName, saveTexts, sectionEditorOf } from "./content-editor.server";
+import { fieldName, overtaken, recordDigest, saveTexts, sectionEditorOf } from "./content-editor.server";
 import { contentStore, liveText } from "./content-services.server";
 import { type Draft, sourceLanguage } from "./content-store.server";
 
@@ -154,8 +154,22 @@ export function settingsFrom(
   };
 }
 
+/** A treatment's settings as its form showed them (its picture has its own form). */
+export const settingsDigest = (record: TreatmentRecord) =>
+  recordDigest(
+    Object.fromEntries(
+      catalogueFields.filter((field) => field !== "image").map((field) => [field, fieldValue(record, field)]),
+    ),
+  );
+
+/**
+ * Keeps the settings form's values as drafts; false, keeping nothing, when the form showed the settings before
+ * someone else saved them.
+ */
 export async function saveSettings(record: TreatmentRecord, form: FormData, accountId: string) {
+  if (overtaken(form, settingsDigest(record))) return false;
   await draftFields(settingsFrom(record, form, allLocations()), accountId);
+  return true;
 }
 
 export type { CatalogueField };

@@ -3,6 +3,7 @@ import { data, redirect } from "react-router";
 import { clinic } from "~/config/clinic";
 import { editableCounters } from "~/config/counter-values";
 import { draftedCounters, saveCounters } from "~/features/content/counter-editor.server";
+import { recordDigestName } from "~/features/content/record-digest";
 import {
   currentAccount,
   currentSession,
@@ -28,11 +29,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData
 export const loader = ({ request, context }: Route.LoaderArgs) =>
   orUnavailable(async () => {
     const { language } = context.get(languageContext);
-    const { counters, drafted } = await draftedCounters();
+    const { counters, drafted, digest } = await draftedCounters();
     const t = serverT(language, "staff");
     return {
       title: `${t("content.counters.title")} | ${clinic.name}`,
       csrf: currentSession(context).csrfToken,
+      digest,
       backHref: staffPath(language, "/content"),
       counters: counters.map((counter) => ({ ...counter, drafted: drafted.has(counter.label as never) })),
       locationCount: counters.find(({ label }) => label === "locations")?.value ?? 0,
@@ -50,6 +52,7 @@ async function act({ request, context }: Route.ActionArgs) {
     return data<Refusal>({ error: form.status === 403 ? "expired_form" : "bad_form" }, { status: form.status });
   }
   const saved = await saveCounters(form.form, currentAccount(context).id);
+  if (!saved.ok && "changed" in saved) return data<Refusal>({ error: "changed_meanwhile" }, { status: 409 });
   if (!saved.ok) return data<Refusal>({ wrong: saved.label, found: saved.found }, { status: 400 });
   throw redirect(`${staffPath(language, "/content/counters")}?done=saved`, 303);
 }
@@ -80,6 +83,7 @@ export default function ContentCounters({ loaderData, actionData }: Route.Compon
       {wrong && <StaffMessage kind="error">{t("content_rules.counter_value", { found: wrong.found })}</StaffMessage>}
       <form method="post" className={staff.section}>
         <input type="hidden" name="csrf" value={loaderData.csrf} />
+        <input type="hidden" name={recordDigestName} value={loaderData.digest} />
         <div className={staff.fields}>
           {loaderData.counters
             .filter(({ label }) => (editableCounters as string[]).includes(label))

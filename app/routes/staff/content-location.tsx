@@ -3,6 +3,7 @@ import { data, redirect } from "react-router";
 import { clinic } from "~/config/clinic";
 import { type LocationField, type LocationProblem, postalCodes, weekDays } from "~/config/location-records";
 import { draftedLocations, saveLocation } from "~/features/content/location-editor.server";
+import { recordDigestName } from "~/features/content/record-digest";
 import {
   currentAccount,
   currentSession,
@@ -64,6 +65,7 @@ async function act({ request, params, context }: Route.ActionArgs) {
     return data<Refusal>({ error: form.status === 403 ? "expired_form" : "bad_form" }, { status: form.status });
   }
   const saved = await saveLocation(location, form.form, currentAccount(context).id);
+  if (!saved.ok && "changed" in saved) return data<Refusal>({ error: "changed_meanwhile" }, { status: 409 });
   if (!saved.ok) return data<Refusal>(saved, { status: 400 });
   throw redirect(`${staffPath(language, `/content/locations/${location.id}`)}?done=saved`, 303);
 }
@@ -146,6 +148,7 @@ export default function ContentLocation({ loaderData, actionData }: Route.Compon
       )}
       <form method="post" className={staff.section}>
         <input type="hidden" name="csrf" value={loaderData.csrf} />
+        <input type="hidden" name={recordDigestName} value={location.digest} />
         <div className={staff.fields}>
           {input("address", { required: true, maxLength: 120 })}
           {input("postal_code", { required: true, maxLength: 9 })}

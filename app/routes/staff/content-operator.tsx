@@ -5,6 +5,7 @@ import { postalCodes } from "~/config/location-records";
 import { type OperatorField, type OperatorProblem, operatorCountryOf } from "~/config/operator-records.server";
 import { brazilianStates } from "~/config/physicians";
 import { draftedOperator, saveOperator } from "~/features/content/operator-editor.server";
+import { recordDigestName } from "~/features/content/record-digest";
 import {
   currentAccount,
   currentSession,
@@ -49,7 +50,7 @@ export const loader = ({ request, params, context }: Route.LoaderArgs) =>
       country: operator.country,
       values: operator.values,
       drafted: operator.drafted,
-      shown: operator.shown,
+      digest: operator.digest,
       physicians: operator.physicians.map(({ id, name, registrations }) => ({
         id,
         name,
@@ -223,7 +224,7 @@ export default function ContentOperator({ loaderData, actionData }: Route.Compon
       )}
       <form method="post" className={staff.section}>
         <input type="hidden" name="csrf" value={loaderData.csrf} />
-        <input type="hidden" name="shown" value={loaderData.shown} />
+        <input type="hidden" name={recordDigestName} value={loaderData.digest} />
         {groups.map((group) => (
           <fieldset key={group.id} className={styles.group}>
             <legend className={styles.groupHeading}>{t(`content.operators.groups.${group.id}`)}</legend>

@@ -9,6 +9,7 @@ import {
   savePartner,
   savePartnerLogo,
 } from "~/features/content/partner-editor.server";
+import { recordDigestName } from "~/features/content/record-digest";
 import { smallestOf } from "~/features/pictures/picture-conversion.server";
 import {
   currentAccount,
@@ -91,6 +92,7 @@ async function act({ request, params, context }: Route.ActionArgs) {
     throw redirect(`${back}?done=logo_restored`, 303);
   }
   const saved = await savePartner(partner, form.form, account);
+  if (!saved.ok && "changed" in saved) return data<Refusal>({ error: "changed_meanwhile" }, { status: 409 });
   if (!saved.ok) return data<Refusal>(saved, { status: 400 });
   throw redirect(`${back}?done=saved`, 303);
 }
@@ -155,6 +157,7 @@ export default function ContentPartner({ loaderData, actionData }: Route.Compone
       )}
       <form method="post" className={staff.section}>
         <input type="hidden" name="csrf" value={loaderData.csrf} />
+        <input type="hidden" name={recordDigestName} value={partner.digest} />
         <div className={staff.fields}>
           <div className={staff.field}>
             <label htmlFor="partner-title" className={staff.label}>

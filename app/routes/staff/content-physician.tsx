@@ -12,6 +12,7 @@ import {
   savePhysician,
   savePortrait,
 } from "~/features/content/physician-editor.server";
+import { recordDigestName } from "~/features/content/record-digest";
 import { smallestOf } from "~/features/pictures/picture-conversion.server";
 import {
   currentAccount,
@@ -98,6 +99,7 @@ async function act({ request, params, context }: Route.ActionArgs) {
     throw redirect(`${back}?done=portrait_removed`, 303);
   }
   const saved = await savePhysician(entry.id, form.form, account);
+  if (!saved.ok && "changed" in saved) return data<Refusal>({ error: "changed_meanwhile" }, { status: 409 });
   if (!saved.ok) return data<Refusal>({ problems: saved.problems, values: saved.values }, { status: 400 });
   throw redirect(`${back}?done=saved`, 303);
 }
@@ -215,6 +217,7 @@ export default function ContentPhysician({ loaderData, actionData }: Route.Compo
       )}
       <form method="post" className={staff.section}>
         <input type="hidden" name="csrf" value={loaderData.csrf} />
+        <input type="hidden" name={recordDigestName} value={loaderData.digest} />
         <div className={staff.fields}>
           {field("name")}
           {field("gender", [

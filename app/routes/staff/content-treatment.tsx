@@ -4,12 +4,14 @@ import { clinic } from "~/config/clinic";
 import { maxPictureBytes } from "~/config/pictures";
 import { availabilityData, groupIds } from "~/config/treatment-catalogue";
 import { editedLanguage, inLanguage, type SaveConflict } from "~/features/content/content-editor.server";
+import { recordDigestName } from "~/features/content/record-digest";
 import {
   draftedTreatment,
   removeImage,
   saveImage,
   saveSettings,
   saveTreatmentTexts,
+  settingsDigest,
   treatmentTexts,
 } from "~/features/content/treatment-editor.server";
 import { smallestOf } from "~/features/pictures/picture-conversion.server";
@@ -62,6 +64,7 @@ export const loader = ({ request, params, context }: Route.LoaderArgs) =>
       csrf: currentSession(context).csrfToken,
       backHref: staffPath(language, "/content/treatments"),
       record,
+      settingsDigest: settingsDigest(record),
       language: edited,
       fields,
       locations: allLocations().map(({ id, country }) => ({ id, country })),
@@ -108,7 +111,8 @@ async function act({ request, params, context }: Route.ActionArgs) {
   const account = currentAccount(context).id;
   const intent = form.form.get("intent");
   if (intent === "settings") {
-    await saveSettings(record, form.form, account);
+    const saved = await saveSettings(record, form.form, account);
+    if (!saved) return data<Refusal>({ error: "changed_meanwhile" }, { status: 409 });
     throw redirect(`${back}${join}done=settings`, 303);
   }
   if (intent === "image") {
@@ -183,6 +187,7 @@ export default function ContentTreatment({ loaderData, actionData }: Route.Compo
         </h2>
         <form method="post" className={staff.fields}>
           <input type="hidden" name="csrf" value={loaderData.csrf} />
+          <input type="hidden" name={recordDigestName} value={loaderData.settingsDigest} />
           <fieldset className={styles.choices}>
             <legend className={staff.label}>{t("content.treatments.settings.groups")}</legend>
             {loaderData.groups.map((group) => (
