@@ -119,7 +119,7 @@ describe("the content as the repository's files", () => {
     });
   }, 30_000);
 
-  it("exports the counters, the physicians, the director's portrait and a location added with the treatments, and imports them back", async () => {
+  it("exports the counters, the physicians, the director's portrait, a location added and the legal identity with the treatments, and imports them back", async () => {
     const photo = await sharp({ create: { width: 1200, height: 1500, channels: 3, background: "#5c6f8a" } })
       .jpeg()
       .toBuffer();
@@ -130,6 +130,7 @@ describe("the content as the repository's files", () => {
       "counters.surgeries.value": "1100",
       "physicians.helena-duarte.name": "Helena Duarte Matos",
       "physicians.helena-duarte.portrait": id,
+      "operators.pt.ers_registration": "E170001",
       ...newLocationFields,
     };
     const db = await connectDatabase({ dataDir });
@@ -168,6 +169,8 @@ describe("the content as the repository's files", () => {
     expect(catalogue.physicians["tiago-ferreira"]).toMatchObject({ pt_number: "61874" });
     expect(catalogue.locations.porto).toEqual(newLocation.fields);
     expect(catalogue.locations.madrid).toMatchObject({ postal_code: "28001", shown: "yes" });
+    expect(catalogue.operators.pt).toMatchObject({ ers_registration: "E170001", nif: "516234781" });
+    expect(catalogue.operators.es).toMatchObject({ registry_folio: "112", medical_director: "lucia-romero" });
     expect(JSON.parse(readFileSync(path.join(exported, "es", "common.json"), "utf8")).cities.porto).toBe("Oporto");
     const files = ["1200.avif", "1200.webp", "480.avif", "480.webp", "800.avif", "800.webp"].map(
       (name) => `${id}-${name}`,
