@@ -157,8 +157,8 @@ export default function ContentLocation({ loaderData, actionData }: Route.Compon
           {input("latitude", { required: true, inputMode: "decimal", maxLength: 12 })}
           {input("longitude", { required: true, inputMode: "decimal", maxLength: 12 })}
         </div>
-        <fieldset className={styles.choices}>
-          <legend className={staff.label}>{t("content.locations.city_names")}</legend>
+        <fieldset className={styles.group}>
+          <legend className={styles.groupHeading}>{t("content.locations.city_names")}</legend>
           <div className={staff.fields}>
             {languages.map((language) => (
               <div key={language} className={staff.field}>

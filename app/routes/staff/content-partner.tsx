@@ -198,8 +198,8 @@ export default function ContentPartner({ loaderData, actionData }: Route.Compone
             </p>
           </div>
         </div>
-        <fieldset className={styles.choices}>
-          <legend className={staff.label}>{t("content.partners.descriptions")}</legend>
+        <fieldset className={styles.group}>
+          <legend className={styles.groupHeading}>{t("content.partners.descriptions")}</legend>
           <p id="partner-descriptions-hint" className={staff.muted}>
             {t("content.partners.descriptions_hint")}
           </p>

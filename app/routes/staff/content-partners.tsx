@@ -90,7 +90,9 @@ export default function ContentPartners({ loaderData, actionData }: Route.Compon
               <th scope="col">{t("content.partners.columns.brand")}</th>
               <th scope="col">{t("content.partners.columns.description")}</th>
               <th scope="col">{t("content.partners.columns.shown")}</th>
-              <th scope="col">{t("content.partners.columns.order")}</th>
+              <th scope="col" className={staff.wideOnly}>
+                {t("content.partners.columns.order")}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -104,7 +106,7 @@ export default function ContentPartners({ loaderData, actionData }: Route.Compon
                 </th>
                 <td>{partner.description}</td>
                 <td>{t(partner.shown ? "content.partners.shown_yes" : "content.partners.shown_no")}</td>
-                <td>{partner.order}</td>
+                <td className={staff.wideOnly}>{partner.order}</td>
               </tr>
             ))}
           </tbody>

@@ -225,20 +225,20 @@ export default function ContentPhysician({ loaderData, actionData }: Route.Compo
             { value: "male", label: t("content.physicians.gender.male") },
           ])}
         </div>
-        <fieldset className={styles.choices}>
-          <legend className={staff.label}>{t("content.physicians.councils.BR")}</legend>
+        <fieldset className={styles.group}>
+          <legend className={styles.groupHeading}>{t("content.physicians.councils.BR")}</legend>
           <div className={staff.fields}>
             {field("crm_state", [none, ...brazilianStates.map((state) => ({ value: state, label: state }))])}
             {field("crm_number")}
             {field("rqe")}
           </div>
         </fieldset>
-        <fieldset className={styles.choices}>
-          <legend className={staff.label}>{t("content.physicians.councils.PT")}</legend>
+        <fieldset className={styles.group}>
+          <legend className={styles.groupHeading}>{t("content.physicians.councils.PT")}</legend>
           <div className={staff.fields}>{field("pt_number")}</div>
         </fieldset>
-        <fieldset className={styles.choices}>
-          <legend className={staff.label}>{t("content.physicians.councils.ES")}</legend>
+        <fieldset className={styles.group}>
+          <legend className={styles.groupHeading}>{t("content.physicians.councils.ES")}</legend>
           <div className={staff.fields}>
             {field("es_number")}
             {field("es_college")}
@@ -248,8 +248,8 @@ export default function ContentPhysician({ loaderData, actionData }: Route.Compo
         </fieldset>
         <p className={staff.muted}>{t("content.physicians.registrations_hint")}</p>
         {loaderData.director && (
-          <fieldset className={styles.choices}>
-            <legend className={staff.label}>{t("content.physicians.about_legend")}</legend>
+          <fieldset className={styles.group}>
+            <legend className={styles.groupHeading}>{t("content.physicians.about_legend")}</legend>
             <div className={staff.fields}>
               {field("medical_school")}
               {field("graduation_year")}

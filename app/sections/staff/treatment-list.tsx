@@ -32,7 +32,9 @@ export function TreatmentList({ treatments }: { treatments: readonly TreatmentRo
             <tr>
               <th scope="col">{t("content.treatments.columns.name")}</th>
               <th scope="col">{t("content.treatments.columns.cards")}</th>
-              <th scope="col">{t("content.treatments.columns.order")}</th>
+              <th scope="col" className={staff.wideOnly}>
+                {t("content.treatments.columns.order")}
+              </th>
               <th scope="col">{t("content.treatments.columns.where")}</th>
             </tr>
           </thead>
@@ -47,7 +49,7 @@ export function TreatmentList({ treatments }: { treatments: readonly TreatmentRo
                   {treatment.drafted && <span className={styles.tag}>{t("content.treatments.drafted")}</span>}
                 </th>
                 <td>{treatment.groups.map((group) => t(`content.treatments.groups.${group}`)).join(", ")}</td>
-                <td>{treatment.order}</td>
+                <td className={staff.wideOnly}>{treatment.order}</td>
                 <td>
                   {treatment.notOffered.length === 0
                     ? t("content.treatments.everywhere")
