@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openTestDatabase, type TestDatabase, testEngines } from "~/db/testing.server";
+import { setPublishedCatalogue } from "~/features/treatments/catalogue-state.server";
 import { pageKey, VitalsStore } from "./vitals-store.server";
 
 const day = new Date("2026-11-20T10:00:00Z");
@@ -133,5 +134,20 @@ describe("pageKey", () => {
     ["/about-us?email=x", "/about-us"],
   ])("files %s under %s", (pathname, key) => {
     expect(pageKey(pathname)).toBe(key);
+  });
+
+  it("files a treatment the clinic added under its own address once shown, and one it hid under the pattern", () => {
+    setPublishedCatalogue({
+      "treatments.scalp-peel.groups": "hair_treatment",
+      "treatments.scalp-peel.order": "500",
+      "treatments.scalp-peel.shown": "yes",
+      "treatments.prp.shown": "no",
+    });
+    try {
+      expect(pageKey("/pt/service/scalp-peel")).toBe("/service/scalp-peel");
+      expect(pageKey("/service/prp")).toBe("/service/:service");
+    } finally {
+      setPublishedCatalogue({});
+    }
   });
 });

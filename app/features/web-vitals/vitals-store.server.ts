@@ -1,8 +1,9 @@
 import { matchPath } from "react-router";
 import { CLSThresholds, FCPThresholds, INPThresholds, LCPThresholds, TTFBThresholds } from "web-vitals";
 import type { Sql } from "~/db/sql.server";
+import { shownTreatmentPaths } from "~/features/treatments/catalogue-state.server";
 import { splitLanguagePath } from "~/i18n/localized-path";
-import { indexedPaths, type Page, pages } from "~/pages";
+import { type Page, pages } from "~/pages";
 import type { MetricName, VitalsReport } from "./vitals-report";
 
 /** The library's own rating thresholds: up to the first is good, above the second poor. */
@@ -23,11 +24,18 @@ const shiftBuckets = [0.01, 0.025, 0.05, 0.075, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 
 /** Upper bounds of the histogram's buckets; a last, open bucket holds everything above. */
 export const buckets = (metric: MetricName) => (metric === "CLS" ? shiftBuckets : timeBuckets);
 
-const indexed = new Set(indexedPaths);
 /** Pages with an address pattern (`/service/:service`), for addresses the sitemap does not list. */
 const patterns = Object.values(pages)
   .filter((page: Page) => page.sitemap.length > 0 && page.path.includes(":"))
   .map((page: Page) => page.path);
+/** The indexed addresses of pages with one address of their own (the treatments' are the catalogue's, below). */
+const ownPaths = new Set(
+  Object.values(pages)
+    .filter((page: Page) => !page.path.includes(":"))
+    .flatMap((page: Page) => page.sitemap),
+);
+/** Whether an address is indexed now: a page's own, or a treatment's the clinic shows (one it added too). */
+const indexed = (path: string) => ownPaths.has(path) || shownTreatmentPaths().includes(path);
 
 /**
  * The page a report is about, language-independent: an indexed address as it is, another
@@ -36,7 +44,7 @@ const patterns = Object.values(pages)
 export function pageKey(pathname: string): string {
   const { path } = splitLanguagePath(pathname.split("?")[0] ?? "/");
   const clean = path.length > 1 ? path.replace(/\/+$/, "") : "/";
-  if (indexed.has(clean)) return clean;
+  if (indexed(clean)) return clean;
   return patterns.find((pattern) => matchPath(pattern, clean)) ?? "(other)";
 }
 
