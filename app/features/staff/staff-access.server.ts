@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { stringifySetCookie } from "cookie";
-import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
+import { createContext, data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { getEnv } from "~/config/env.server";
 import { database } from "~/db/database.server";
 import { requestCookie } from "~/http/cookies";
@@ -223,6 +223,13 @@ function fromThisSite(request: Request) {
 }
 
 export type StaffFormResult = { ok: true; form: FormData } | { ok: false; status: 400 | 403 | 415 };
+
+/**
+ * The answer to a staff form that could not be read: expired (403, its token is not the session's, or it came from
+ * another site) or not a form the page sends (400, 415). The pages say so in the staff's language and keep nothing.
+ */
+export const unreadForm = (status: 400 | 403 | 415) =>
+  data({ error: status === 403 ? ("expired_form" as const) : ("bad_form" as const) }, { status });
 
 /**
  * A staff form post, accepted only with the session's token (and not from another site). The caller answers a

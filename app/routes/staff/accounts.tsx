@@ -11,6 +11,7 @@ import {
   staffAccounts,
   staffPath,
   staffSessions,
+  unreadForm,
 } from "~/features/staff/staff-access.server";
 import { AccountExistsError, validAccountEmail } from "~/features/staff/staff-accounts.server";
 import { isStaffRole } from "~/features/staff/staff-roles";
@@ -82,7 +83,7 @@ async function act({ request, context }: Route.ActionArgs) {
   const me = currentAccount(context);
   const form = await readStaffForm(request, currentSession(context));
   if (!form.ok) {
-    return data<Refusal>({ error: form.status === 403 ? "expired_form" : "bad_form" }, { status: form.status });
+    return unreadForm(form.status);
   }
   const intent = form.form.get("intent");
   const back = (done: (typeof notices)[number]) => redirect(`${staffPath(language, "/accounts")}?done=${done}`, 303);

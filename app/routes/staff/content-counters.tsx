@@ -11,6 +11,7 @@ import {
   requires,
   signedIn,
   staffPath,
+  unreadForm,
 } from "~/features/staff/staff-access.server";
 import { orUnavailable } from "~/http/unavailable.server";
 import { languageContext } from "~/i18n/language-middleware.server";
@@ -49,7 +50,7 @@ async function act({ request, context }: Route.ActionArgs) {
   const { language } = context.get(languageContext);
   const form = await readStaffForm(request, currentSession(context));
   if (!form.ok) {
-    return data<Refusal>({ error: form.status === 403 ? "expired_form" : "bad_form" }, { status: form.status });
+    return unreadForm(form.status);
   }
   const saved = await saveCounters(form.form, currentAccount(context).id);
   if (!saved.ok && "changed" in saved) return data<Refusal>({ error: "changed_meanwhile" }, { status: 409 });

@@ -14,6 +14,7 @@ import {
   signedIn,
   staffAccounts,
   staffPath,
+  unreadForm,
 } from "~/features/staff/staff-access.server";
 import { staffTime } from "~/features/staff/staff-time";
 import { positiveInt } from "~/http/positive-int";
@@ -96,7 +97,7 @@ async function act({ request, context }: Route.ActionArgs) {
   const { language } = context.get(languageContext);
   const form = await readStaffForm(request, currentSession(context));
   if (!form.ok) {
-    return data<Refusal>({ error: form.status === 403 ? "expired_form" : "bad_form" }, { status: form.status });
+    return unreadForm(form.status);
   }
   const undone = versionParam(String(form.form.get("version")));
   if (form.form.get("intent") !== "revert" || !undone) return data<Refusal>({ error: "bad_form" }, { status: 400 });

@@ -13,6 +13,7 @@ import {
   requires,
   signedIn,
   staffPath,
+  unreadForm,
 } from "~/features/staff/staff-access.server";
 import { orUnavailable } from "~/http/unavailable.server";
 import { languageContext } from "~/i18n/language-middleware.server";
@@ -71,7 +72,7 @@ async function act({ request, params, context }: Route.ActionArgs) {
   const operator = await operatorOr404(params.country);
   const form = await readStaffForm(request, currentSession(context));
   if (!form.ok) {
-    return data<Refusal>({ error: form.status === 403 ? "expired_form" : "bad_form" }, { status: form.status });
+    return unreadForm(form.status);
   }
   const saved = await saveOperator(operator, form.form, currentAccount(context).id);
   if (!saved.ok && "changed" in saved) return data<Refusal>({ error: "changed_meanwhile" }, { status: 409 });

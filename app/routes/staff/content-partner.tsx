@@ -18,6 +18,7 @@ import {
   requires,
   signedIn,
   staffPath,
+  unreadForm,
 } from "~/features/staff/staff-access.server";
 import { orUnavailable } from "~/http/unavailable.server";
 import { languageContext } from "~/i18n/language-middleware.server";
@@ -77,7 +78,7 @@ async function act({ request, params, context }: Route.ActionArgs) {
   const partner = await partnerOr404(params.partner);
   const form = await readStaffForm(request, currentSession(context));
   if (!form.ok) {
-    return data<Refusal>({ error: form.status === 403 ? "expired_form" : "bad_form" }, { status: form.status });
+    return unreadForm(form.status);
   }
   const back = staffPath(language, `/content/partners/${partner.id}`);
   const account = currentAccount(context).id;

@@ -21,6 +21,7 @@ import {
   requires,
   signedIn,
   staffPath,
+  unreadForm,
 } from "~/features/staff/staff-access.server";
 import { orUnavailable } from "~/http/unavailable.server";
 import { languageContext } from "~/i18n/language-middleware.server";
@@ -84,7 +85,7 @@ async function act({ request, params, context }: Route.ActionArgs) {
   const entry = await physicianOr404(params.physician);
   const form = await readStaffForm(request, currentSession(context));
   if (!form.ok) {
-    return data<Refusal>({ error: form.status === 403 ? "expired_form" : "bad_form" }, { status: form.status });
+    return unreadForm(form.status);
   }
   const back = staffPath(language, `/content/physicians/${entry.id}`);
   const account = currentAccount(context).id;

@@ -17,6 +17,7 @@ import {
   requires,
   signedIn,
   staffPath,
+  unreadForm,
 } from "~/features/staff/staff-access.server";
 import { orUnavailable } from "~/http/unavailable.server";
 import { languageContext } from "~/i18n/language-middleware.server";
@@ -79,7 +80,7 @@ async function act({ request, params, context }: Route.ActionArgs) {
   const section = sectionOr404(params.section);
   const form = await readStaffForm(request, currentSession(context));
   if (!form.ok) {
-    return data<Refusal>({ error: form.status === 403 ? "expired_form" : "bad_form" }, { status: form.status });
+    return unreadForm(form.status);
   }
   const edited = editedLanguage(new URL(request.url));
   const { saved, conflicts } = await saveSection(section, edited, form.form, currentAccount(context).id);

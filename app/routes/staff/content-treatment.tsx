@@ -22,6 +22,7 @@ import {
   requires,
   signedIn,
   staffPath,
+  unreadForm,
 } from "~/features/staff/staff-access.server";
 import { allLocations } from "~/features/treatments/catalogue-state.server";
 import { orUnavailable } from "~/http/unavailable.server";
@@ -103,7 +104,7 @@ async function act({ request, params, context }: Route.ActionArgs) {
   const record = await treatmentOr404(params.treatment);
   const form = await readStaffForm(request, currentSession(context));
   if (!form.ok) {
-    return data<Refusal>({ error: form.status === 403 ? "expired_form" : "bad_form" }, { status: form.status });
+    return unreadForm(form.status);
   }
   const edited = editedLanguage(new URL(request.url));
   const back = inLanguage(staffPath(language, `/content/treatments/${record.key}`), edited);

@@ -15,6 +15,7 @@ import {
   requires,
   signedIn,
   staffPath,
+  unreadForm,
 } from "~/features/staff/staff-access.server";
 import { positiveInt } from "~/http/positive-int";
 import { orUnavailable } from "~/http/unavailable.server";
@@ -95,7 +96,7 @@ async function act({ request, context }: Route.ActionArgs) {
   const { language } = context.get(languageContext);
   const form = await readStaffForm(request, currentSession(context));
   if (!form.ok) {
-    return data<Refusal>({ error: form.status === 403 ? "expired_form" : "bad_form" }, { status: form.status });
+    return unreadForm(form.status);
   }
   const me = currentAccount(context);
   const base = staffPath(language, "/content");

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { clinic } from "~/config/clinic";
 import { getEnv } from "~/config/env.server";
 import { contactStore } from "~/features/contact/contact-services.server";
@@ -11,6 +11,7 @@ import {
   requires,
   signedIn,
   staffPath,
+  unreadForm,
 } from "~/features/staff/staff-access.server";
 import { staffTime } from "~/features/staff/staff-time";
 import { orUnavailable } from "~/http/unavailable.server";
@@ -18,7 +19,7 @@ import { languageContext } from "~/i18n/language-middleware.server";
 import type { Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/resources.server";
 import { log } from "~/log.server";
-import { EraseConfirmation, type EraseRefusal } from "~/sections/staff/erase-confirmation";
+import { EraseConfirmation } from "~/sections/staff/erase-confirmation";
 import type { Route } from "./+types/erase";
 import { staffMeta } from "./staff-meta";
 
@@ -50,13 +51,11 @@ async function load({ request: http, params, context }: Route.LoaderArgs) {
 /** The database failing answers 503, never 500 (unavailable.server.ts). */
 export const loader = (args: Route.LoaderArgs) => orUnavailable(() => load(args));
 
-type Refusal = { error: EraseRefusal };
-
 /** Erases the request for good (the patient's right to be forgotten), then back to the list. */
 async function act({ request, params, context }: Route.ActionArgs) {
   const form = await readStaffForm(request, currentSession(context));
   if (!form.ok) {
-    return data<Refusal>({ error: form.status === 403 ? "expired_form" : "bad_form" }, { status: form.status });
+    return unreadForm(form.status);
   }
   const erased = await contactStore().delete(params.id);
   if (erased) await audit(context, { action: "request_erased", objectId: params.id });

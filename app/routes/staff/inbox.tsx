@@ -12,6 +12,7 @@ import {
   requires,
   signedIn,
   staffPath,
+  unreadForm,
 } from "~/features/staff/staff-access.server";
 import { orUnavailable } from "~/http/unavailable.server";
 import { languageContext } from "~/i18n/language-middleware.server";
@@ -49,7 +50,7 @@ type Refusal = { error: InboxRefusal };
 async function act({ request, context }: Route.ActionArgs) {
   const form = await readStaffForm(request, currentSession(context));
   if (!form.ok) {
-    return data<Refusal>({ error: form.status === 403 ? "expired_form" : "bad_form" }, { status: form.status });
+    return unreadForm(form.status);
   }
   const id = form.form.get("id");
   const status = form.form.get("status");

@@ -11,6 +11,7 @@ import {
   staffPath,
   staffSessionContext,
   staffSessions,
+  unreadForm,
 } from "~/features/staff/staff-access.server";
 import { orUnavailable } from "~/http/unavailable.server";
 import { languageContext } from "~/i18n/language-middleware.server";
@@ -46,7 +47,7 @@ async function act({ request, context }: Route.ActionArgs) {
   const { language } = context.get(languageContext);
   const form = await readStaffForm(request, session);
   if (!form.ok) {
-    return data<CodeRefusal>({ error: form.status === 403 ? "expired_form" : "bad_form" }, { status: form.status });
+    return unreadForm(form.status);
   }
   const account = await staffAccounts().credentialsOf(session.accountId);
   if (!account?.active) throw redirect(`${staffPath(language, "/login")}?expired=1`, 303);

@@ -16,6 +16,7 @@ import {
   staffAccounts,
   staffSessionContext,
   staffSessions,
+  unreadForm,
   usedSignInCookie,
 } from "~/features/staff/staff-access.server";
 import { orUnavailable } from "~/http/unavailable.server";
@@ -79,7 +80,7 @@ async function act({ request, context }: Route.ActionArgs) {
   const { language } = context.get(languageContext);
   const form = await readSignInForm(request);
   if (!form.ok) {
-    return data<SignInRefusal>({ error: form.status === 403 ? "expired_form" : "bad_form" }, { status: form.status });
+    return unreadForm(form.status);
   }
   const [email, password] = [form.form.get("email"), form.form.get("password")];
   if (typeof email !== "string" || typeof password !== "string") {

@@ -7,6 +7,7 @@ import {
   signInFormToken,
   staffAccounts,
   staffPath,
+  unreadForm,
 } from "~/features/staff/staff-access.server";
 import { orUnavailable } from "~/http/unavailable.server";
 import { languageContext } from "~/i18n/language-middleware.server";
@@ -43,7 +44,7 @@ async function act({ request, params, context }: Route.ActionArgs) {
   const { language } = context.get(languageContext);
   const form = await readSignInForm(request);
   if (!form.ok) {
-    return data<WelcomeRefusal>({ error: form.status === 403 ? "expired_form" : "bad_form" }, { status: form.status });
+    return unreadForm(form.status);
   }
   const account = await staffAccounts().invited(params.token);
   if (!account) return data<WelcomeRefusal>({ error: "invalid" }, { status: 410 });
