@@ -4,7 +4,9 @@
 // control as a new visitor would (a fresh browser context each time: empty cache, no stored choices): at the first
 // contentful paint, 0.5, 1, 2 and 4 s after it, and on a settled page (the app runs, the network idle for 2 s). It records, on the
 // page's own clock, when the tap came (its pointerdown), when the page first showed that it was taken (the control
-// marked busy, or its effect), and when its effect showed; a tap whose effect never showed within 15 s is lost.
+// marked busy, or its effect), and when its effect showed; a tap whose effect never showed within 15 s is lost. A
+// control is tapped once it is painted where it was scrolled to; a change its tap's own handlers made counts from the
+// frame Event Timing says presented it (as Interaction to Next Paint counts), a later one from the frame after it.
 // Prints lost taps and tap-to-effect p50/p95 per control and moment; writes benchmarks/interaction.json.
 //
 // BENCH_TRIES (10) tries per control and moment; BENCH_CONTROLS a comma-separated part of the controls' names;
@@ -188,12 +190,19 @@ const controls = catalogue.filter((control) => !only || only.some((name) => cont
  * page's clock, when the frame that first showed the tap (busy or done) and the frame that showed its effect were painted.
  */
 function observeTaps() {
-  const record = { fcp: null, down: null, busy: null, done: null, tasks: [] };
+  const record = { fcp: null, down: null, busy: null, done: null, tasks: [], events: [], busyIn: null, doneIn: null };
   window.__tap = record;
   // Long tasks (over 50 ms), to tell what held a slow answer back.
   new PerformanceObserver((list) => {
     for (const task of list.getEntries()) record.tasks.push([task.startTime, task.duration]);
   }).observe({ type: "longtask", buffered: true });
+  // The input events that took a frame or more, with the moment the frame after their handlers was presented (Event
+  // Timing, as Interaction to Next Paint reads it): the paint of a change made by the event's own handlers.
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      record.events.push([entry.name, entry.startTime, entry.startTime + entry.duration]);
+    }
+  }).observe({ type: "event", durationThreshold: 16, buffered: true });
   new PerformanceObserver((list) => {
     const paint = list.getEntriesByName("first-contentful-paint")[0];
     if (paint) record.fcp = paint.startTime;
@@ -206,6 +215,22 @@ function observeTaps() {
     },
     true,
   );
+  // The visitor's input event whose dispatch is running, if one is (its type and time, which name its Event Timing
+  // entry): a change seen before it ends was made by its handlers. A click the page replays itself is none.
+  let inEvent = null;
+  for (const type of ["pointerdown", "click"]) {
+    addEventListener(
+      type,
+      (event) => {
+        if (!event.isTrusted) return;
+        inEvent = [type, event.timeStamp];
+        setTimeout(() => {
+          inEvent = null;
+        });
+      },
+      true,
+    );
+  }
   addEventListener(
     "click",
     (event) => {
@@ -232,8 +257,14 @@ function observeTaps() {
     const noted = (moment) => () => {
       if (record.down === tap) record[moment] ??= performance.now();
     };
-    if (busy && record.busy === null) afterNextPaint(noted("busy"));
-    if (done && record.done === null) afterNextPaint(noted("done"));
+    if (busy && record.busy === null) {
+      record.busyIn ??= inEvent;
+      afterNextPaint(noted("busy"));
+    }
+    if (done && record.done === null) {
+      record.doneIn ??= inEvent;
+      afterNextPaint(noted("done"));
+    }
   };
   /** Watches for one effect (a later call replaces it). */
   window.__watch = (effect, argument) => {
@@ -287,7 +318,10 @@ async function throttle(page) {
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
 }
 
-/** Finds the control in the page, scrolls it into view, and returns where to tap it (or null: not there yet). */
+/**
+ * Finds the control in the page, scrolls it into view, and returns where to tap it once that frame is painted (or
+ * null: not there yet).
+ */
 async function locate(page, control, { still = false } = {}) {
   // The control's functions, as source, into the page (and again after a navigation).
   await page.evaluate(
@@ -306,7 +340,14 @@ async function locate(page, control, { still = false } = {}) {
     element.scrollIntoView({ block: "center", behavior: "instant" });
     window.__watch(effect, before?.());
     const box = element.getBoundingClientRect();
-    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    // Tapped once it is painted where the finger lands (a visitor taps what they see): after the next frame.
+    return new Promise((resolve) =>
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+        channel.port2.postMessage(null);
+      }),
+    );
   }, still);
 }
 
@@ -408,7 +449,8 @@ async function tapOnce(context, control, moment) {
       const deadline = tappedAt + lostAfterMs;
       while (postAt === null && Date.now() < deadline) await sleep(20);
       if (postAt === null) return { lost: true };
-      const record = await page.evaluate(() => window.__tap).catch(() => null);
+      await sleep(200);
+      const record = presented(await page.evaluate(() => window.__tap).catch(() => null));
       const sinceTap = record?.down != null && record.done != null ? record.done - record.down : postAt - tappedAt;
       const feedbackMs = record?.down != null && record.busy != null ? Math.round(record.busy - record.down) : null;
       return { lost: false, effectMs: Math.round(Math.min(sinceTap, postAt - tappedAt)), feedbackMs };
@@ -417,7 +459,9 @@ async function tapOnce(context, control, moment) {
       .waitForFunction(() => window.__tap.done !== null, null, { timeout: lostAfterMs, polling: 50 })
       .then(() => true)
       .catch(() => false);
-    const record = await page.evaluate(() => window.__tap);
+    // The Event Timing entries of the tap's events come a little after their frames.
+    if (done) await sleep(200);
+    const record = presented(await page.evaluate(() => window.__tap));
     if (!done)
       return {
         lost: true,
@@ -435,6 +479,13 @@ async function tapOnce(context, control, moment) {
       ...(process.env.BENCH_DEBUG
         ? {
             seen: Math.round(record.downSeen - record.down),
+            events: record.events.map(([name, start, end]) => [
+              name,
+              Math.round(start - record.down),
+              Math.round(end - start),
+            ]),
+            doneIn: record.doneIn && [record.doneIn[0], Math.round(record.doneIn[1] - record.down)],
+            busyIn: record.busyIn && [record.busyIn[0], Math.round(record.busyIn[1] - record.down)],
             tasks: record.tasks.map(([start, duration]) => [Math.round(start - record.down), Math.round(duration)]),
           }
         : {}),
@@ -442,6 +493,23 @@ async function tapOnce(context, control, moment) {
   } catch (error) {
     return { lost: true, reason: String(error).split("\n")[0] };
   }
+}
+
+/**
+ * The record with each moment made exact where Event Timing knows it: a change made by the handlers of the tap's
+ * pointerdown or click was painted in the frame presented at the end of that event's entry (the frame a visitor
+ * sees). Otherwise (a change made later: the app's code arriving) the frame after the change, as the page noted it:
+ * the task after that frame's animation callbacks, which a long task just after the paint can hold back.
+ */
+function presented(record) {
+  if (!record || record.down === null) return record;
+  const end = (event) =>
+    event && record.events.find(([name, start]) => name === event[0] && Math.abs(start - event[1]) < 1)?.[2];
+  const exact = (moment, event) => {
+    const at = end(event);
+    return at != null && record[moment] !== null ? Math.min(record[moment], at) : record[moment];
+  };
+  return { ...record, busy: exact("busy", record.busyIn), done: exact("done", record.doneIn) };
 }
 
 const percentile = (values, p) => {
