@@ -427,7 +427,9 @@ async function tapOnce(context, control, moment) {
       if (!firstPoint) return { lost: true, reason: `${first.name} not found` };
       await tapAt(page, first, firstPoint);
       await page.waitForFunction(() => window.__tap.done !== null, null, { timeout: 30_000, polling: 50 });
-      await page.evaluate(() => Object.assign(window.__tap, { down: null, busy: null, done: null }));
+      await page.evaluate(() =>
+        Object.assign(window.__tap, { down: null, busy: null, done: null, busyIn: null, doneIn: null }),
+      );
       if (moment === "settled") await quiet(page, 2000);
     }
     if (control.late || control.after) {
