@@ -14,7 +14,7 @@
 // (benchmarks/interaction.json) where the results go (a run of a part writes elsewhere, to keep the whole run's file).
 // BENCH_SAMPLES (a file, e.g. benchmarks/interaction-samples.jsonl) keeps every try as it is made, one JSON line
 // each, and a run given a file that holds tries already makes only those missing to reach BENCH_TRIES a cell: a long
-// run (about two hours on this machine for 10 tries) may be made in parts, and the summary covers every try kept.
+// run (about an hour on this machine for 10 tries) may be made in parts, and the summary covers every try kept.
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
