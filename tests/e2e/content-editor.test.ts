@@ -836,7 +836,13 @@ test.describe("the rules and the roles", () => {
     const frontDesk = createStaffAccount("front_desk");
     const desk = await browser.newPage();
     await signIn(desk, frontDesk);
-    for (const path of ["/admin/content", "/admin/content/home_search?lang=pt", "/admin/content/history"]) {
+    for (const path of [
+      "/admin/content",
+      "/admin/content/home_search?lang=pt",
+      "/admin/content/history",
+      "/admin/content/legal/pt",
+      "/admin/content/locations/madrid",
+    ]) {
       await desk.goto(path);
       await expect(desk).toHaveURL(/\/admin$/);
     }
