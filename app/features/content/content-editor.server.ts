@@ -145,11 +145,22 @@ export interface EditorText {
 export const shownDigest = (value: string) => createHash("sha256").update(value).digest("hex").slice(0, 16);
 
 /**
- * A short digest of a record's values (a location's, a brand's, an operator's…) as its form showed them: its save
- * refuses a form shown before someone else saved the record, so that neither overwrites the other unseen.
+ * A short digest of a record's values (a location's, a brand's, an operator's…) as its form showed them (`except` the
+ * fields of a part with a form of its own: a picture): its save refuses a form shown before someone else
+ * saved the record, so that neither overwrites the other unseen.
  */
-export const recordDigest = (values: Readonly<Record<string, string>>) =>
-  shownDigest(JSON.stringify(Object.entries(values).sort(([a], [b]) => a.localeCompare(b))));
+export const recordDigest = (values: Readonly<Record<string, string>>, except: readonly string[] = []) =>
+  shownDigest(
+    JSON.stringify(
+      Object.entries(values)
+        .filter(([field]) => !except.includes(field))
+        .sort(([a], [b]) => a.localeCompare(b)),
+    ),
+  );
+
+/** Texts by language as a record's form names its fields (`city_en`, `description_pt`…). */
+export const prefixed = (prefix: string, texts: Readonly<Record<Language, string>>) =>
+  Object.fromEntries(languages.map((language) => [`${prefix}${language}`, texts[language]]));
 
 /**
  * Whether a record's form was overtaken: it showed the record before someone else saved it (its digest is not the

@@ -13,7 +13,7 @@ import {
 import { publishedCatalogueFields } from "~/features/treatments/catalogue-state.server";
 import { type Language, languages } from "~/i18n/languages";
 import { splitPublished } from "./catalogue-content.server";
-import { draftFinder, overtaken, recordDigest } from "./content-editor.server";
+import { draftFinder, overtaken, prefixed, recordDigest } from "./content-editor.server";
 import { contentStore, liveText } from "./content-services.server";
 import { sourceLanguage } from "./content-store.server";
 
@@ -59,10 +59,6 @@ export async function draftedLocations() {
     };
   });
 }
-
-/** Texts by language as a form names them (`city_en`…). */
-export const prefixed = (prefix: string, texts: Readonly<Record<Language, string>>) =>
-  Object.fromEntries(languages.map((language) => [`${prefix}${language}`, texts[language]]));
 
 const idsOfDrafts = (drafts: Readonly<Record<string, string>>) =>
   Object.keys(drafts).flatMap((key) => (key.startsWith("locations.") ? [key.split(".")[1] ?? ""] : []));

@@ -15,10 +15,9 @@ import { keepUploadedPicture } from "~/features/pictures/picture-upload.server";
 import { publishedCatalogueFields } from "~/features/treatments/catalogue-state.server";
 import { type Language, languages } from "~/i18n/languages";
 import { splitPublished } from "./catalogue-content.server";
-import { draftFinder, overtaken, recordDigest } from "./content-editor.server";
+import { draftFinder, overtaken, prefixed, recordDigest } from "./content-editor.server";
 import { contentStore, liveText } from "./content-services.server";
 import { sourceLanguage } from "./content-store.server";
-import { prefixed } from "./location-editor.server";
 
 /**
  * The partner brands in the content editor (docs/staff.md#partner-brands): each one's fields and its description in
@@ -62,10 +61,7 @@ export async function draftedPartners() {
       descriptions,
       drafted: partnerFields.filter((field) => drafts[partnerKey(id, field)] !== undefined),
       /** What the form showed (the logo has its own form): a save over someone else's since is refused. */
-      digest: recordDigest({
-        ...Object.fromEntries(formFields.map((field) => [field, values[field]])),
-        ...prefixed("description_", descriptions),
-      }),
+      digest: recordDigest({ ...values, ...prefixed("description_", descriptions) }, ["logo"]),
     };
   });
 }

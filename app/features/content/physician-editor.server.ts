@@ -44,10 +44,12 @@ export async function draftedPhysicians() {
       values,
       drafted: fieldsOf(id).filter((field) => drafts[physicianKey(id, field)] !== undefined),
       /** What the form showed (the portrait has its own form): a save over someone else's since is refused. */
-      digest: recordDigest(Object.fromEntries(formFieldsOf(id).map((field) => [field, values[field]]))),
+      digest: recordDigest(values, ["portrait"]),
     };
   });
 }
+
+export type DraftedPhysician = Awaited<ReturnType<typeof draftedPhysicians>>[number];
 
 /** The fields a physician's form sends (the portrait has its own form). */
 export const formFieldsOf = (id: PhysicianId) => fieldsOf(id).filter((field) => field !== "portrait");
@@ -58,7 +60,7 @@ export const formFieldsOf = (id: PhysicianId) => fieldsOf(id).filter((field) => 
  * (`changed`).
  */
 export async function savePhysician(
-  id: PhysicianId,
+  current: DraftedPhysician,
   form: FormData,
   accountId: string,
 ): Promise<
@@ -66,9 +68,9 @@ export async function savePhysician(
   | { ok: false; changed: true }
   | { ok: false; problems: PhysicianProblem[]; values: Record<PhysicianField, string> }
 > {
-  const current = (await draftedPhysicians()).find((entry) => entry.id === id);
-  if (current && overtaken(form, current.digest)) return { ok: false, changed: true };
-  const values = { ...(current?.values as Record<PhysicianField, string>) };
+  if (overtaken(form, current.digest)) return { ok: false, changed: true };
+  const { id } = current;
+  const values = { ...current.values };
   for (const field of formFieldsOf(id)) {
     const sent = String(form.get(field) ?? "").replaceAll("\r\n", "\n");
     values[field] = field === "rqe" || field === "memberships" ? sent.trim() : sent.trim().replace(/\s+/g, " ");

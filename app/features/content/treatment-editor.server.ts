@@ -156,11 +156,7 @@ export function settingsFrom(
 
 /** A treatment's settings as its form showed them (its picture has its own form). */
 export const settingsDigest = (record: TreatmentRecord) =>
-  recordDigest(
-    Object.fromEntries(
-      catalogueFields.filter((field) => field !== "image").map((field) => [field, fieldValue(record, field)]),
-    ),
-  );
+  recordDigest(Object.fromEntries(catalogueFields.map((field) => [field, fieldValue(record, field)])), ["image"]);
 
 /**
  * Keeps the settings form's values as drafts; false, keeping nothing, when the form showed the settings before

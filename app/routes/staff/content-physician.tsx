@@ -99,7 +99,7 @@ async function act({ request, params, context }: Route.ActionArgs) {
     await removePortrait(account);
     throw redirect(`${back}?done=portrait_removed`, 303);
   }
-  const saved = await savePhysician(entry.id, form.form, account);
+  const saved = await savePhysician(entry, form.form, account);
   if (!saved.ok && "changed" in saved) return data<Refusal>({ error: "changed_meanwhile" }, { status: 409 });
   if (!saved.ok) return data<Refusal>({ problems: saved.problems, values: saved.values }, { status: 400 });
   throw redirect(`${back}?done=saved`, 303);
