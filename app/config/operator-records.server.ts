@@ -2,7 +2,7 @@ import type { CountryCode, Telephone } from "./clinic";
 import { type Operator, operators } from "./legal-identity";
 import { operatorSchema } from "./legal-identity.server";
 import { e164Of, postalCodes } from "./location-records";
-import { directorMismatch } from "./physician-records";
+import { directorMismatch, linesOf } from "./physician-records";
 import type { BrazilianState, Physician } from "./physicians";
 
 /**
@@ -75,11 +75,6 @@ export function operatorOfKey(key: string): { country: CountryCode; field: Opera
 
 /** A professional body as its line of the `bodies` field: its name, then its address. */
 const bodyPattern = /^(.*\S)\s+(https:\/\/\S+)$/;
-const linesOf = (value: string) =>
-  value
-    .split("\n")
-    .map((line) => line.trim())
-    .filter(Boolean);
 
 /** An operator's fields as text, like every value of the content store. */
 export function operatorValues(operator: Operator): Record<OperatorField, string> {

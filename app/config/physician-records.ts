@@ -83,7 +83,8 @@ export function physicianOfKey(key: string): { id: PhysicianId; field: Physician
 
 /** A specialty as its line of the `rqe` field: its name, then its RQE number. */
 const specialtyLine = (specialty: RegisteredSpecialty) => `${specialty.name} ${specialty.rqe}`;
-const linesOf = (value: string) =>
+/** A list field's lines (a physician's specialties and societies, an operator's bodies), trimmed, empty ones left out. */
+export const linesOf = (value: string) =>
   value
     .split("\n")
     .map((line) => line.trim())
