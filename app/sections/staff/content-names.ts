@@ -1,6 +1,9 @@
 import { useTranslation } from "react-i18next";
 import type { CataloguePage } from "~/features/content/text-catalogue";
 
+/** The kinds of record whose fields the editor labels on their own page (`content.<kind>.fields.<field>`). */
+const recordPages = ["physicians", "locations", "partners", "operators"] as const;
+
 /** A key's word as a name: `open_menu` → "Open menu". */
 const spelledOut = (segment: string) => {
   const words = segment.replaceAll("_", " ");
@@ -25,9 +28,9 @@ export function useContentNames() {
     section: (id: string) => t(`content.sections.${id}` as "content.sections.top_bar", { defaultValue: id }),
     field,
     /**
-     * Where the editor has a text no page section holds: a counter (Counters › its name), a physician's field
-     * (Physicians › their id › the field), a treatment's text or setting (Treatments › its key › the field), else its
-     * namespace and key.
+     * Where the editor has a text no page section holds: a counter (Counters › its name), a physician's, a location's,
+     * a brand's or a country's legal identity's field (Physicians › their id › the field), a treatment's text or
+     * setting (Treatments › its key › the field), else its namespace and key.
      */
     elsewhere: (namespace: string, key: string) => {
       const path = key.split(".");
@@ -35,25 +38,15 @@ export function useContentNames() {
         const label = t(`content.counters.labels.${path[1]}` as "content.counters.title", { defaultValue: path[1] });
         return `${t("content.counters.title")} › ${label}`;
       }
-      if (namespace === "catalogue" && path[0] === "physicians") {
-        const label = t(`content.physicians.fields.${path[2]}` as "content.physicians.title", {
-          defaultValue: path[2],
-        });
-        return `${t("content.physicians.title")} › ${path[1]} › ${label}`;
-      }
-      if (namespace === "catalogue" && path[0] === "locations") {
-        const label = t(`content.locations.fields.${path[2]}` as "content.locations.title", { defaultValue: path[2] });
-        return `${t("content.locations.title")} › ${path[1]} › ${label}`;
-      }
-      if (namespace === "catalogue" && path[0] === "partners") {
-        const label = t(`content.partners.fields.${path[2]}` as "content.partners.title", { defaultValue: path[2] });
-        return `${t("content.partners.title")} › ${path[1]} › ${label}`;
-      }
-      if (namespace === "catalogue" && path[0] === "operators") {
-        const country = (path[1] ?? "").toUpperCase();
-        const label = t(`content.operators.fields.${path[2]}` as "content.operators.title", { defaultValue: path[2] });
-        const place = t(`common:countries.${country}` as "content.operators.title", { defaultValue: country });
-        return `${t("content.operators.title")} › ${place} › ${label}`;
+      // A record's field: its kind's page › the record (a country by its name) › the field's label there.
+      const [kind = "", record = "", name = ""] = path;
+      if (namespace === "catalogue" && (recordPages as readonly string[]).includes(kind)) {
+        const label = t(`content.${kind}.fields.${name}` as "content.title", { defaultValue: name });
+        const which =
+          kind === "operators"
+            ? t(`common:countries.${record.toUpperCase()}` as "content.title", { defaultValue: record })
+            : record;
+        return `${t(`content.${kind}.title` as "content.title")} › ${which} › ${label}`;
       }
       if (namespace === "common" && path[0] === "cities") {
         return `${t("content.locations.title")} › ${path[1]} › ${t("content.locations.city_names")}`;
