@@ -37,6 +37,16 @@ describe.each(testEngines)("the audit trail on %s", (engine) => {
     });
   });
 
+  it("lists the events of one millisecond in the order they happened, newest first", async () => {
+    const moment = new Date("2026-11-26T09:00:00.000Z");
+    const actions = ["sign_in", "requests_exported", "request_erased", "sign_out"] as const;
+    for (let round = 0; round < 5; round += 1) {
+      for (const action of actions) await trail.record({ action, actor: "acc_maria" }, moment);
+    }
+    const { events } = await trail.list();
+    expect(events.map((entry) => entry.action)).toEqual(Array.from({ length: 5 }, () => [...actions].reverse()).flat());
+  });
+
   it("filters by action, actor, object and time, and pages", async () => {
     for (const [minute, action] of [
       [1, "sign_in_failed"],

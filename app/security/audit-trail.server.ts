@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { v7 as timeOrderedId } from "uuid";
 import type { Sql } from "~/db/sql.server";
 import { currentRequestId } from "~/log.server";
 
@@ -120,7 +120,8 @@ export interface AuditQuery {
 
 /**
  * The audit trail in the database: append-only (the schema refuses an update), newest first, purged only after
- * `AUDIT_RETENTION_DAYS`.
+ * `AUDIT_RETENTION_DAYS`. An event's id is a UUIDv7, which grows with each event this process records, so that the
+ * events of one millisecond (a sign-in and the first action after it) still list in the order they happened.
  */
 export class AuditTrail {
   constructor(private readonly db: Sql) {}
@@ -130,7 +131,7 @@ export class AuditTrail {
       `INSERT INTO audit_events (id, occurred_at, action, actor, object_id, detail, client, request_id)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       [
-        randomUUID(),
+        timeOrderedId(),
         now.toISOString(),
         entry.action,
         entry.actor,
