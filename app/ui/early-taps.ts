@@ -8,20 +8,22 @@
  * anything is painted, keeps such a tap, in the manner of Google's JSAction (the event replay Angular ships):
  *
  * - a press (`pointerdown`) on a plain button whose code is not there yet (the app has not hydrated, or the button's
- *   on-demand part has not), or on a `<summary>` before the app runs, marks it `data-tap-pending` and `aria-busy`
- *   (global.css shows it as busy in the next frame). A press that turns into a scroll (`pointercancel`) or is let go
- *   elsewhere leaves nothing marked; a summary's mark goes with its click (the browser opens its details);
+ *   on-demand part has not), on a `<summary>` before the app runs or in such a part, or, once the app runs, on a
+ *   form's submit button in such a part (before it runs, the browser posts the form itself), marks it
+ *   `data-tap-pending` and `aria-busy` (global.css shows it as busy in the next frame). A press that turns into a
+ *   scroll (`pointercancel`) or is let go elsewhere leaves nothing marked; a summary's mark goes with its click (the
+ *   browser opens its details);
  * - the press's events (pointer, touch, mouse, click) on such a control are kept from React: React would hydrate the
  *   whole page at once, inside the event (its "synchronous hydration" of discrete events), and the press's mark
  *   would show only after that, 100–300 ms later on a phone; the page hydrates as it would have, in slices;
- * - the click on such a button stays marked, and once the code is there (`earlyTaps.live()` when the app has
- *   hydrated, `earlyTaps.flush()` when a part has), the button is pressed again, once. Only the last tapped button
- *   is kept: a second tap on the same button is the visitor's impatience, not a second wish, and a toggle pressed
- *   twice would undo itself.
+ * - the click on such a button stays marked, its default (a form's sending) prevented, and once the code is there
+ *   (`earlyTaps.live()` when the app has hydrated, `earlyTaps.flush()` when a part has), the button is pressed again,
+ *   once: the form then goes as the app sends it. Only the last tapped button is kept: a second tap on the same button
+ *   is the visitor's impatience, not a second wish, and a toggle pressed twice would undo itself.
  *
- * Links and forms need no help: they navigate and post natively until the app takes them over.
+ * Links need no help: they navigate natively until the app takes them over, as forms post before the app runs.
  */
-export const earlyTapsScript = `(function(w){var live=0,held=0,down=0,B='button[type="button"]',P="data-tap-pending",A="aria-busy";function on(t,f){w.addEventListener(t,f,!0)}function ready(b){var p=b.closest("[data-on-demand]");return b.tagName=="BUTTON"&&live&&(!p||p.getAttribute("data-on-demand")=="hydrated")}function find(e){var t=e.target;return t&&t.closest&&t.closest(live?B:B+",summary")}function guard(e){var b=find(e);if(b&&!ready(b)){e.stopImmediatePropagation();return b}}function mark(b,m){m?(b.setAttribute(P,""),b.setAttribute(A,"true")):(b.removeAttribute(P),b.removeAttribute(A))}function up(){down&&down!=held&&mark(down);down=0}function flush(){var b=held;b&&ready(b)&&(held=0,mark(b),b.isConnected&&b.click())}on("pointerdown",function(e){up();var b=guard(e);b&&mark(down=b,1)});on("pointerup",function(e){guard(e);down&&!down.contains(e.target)&&up()});"touchstart touchend mousedown mouseup".split(" ").forEach(function(t){on(t,guard)});on("pointercancel",up);on("click",function(e){var b=guard(e);if(b!=down)up();if(b){if(b.tagName!="BUTTON")return up();down=0;held&&held!=b&&mark(held);mark(held=b,1)}});w.earlyTaps={live:function(){live=1;flush()},flush:flush,waiting:function(){return!!held}}})(window)`;
+export const earlyTapsScript = `(function(w){var live=0,held=0,down=0,B='button[type="button"]',P="data-tap-pending",A="aria-busy";function on(t,f){w.addEventListener(t,f,!0)}function ready(b){var p=b.closest("[data-on-demand]");return live&&(!p||p.getAttribute("data-on-demand")=="hydrated")}function find(e){var t=e.target;return t&&t.closest&&t.closest(live?"button,summary":B+",summary")}function guard(e){var b=find(e);if(b&&!ready(b)){e.stopImmediatePropagation();return b}}function mark(b,m){m?(b.setAttribute(P,""),b.setAttribute(A,"true")):(b.removeAttribute(P),b.removeAttribute(A))}function up(){down&&down!=held&&mark(down);down=0}function flush(){var b=held;b&&ready(b)&&(held=0,mark(b),b.isConnected&&b.click())}on("pointerdown",function(e){up();var b=guard(e);b&&mark(down=b,1)});on("pointerup",function(e){guard(e);down&&!down.contains(e.target)&&up()});"touchstart touchend mousedown mouseup".split(" ").forEach(function(t){on(t,guard)});on("pointercancel",up);on("click",function(e){var b=guard(e);if(b!=down)up();if(b){if(b.tagName!="BUTTON")return up();e.preventDefault();down=0;held&&held!=b&&mark(held);mark(held=b,1)}});w.earlyTaps={live:function(){live=1;flush()},flush:flush,waiting:function(){return!!held}}})(window)`;
 
 interface EarlyTaps {
   /** The app has hydrated: buttons outside on-demand parts answer now. */

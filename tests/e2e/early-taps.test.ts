@@ -180,6 +180,29 @@ test.describe("on a phone", () => {
     await expect(about).not.toHaveAttribute("open");
   });
 
+  test("the 'about us' block, pressed once the app runs but before its part has hydrated, shows the press and opens at once", async ({
+    page,
+  }) => {
+    // The app runs; only the part's code is held: React must not take the press over to hydrate the part inside it.
+    const release = await holdScripts(page, /\/below-fold-[\w-]+\.js$/);
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveClass(/fade-ready/, started);
+    const about = page.locator("#features details");
+    const summary = about.locator("summary");
+    await summary.dispatchEvent("pointerdown", { bubbles: true, isPrimary: true });
+    await expectWaiting(summary);
+    await summary.dispatchEvent("pointercancel", { bubbles: true, isPrimary: true });
+    await expectAnswered(summary);
+    await summary.tap();
+    await expect(about).toHaveAttribute("open", "");
+    await expectAnswered(summary);
+    await expect(page.locator('[data-on-demand="pending"] #features')).toHaveCount(1);
+    release();
+    await expect(page.locator('[data-on-demand="hydrated"] #features')).toHaveCount(1, started);
+    await about.getByRole("button", { name: "Close the introduction" }).tap();
+    await expect(about).not.toHaveAttribute("open");
+  });
+
   test("the contact form sent before the app's code arrived is posted by the browser and answered", async ({
     page,
   }) => {
@@ -205,6 +228,26 @@ test.describe("on a phone", () => {
     await expect(page.getByText("Registration successful! We will contact you soon.")).toHaveCount(0);
     release();
     await expect(page.getByText("Registration successful! We will contact you soon.")).toBeVisible(started);
+  });
+
+  test("the contact form sent once the app runs but before its part has hydrated shows busy at once, and the app sends it once the part has", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page, /\/below-fold-[\w-]+\.js$/);
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveClass(/fade-ready/, started);
+    // Gone, were the page reloaded by a post of the browser's own.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    const form = await fill(page, { name: "Early Sender", email: "early.sender@example.com" });
+    await expect(page.locator('[data-on-demand="pending"] #contactus')).toHaveCount(1);
+    const send = form.getByRole("button", { name: "Send request" });
+    await send.tap();
+    await expectWaiting(send);
+    await expect(page.getByText("Registration successful! We will contact you soon.")).toHaveCount(0);
+    release();
+    await expect(page.getByText("Registration successful! We will contact you soon.")).toBeVisible(started);
+    expect(await page.evaluate(() => "samePage" in window)).toBe(true);
+    await expectAnswered(send);
   });
 
   test("a language link in the drawer shows itself busy until the page in that language has come, and the drawer closes with it", async ({
