@@ -181,7 +181,7 @@ export default function Content({ loaderData, actionData }: Route.ComponentProps
           </a>
         </p>
         <p className={staff.textLink}>
-          {t("content.operators.link")}:{" "}
+          {t("content.operators.link")}{" "}
           {loaderData.operatorLinks.map(({ country, href }, index) => (
             <Fragment key={country}>
               {index > 0 && " · "}
