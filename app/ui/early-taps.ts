@@ -11,7 +11,8 @@
  *   on-demand part has not), on a `<summary>` before the app runs or in such a part, or, once the app runs, on a
  *   form's submit button in such a part, marks it `data-tap-pending` and `aria-busy` (global.css shows it as busy in
  *   the next frame). A submit button pressed before the app ran is the browser's: it posts the form itself, even
- *   when the app starts between the press and the click. A press that turns into a
+ *   when the app starts between the press and the click; so is one whose part's code cannot load
+ *   (`parts-unavailable`), and one held when that is found is pressed again for the browser to post. A press that turns into a
  *   scroll (`pointercancel`) or is let go elsewhere leaves nothing marked; a summary's mark goes with its click (the
  *   browser opens its details);
  * - the press's events (pointer, touch, mouse, click) on such a control are kept from React: React would hydrate the
@@ -24,7 +25,7 @@
  *
  * Links need no help: they navigate natively until the app takes them over, as forms post before the app runs.
  */
-export const earlyTapsScript = `(function(w){var live=0,held=0,down=0,B='button[type="button"]',P="data-tap-pending",A="aria-busy";function on(t,f){w.addEventListener(t,f,!0)}function ready(b){var p=b.closest("[data-on-demand]");return live&&(!p||p.getAttribute("data-on-demand")=="hydrated")}function find(e){var t=e.target;return t&&t.closest&&t.closest(live?"button,summary":B+",summary")}function guard(e){var b=find(e);if(b&&!ready(b)){e.stopImmediatePropagation();return b}}function mark(b,m){m?(b.setAttribute(P,""),b.setAttribute(A,"true")):(b.removeAttribute(P),b.removeAttribute(A))}function up(){down&&down!=held&&mark(down);down=0}function flush(){var b=held;b&&ready(b)&&(held=0,mark(b),b.isConnected&&b.click())}on("pointerdown",function(e){up();var b=guard(e);b&&mark(down=b,1)});on("pointerup",function(e){guard(e);down&&!down.contains(e.target)&&up()});"touchstart touchend mousedown mouseup".split(" ").forEach(function(t){on(t,guard)});on("pointercancel",up);on("click",function(e){var b=find(e);b=b&&(b.type!="submit"||b==down)&&!ready(b)&&(e.stopImmediatePropagation(),b);if(b!=down)up();if(b){if(b.tagName!="BUTTON")return up();e.preventDefault();down=0;held&&held!=b&&mark(held);mark(held=b,1)}});w.earlyTaps={live:function(){live=1;flush()},flush:flush,waiting:function(){return!!held}}})(window)`;
+export const earlyTapsScript = `(function(w){var live=0,held=0,down=0,B='button[type="button"]',P="data-tap-pending",A="aria-busy";function on(t,f){w.addEventListener(t,f,!0)}function ready(b){var p=b.closest("[data-on-demand]");return live&&(!p||p.getAttribute("data-on-demand")=="hydrated"||b.type=="submit"&&document.documentElement.classList.contains("parts-unavailable"))}function find(e){var t=e.target;return t&&t.closest&&t.closest(live?"button,summary":B+",summary")}function guard(e){var b=find(e);if(b&&!ready(b)){e.stopImmediatePropagation();return b}}function mark(b,m){m?(b.setAttribute(P,""),b.setAttribute(A,"true")):(b.removeAttribute(P),b.removeAttribute(A))}function up(){down&&down!=held&&mark(down);down=0}function flush(){var b=held;b&&ready(b)&&(held=0,mark(b),b.isConnected&&b.click())}on("pointerdown",function(e){up();var b=guard(e);b&&mark(down=b,1)});on("pointerup",function(e){guard(e);down&&!down.contains(e.target)&&up()});"touchstart touchend mousedown mouseup".split(" ").forEach(function(t){on(t,guard)});on("pointercancel",up);on("click",function(e){var b=find(e);b=b&&(b.type!="submit"||b==down)&&!ready(b)&&(e.stopImmediatePropagation(),b);if(b!=down)up();if(b){if(b.tagName!="BUTTON")return up();e.preventDefault();down=0;held&&held!=b&&mark(held);mark(held=b,1)}});w.earlyTaps={live:function(){live=1;flush()},flush:flush,waiting:function(){return!!held}}})(window)`;
 
 interface EarlyTaps {
   /** The app has hydrated: buttons outside on-demand parts answer now. */
@@ -49,6 +50,15 @@ export function appIsLive() {
 
 /** Called once an on-demand part has hydrated. */
 export function partIsLive() {
+  window.earlyTaps?.flush();
+}
+
+/**
+ * Called once a part's code could not load (offline, or a file gone): a form's submit button held for it is pressed
+ * again, and the browser posts the form (the `parts-unavailable` mark makes it the browser's), rather than leaving
+ * the visitor before a busy button until the code comes.
+ */
+export function partCannotLoad() {
   window.earlyTaps?.flush();
 }
 

@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { partIsLive } from "./early-taps";
+import { partCannotLoad, partIsLive } from "./early-taps";
 import { prefetch } from "./prefetch";
 
 /**
@@ -36,6 +36,7 @@ function persistently<T>(load: () => Promise<T>): Promise<T> {
       new Promise<T>((resolve) => {
         // Its sections then show as they are, without waiting to fade in (fade-in.module.css).
         document.documentElement.classList.add("parts-unavailable");
+        partCannotLoad();
         const retry = () => {
           for (const type of ["online", ...interactions]) window.removeEventListener(type, retry, listening);
           resolve(persistently(load));

@@ -250,6 +250,36 @@ test.describe("on a phone", () => {
     await expectAnswered(send);
   });
 
+  test.describe("when the form's part cannot load its code", () => {
+    // The part's code fails on purpose: the browser logs it.
+    test.use({ expectedConsoleErrors: /Failed to load resource|ERR_FAILED|dynamically imported module/ });
+
+    test("a send held for that code goes to the browser, which posts the form, and the visitor is answered", async ({
+      page,
+    }) => {
+      let fail = () => {};
+      const failing = new Promise<void>((resolve) => {
+        fail = resolve;
+      });
+      await page.route(/\/below-fold-[\w-]+\.js$/, async (route) => {
+        await failing;
+        await route.abort("internetdisconnected").catch(() => {});
+      });
+      // Offline, as the browser says: a failed file is not taken for a new release (no reload, entry.client.tsx).
+      await page.addInitScript(() => {
+        Object.defineProperty(navigator, "onLine", { configurable: true, get: () => false });
+      });
+      await page.goto("/");
+      await expect(page.locator("html")).toHaveClass(/fade-ready/, started);
+      const form = await fill(page, { name: "Held Sender", email: "held.sender@example.com" });
+      const send = form.getByRole("button", { name: "Send request" });
+      await send.tap();
+      await expectWaiting(send);
+      fail();
+      await expect(page.getByText("Registration successful! We will contact you soon.")).toBeVisible(started);
+    });
+  });
+
   test("a language link in the drawer shows itself busy until the page in that language has come, and the drawer closes with it", async ({
     page,
   }) => {
