@@ -2,8 +2,10 @@
 // first with `npm run build`) and runs Lighthouse (Debian's Chromium) on each page, mobile and desktop,
 // three runs each, interleaved (page after page, then again), and reports medians: the scores, the
 // paints, blocking time, layout shift, and the JavaScript each page downloads before anyone interacts
-// (bytes on the wire, as compressed). Writes benchmarks/results.json.
+// (bytes on the wire, as compressed). Writes benchmarks/results.json; a run of a part (BENCH_PAGES or BENCH_FORMS set)
+// writes test-results/benchmark-part.json instead, so that the whole run's file is kept; BENCH_OUT names another file.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
@@ -15,6 +17,8 @@ const base = `http://127.0.0.1:${port}`;
 const pages = (process.env.BENCH_PAGES ?? "/,/pt,/pt/about-us,/privacy-policy,/service/trichotest").split(",");
 const forms = (process.env.BENCH_FORMS ?? "mobile,desktop").split(",");
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+const part = Boolean(process.env.BENCH_PAGES || process.env.BENCH_FORMS);
+const out = process.env.BENCH_OUT ?? (part ? "test-results/benchmark-part.json" : "benchmarks/results.json");
 
 const server = await startBenchmarkServer(port);
 
@@ -82,11 +86,9 @@ const results = Object.fromEntries(
 );
 const media = ["public/media/hero.webm", "public/media/hero.mp4"].map((file) => readFileSync(file).length);
 results.media = { heroVideoKB: Math.round((media[0] + media[1]) / 1024) };
-mkdirSync("benchmarks", { recursive: true });
-writeFileSync(
-  "benchmarks/results.json",
-  `${JSON.stringify({ date: new Date().toISOString(), runs, results }, null, 2)}\n`,
-);
+mkdirSync(dirname(out), { recursive: true });
+writeFileSync(out, `${JSON.stringify({ date: new Date().toISOString(), runs, forms, pages, results }, null, 2)}\n`);
+process.stdout.write(`\nMedians of ${runs} runs written to ${out}\n`);
 process.stdout.write(
   "\n| page | form | perf | FCP | LCP | TBT | CLS | JS (transfer) |\n|---|---|---|---|---|---|---|---|\n",
 );
