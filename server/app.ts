@@ -24,6 +24,7 @@ export { answerClientError } from "./client-error";
 export { log };
 
 import { nonceContext } from "~/http/nonce";
+import { tokenIsGuessable } from "~/security/password-policy.server";
 import { clientAddressContext, clientKey } from "~/security/rate-limit.server";
 import { errorPage, visitorOf } from "./error-page";
 import { assignNonce, nonceOf, securityHeaders, staticFileHeaders } from "./security";
@@ -280,7 +281,13 @@ export function createApp(env: Env, { assets, clientDirectory }: AppOptions) {
 export function loadEnv(): Env {
   try {
     assertLegalIdentity({ operators, physicians, locations });
-    return getEnv();
+    const env = getEnv();
+    if (env.ADMIN_TOKEN && tokenIsGuessable(env.ADMIN_TOKEN)) {
+      throw new EnvError(
+        "Invalid environment:\n  ADMIN_TOKEN: is guessable (a word, a repeat or a sequence); generate one with openssl rand -hex 32",
+      );
+    }
+    return env;
   } catch (error) {
     if (error instanceof EnvError || error instanceof LegalIdentityError) {
       process.stderr.write(`${error.message}\n`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { passwordLength, passwordProblem } from "./password-policy.server";
+import { passwordLength, passwordProblem, tokenIsGuessable } from "./password-policy.server";
 
 describe("a new staff password", () => {
   it("is refused when a review's examples would pass: repeats, a common word with digits, twelve spaces", () => {
@@ -37,5 +37,22 @@ describe("a new staff password", () => {
     }
     // A phrase that merely holds one of the words is the person's own.
     expect(passwordProblem("the clinic's garden path at dawn", context)).toBe(null);
+  });
+});
+
+describe("the API's bearer token", () => {
+  it("is guessable when made of repeats, sequences or a keyboard row, however long", () => {
+    for (const token of [
+      "a".repeat(32),
+      "0123456789abcdef0123456789abcdef",
+      "qwertyuiopasdfghjklzxcvbnm123456",
+      "passwordpasswordpassword",
+    ])
+      expect(tokenIsGuessable(token), token).toBe(true);
+  });
+
+  it("is not when random, as `openssl rand -hex 32` makes it", () => {
+    expect(tokenIsGuessable("9c1f4e7a2b8d06f3c5a91e4d7b20f8a6e3c9d1b5f7a2e0c4")).toBe(false);
+    expect(tokenIsGuessable("e2e-admin-token-0123456789abcdef")).toBe(false);
   });
 });

@@ -41,3 +41,11 @@ export function passwordProblem(password: string, context: readonly string[] = [
   if (own !== whole && [...own.matchAll(/\p{L}/gu)].length < 8) return "guessable";
   return estimate(password, words).score < minimumScore ? "guessable" : null;
 }
+
+/**
+ * Whether the API's bearer token (`ADMIN_TOKEN`) could be guessed: a word, a repeat, a sequence or a keyboard pattern,
+ * as zxcvbn estimates it: fewer than 10¹⁶ guesses (a keyboard row with digits is about 10¹²). The API refuses wrong
+ * tokens per client, but many clients together could still try the first guesses; `openssl rand -hex 32` gives one
+ * far beyond them.
+ */
+export const tokenIsGuessable = (token: string) => estimate(token, []).guessesLog10 < 16;

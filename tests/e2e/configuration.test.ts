@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -36,6 +36,18 @@ test.beforeAll(async () => {
 test.afterAll(() => {
   server?.kill("SIGTERM");
   rmSync(dataDir, { recursive: true, force: true });
+});
+
+test("a guessable ADMIN_TOKEN stops the server at start-up, naming the variable but never its value", () => {
+  const token = "0123456789abcdef0123456789abcdef";
+  const result = spawnSync(process.execPath, ["server/index.ts"], {
+    env: { PATH: process.env.PATH, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, ADMIN_TOKEN: token },
+    encoding: "utf8",
+    timeout: 30_000,
+  });
+  expect(result.status).toBe(1);
+  expect(result.stderr).toContain("ADMIN_TOKEN: is guessable");
+  expect(`${result.stdout}${result.stderr}`).not.toContain(token);
 });
 
 test("without ADMIN_TOKEN there is no admin part at all, whatever the token sent", async () => {
