@@ -10,11 +10,10 @@
  * - a press (`pointerdown`) on a plain button whose code is not there yet (the app has not hydrated, or the button's
  *   on-demand part has not), on a `<summary>` before the app runs or in such a part, or, once the app runs, on a
  *   form's submit button in such a part, marks it `data-tap-pending` and `aria-busy` (global.css shows it as busy in
- *   the next frame). A submit button pressed before the app ran is the browser's: it posts the form itself, even
- *   when the app starts between the press and the click; so is one whose part's code cannot load
- *   (`parts-unavailable`), and one held when that is found is pressed again for the browser to post. A press that turns into a
- *   scroll (`pointercancel`) or is let go elsewhere leaves nothing marked; a summary's mark goes with its click (the
- *   browser opens its details);
+ *   the next frame). A submit button is the browser's, which posts the form itself, when pressed before the app ran
+ *   (even if the app starts before its click) or when its part's code cannot load (`parts-unavailable`: one held
+ *   then is pressed again for the browser to post). A press that turns into a scroll (`pointercancel`) or is let go
+ *   elsewhere leaves nothing marked; a summary's mark goes with its click (the browser opens its details);
  * - the press's events (pointer, touch, mouse, click) on such a control are kept from React: React would hydrate the
  *   whole page at once, inside the event (its "synchronous hydration" of discrete events), and the press's mark
  *   would show only after that, 100–300 ms later on a phone; the page hydrates as it would have, in slices;

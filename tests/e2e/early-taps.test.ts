@@ -11,8 +11,14 @@ import { fill, openForm } from "./support/contact-form";
 
 const scripts = /\/assets\/[\w.-]+\.js$/;
 
-/** Holds back every script of the build (or those `pattern` names) until the returned function is called. */
-async function holdScripts(page: Page, pattern = scripts) {
+/** The home page's on-demand part: the sections below its first screen, the contact form among them. */
+const belowFold = /\/below-fold-[\w-]+\.js$/;
+
+/**
+ * Holds back every script of the build (or those `pattern` names) until the returned function is called; then they
+ * come (or, `failing`, they fail as offline).
+ */
+async function holdScripts(page: Page, pattern = scripts, { failing = false } = {}) {
   let open = () => {};
   const held = new Promise<void>((resolve) => {
     open = resolve;
@@ -21,7 +27,7 @@ async function holdScripts(page: Page, pattern = scripts) {
   await page.route(pattern, async (route) => {
     await held;
     // The page may have gone meanwhile (a test that ended, a form posted without the app).
-    await route.continue().catch(() => {});
+    await (failing ? route.abort("internetdisconnected") : route.continue()).catch(() => {});
   });
   return open;
 }
@@ -31,6 +37,15 @@ async function holdScripts(page: Page, pattern = scripts) {
  * the page hydrated) lies between the release and the effect, which takes seconds on a busy 2-core machine.
  */
 const started = { timeout: 20_000 };
+
+/** Opens the home page once its app runs (what `holdScripts` holds still waits). */
+async function openOnceAppRuns(page: Page) {
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveClass(/fade-ready/, started);
+}
+
+/** The contact form's answer once the clinic has the request. */
+const requestStored = (page: Page) => page.getByText("Registration successful! We will contact you soon.");
 
 /** The tap was taken: the control shows itself busy at once (outlined, `aria-busy`), and nothing else happened yet. */
 async function expectWaiting(control: Locator) {
@@ -184,9 +199,8 @@ test.describe("on a phone", () => {
     page,
   }) => {
     // The app runs; only the part's code is held: React must not take the press over to hydrate the part inside it.
-    const release = await holdScripts(page, /\/below-fold-[\w-]+\.js$/);
-    await page.goto("/");
-    await expect(page.locator("html")).toHaveClass(/fade-ready/, started);
+    const release = await holdScripts(page, belowFold);
+    await openOnceAppRuns(page);
     const about = page.locator("#features details");
     const summary = about.locator("summary");
     await summary.dispatchEvent("pointerdown", { bubbles: true, isPrimary: true });
@@ -210,7 +224,7 @@ test.describe("on a phone", () => {
     await page.goto("/", { waitUntil: "commit" });
     const form = await fill(page, { name: "Early Tap", email: "early.tap@example.com" });
     await form.getByRole("button", { name: "Send request" }).tap();
-    await expect(page.getByText("Registration successful! We will contact you soon.")).toBeVisible();
+    await expect(requestStored(page)).toBeVisible();
     release();
   });
 
@@ -225,17 +239,16 @@ test.describe("on a phone", () => {
     await form.getByRole("button", { name: "Send request" }).tap();
     await expect(send).toHaveText("Sending…");
     await expect(send).toBeDisabled();
-    await expect(page.getByText("Registration successful! We will contact you soon.")).toHaveCount(0);
+    await expect(requestStored(page)).toHaveCount(0);
     release();
-    await expect(page.getByText("Registration successful! We will contact you soon.")).toBeVisible(started);
+    await expect(requestStored(page)).toBeVisible(started);
   });
 
   test("the contact form sent once the app runs but before its part has hydrated shows busy at once, and the app sends it once the part has", async ({
     page,
   }) => {
-    const release = await holdScripts(page, /\/below-fold-[\w-]+\.js$/);
-    await page.goto("/");
-    await expect(page.locator("html")).toHaveClass(/fade-ready/, started);
+    const release = await holdScripts(page, belowFold);
+    await openOnceAppRuns(page);
     // Gone, were the page reloaded by a post of the browser's own.
     await page.evaluate(() => Object.assign(window, { samePage: true }));
     const form = await fill(page, { name: "Early Sender", email: "early.sender@example.com" });
@@ -243,9 +256,9 @@ test.describe("on a phone", () => {
     const send = form.getByRole("button", { name: "Send request" });
     await send.tap();
     await expectWaiting(send);
-    await expect(page.getByText("Registration successful! We will contact you soon.")).toHaveCount(0);
+    await expect(requestStored(page)).toHaveCount(0);
     release();
-    await expect(page.getByText("Registration successful! We will contact you soon.")).toBeVisible(started);
+    await expect(requestStored(page)).toBeVisible(started);
     expect(await page.evaluate(() => "samePage" in window)).toBe(true);
     await expectAnswered(send);
   });
@@ -257,26 +270,18 @@ test.describe("on a phone", () => {
     test("a send held for that code goes to the browser, which posts the form, and the visitor is answered", async ({
       page,
     }) => {
-      let fail = () => {};
-      const failing = new Promise<void>((resolve) => {
-        fail = resolve;
-      });
-      await page.route(/\/below-fold-[\w-]+\.js$/, async (route) => {
-        await failing;
-        await route.abort("internetdisconnected").catch(() => {});
-      });
+      const fail = await holdScripts(page, belowFold, { failing: true });
       // Offline, as the browser says: a failed file is not taken for a new release (no reload, entry.client.tsx).
       await page.addInitScript(() => {
         Object.defineProperty(navigator, "onLine", { configurable: true, get: () => false });
       });
-      await page.goto("/");
-      await expect(page.locator("html")).toHaveClass(/fade-ready/, started);
+      await openOnceAppRuns(page);
       const form = await fill(page, { name: "Held Sender", email: "held.sender@example.com" });
       const send = form.getByRole("button", { name: "Send request" });
       await send.tap();
       await expectWaiting(send);
       fail();
-      await expect(page.getByText("Registration successful! We will contact you soon.")).toBeVisible(started);
+      await expect(requestStored(page)).toBeVisible(started);
     });
   });
 
