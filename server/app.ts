@@ -6,7 +6,7 @@ import express, { type ErrorRequestHandler, type Request, type RequestHandler, t
 import onHeaders from "on-headers";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { locations } from "~/config/clinic";
-import { type Env, EnvError, getEnv } from "~/config/env.server";
+import { type Env, EnvError, getEnv, invalidEnvironment } from "~/config/env.server";
 import { operators } from "~/config/legal-identity";
 import { assertLegalIdentity, LegalIdentityError } from "~/config/legal-identity.server";
 import { physicians } from "~/config/physicians";
@@ -283,9 +283,9 @@ export function loadEnv(): Env {
     assertLegalIdentity({ operators, physicians, locations });
     const env = getEnv();
     if (env.ADMIN_TOKEN && tokenIsGuessable(env.ADMIN_TOKEN)) {
-      throw new EnvError(
-        "Invalid environment:\n  ADMIN_TOKEN: is guessable (a word, a repeat or a sequence); generate one with openssl rand -hex 32",
-      );
+      throw invalidEnvironment([
+        "ADMIN_TOKEN: is guessable (a word, a repeat or a sequence); generate one with openssl rand -hex 32",
+      ]);
     }
     return env;
   } catch (error) {

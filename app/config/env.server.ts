@@ -103,9 +103,12 @@ export class EnvError extends Error {
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = schema.safeParse(source);
   if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
-  throw new EnvError(`Invalid environment:\n  ${problems.join("\n  ")}`);
+  throw invalidEnvironment(result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
 }
+
+/** The error naming each wrong variable (`NAME: what is wrong`), as the server prints it before it stops. */
+export const invalidEnvironment = (problems: readonly string[]) =>
+  new EnvError(`Invalid environment:\n  ${problems.join("\n  ")}`);
 
 let cached: Env | undefined;
 
