@@ -4,7 +4,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import onHeaders from "on-headers";
-import { RouterContextProvider, type ServerBuild } from "react-router";
+import { createRequestHandler as createRouterHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { locations } from "~/config/clinic";
 import { type Env, EnvError, getEnv, invalidEnvironment } from "~/config/env.server";
 import { operators } from "~/config/legal-identity";
@@ -18,6 +18,7 @@ import { staffAccounts } from "~/features/staff/staff-access.server";
 import { startStaffServices, stopStaffServices } from "~/features/staff/staff-services.server";
 import { builtStylesheets, stylesheetsContext } from "~/http/first-paint.server";
 import { cachedPage, pageCacheKey } from "~/http/page-cache.server";
+import { setPageRenderer } from "~/http/page-renderer.server";
 import { describeError, log, requestScope } from "~/log.server";
 
 export { answerClientError } from "./client-error";
@@ -255,21 +256,27 @@ export function createApp(env: Env, { assets, clientDirectory }: AppOptions) {
   // The static files replaced the pages' headers with their own lean set; everything else gets them again.
   app.use(assignNonce, pageHeaders);
   if (!development) app.use(servePageFromCache);
+  // A function, so that in development each request gets the routes as they are now.
+  const build = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+  const mode = development ? "development" : "production";
+  const routerContext = (nonce: string, client: string) => {
+    const context = new RouterContextProvider();
+    context.set(nonceContext, nonce);
+    context.set(clientAddressContext, client);
+    context.set(stylesheetsContext, stylesheets);
+    return context;
+  };
   app.all(
     "/{*path}",
     createRequestHandler({
-      // A function, so that in development each request gets the routes as they are now.
-      build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
-      mode: development ? "development" : "production",
-      getLoadContext(req, res) {
-        const context = new RouterContextProvider();
-        context.set(nonceContext, nonceOf(res));
-        context.set(clientAddressContext, clientOf(req));
-        context.set(stylesheetsContext, stylesheets);
-        return context;
-      },
+      build,
+      mode,
+      getLoadContext: (req, res) => routerContext(nonceOf(res), clientOf(req)),
     }),
   );
+  // The publish check renders the pages in this process, as they would be answered (app/http/page-renderer.server.ts).
+  const renderPage = createRouterHandler(build, mode);
+  setPageRenderer((request) => renderPage(request, routerContext(randomUUID(), "publish-check")));
   app.use(lastResort);
   return app;
 }

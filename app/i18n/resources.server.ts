@@ -1,9 +1,11 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { TFunction } from "i18next";
+import { log } from "~/log.server";
 import { getI18n } from "./i18n";
 import { type Language, languages } from "./languages";
 import type { Bundles, Namespace } from "./namespaces";
-import { withText } from "./text-paths";
+import { safeText } from "./text-markup";
+import { textAt, withText } from "./text-paths";
 
 export { textAt, withText } from "./text-paths";
 
@@ -38,13 +40,21 @@ let publishedOn: string | undefined;
  * publish, on every instance). Namespaces without a published text keep their default objects.
  */
 export function setPublishedTexts(publishedVersion: number, texts: readonly PublishedText[], publishedAt?: string) {
-  current = overlaid(defaults, texts);
+  current = overlaid(defaults, texts, publishedVersion);
   version = publishedVersion;
   publishedOn = publishedAt?.slice(0, 10);
 }
 
-/** `texts` over `base`, every namespace a new object. */
-function overlaid(base: ReadonlyMap<Language, Bundles>, texts: readonly PublishedText[]): Map<Language, Bundles> {
+/**
+ * `texts` over `base`, every namespace a new object. A text whose markup is not its default's (stored by an older
+ * release, or written to the database by hand) gives way to the default, and the log says which: a page never
+ * renders an attribute a text carries, nor fails on one (app/i18n/text-markup.ts).
+ */
+function overlaid(
+  base: ReadonlyMap<Language, Bundles>,
+  texts: readonly PublishedText[],
+  version: number | "preview",
+): Map<Language, Bundles> {
   const next = new Map<Language, Bundles>();
   // Every namespace a new object, even one with nothing published: the server's i18next instance takes a bundle
   // once per object (i18n.ts), and a text unpublished must replace the published one it holds.
@@ -55,7 +65,12 @@ function overlaid(base: ReadonlyMap<Language, Bundles>, texts: readonly Publishe
   for (const text of texts) {
     const bundles = next.get(text.language);
     if (!bundles) continue;
-    bundles[text.namespace] = withText(bundles[text.namespace] ?? {}, text.key.split("."), text.value);
+    const safe = safeText(text.value, textAt(defaults.get(text.language)?.[text.namespace], text.key));
+    if (safe.replaced && version !== "preview") {
+      const { language, namespace, key } = text;
+      log.warn("a text's markup is not its default's: the default is shown", { version, language, namespace, key });
+    }
+    bundles[text.namespace] = withText(bundles[text.namespace] ?? {}, text.key.split("."), safe.text);
   }
   return next;
 }
@@ -68,7 +83,15 @@ const preview = new AsyncLocalStorage<Map<Language, Bundles>>();
  * Its texts go to their own i18next instance, never to the one public pages render with.
  */
 export function withDrafts<T>(drafts: readonly PublishedText[], work: () => Promise<T>): Promise<T> {
-  return preview.run(overlaid(current, drafts), work);
+  return preview.run(overlaid(current, drafts, "preview"), work);
+}
+
+/**
+ * Renders `work` with exactly these texts, their markup as written: the publish check's render of every page
+ * (features/content/publish-render.server.ts), which must fail where the texts would.
+ */
+export function withTexts<T>(texts: Readonly<Record<Language, Bundles>>, work: () => Promise<T>): Promise<T> {
+  return preview.run(new Map(Object.entries(texts) as [Language, Bundles][]), work);
 }
 
 /** Whether this request renders a preview of the drafts. */

@@ -4,6 +4,7 @@ import { languageNames, languages } from "~/i18n/languages";
 import { newLocation } from "../fixtures/new-location";
 import { newTreatment } from "../fixtures/new-treatment";
 import { expect, test, texts } from "./fixtures";
+import { publishDirectly, saveDraft } from "./support/content";
 import { auditSince, createStaffAccount, signIn } from "./support/staff";
 
 /**
@@ -891,4 +892,56 @@ test("the content pages fit a phone (375 px) without sideways scrolling, and pas
       path,
     ).toEqual([]);
   }
+});
+
+test.describe("markup in a text", () => {
+  // The refused publish answers 409.
+  test.use({ expectedConsoleErrors: /status of 409/ });
+  const policy = { language: "pt", namespace: "contact", key: "consents.accept_policy" } as const;
+
+  test("a tag with an attribute is refused at publish, naming the field and the page it would take down; one stored by an older release falls back to the site's text", async ({
+    page,
+    request,
+  }) => {
+    // A publish that renders the pages, a poll for a version stored directly, on a loaded machine.
+    test.setTimeout(60_000);
+    const editor = createStaffAccount("editor");
+    saveDraft(editor, { ...policy, value: 'Li e aceito a <policy style="x">política de privacidade</policy>.' });
+    await signIn(page, editor);
+    await page.getByRole("button", { name: en.content.drafts.publish }).click();
+    const refusal = page.getByRole("alert");
+    await expect(refusal).toContainText(fill(en.content_rules.tag_attribute, { found: '<policy style="x">' }));
+    // The home page in Portuguese, rendered with the draft, failed: the refusal names it, and the field.
+    await expect(refusal).toContainText(fill(en.content_rules.page_fails, { page: "/pt" }));
+    await expect(refusal.getByRole("listitem").filter({ hasText: "/pt" })).toContainText("Português");
+    expect((await request.get("/pt")).status()).toBe(200);
+    await page.getByRole("button", { name: en.content.drafts.discard }).click();
+    await page.getByRole("button", { name: en.content.drafts.discard_confirm }).click();
+    await expect(page.getByText(en.content.drafts.none)).toBeVisible();
+
+    // Stored by an older release: the reviewer's payloads, the link sent elsewhere in Portuguese and the page
+    // taken down in Spanish. Both pages answer, with the repository's text and the code's own link.
+    const hijack =
+      'Li e aceito a <policy href="https://evil.example/pt" target="_top" ping="https://evil.example/ping" id="x1">política de privacidade</policy>.';
+    const breaker = 'He leído y acepto la <policy style="x">política de privacidad</policy>.';
+    // With a harmless title, which says when the version is live.
+    const title = { language: "pt", namespace: "home", key: "hero.title", value: `Beleza com cuidado ${Date.now()}` };
+    publishDirectly([{ ...policy, value: hijack }, { ...policy, language: "es", value: breaker }, title]);
+    try {
+      await expect.poll(async () => (await request.get("/pt")).text(), { timeout: 5_000 }).toContain(title.value);
+      const portuguese = await (await request.get("/pt")).text();
+      expect(portuguese).not.toContain("evil.example");
+      expect(portuguese).toContain('<a href="/pt/privacy-policy" target="_blank" rel="noopener">');
+      const spanish = await request.get("/es");
+      expect(spanish.status()).toBe(200);
+      expect(await spanish.text()).toContain('<a href="/es/privacy-policy" target="_blank" rel="noopener">');
+    } finally {
+      // Back to the defaults, for the other tests of this server.
+      publishDirectly([
+        { ...policy, value: null },
+        { ...policy, language: "es", value: null },
+        { ...title, value: null },
+      ]);
+    }
+  });
 });

@@ -12,6 +12,7 @@ import {
   type TextId,
 } from "./content-store.server";
 import { publishProblems, type TextProblem } from "./publish-check.server";
+import { renderProblems } from "./publish-render.server";
 
 let store: ContentStore | undefined;
 export function contentStore(): ContentStore {
@@ -45,14 +46,22 @@ export type PublishOutcome =
 export async function publishDrafts(accountId: string): Promise<PublishOutcome> {
   // The rules judge what this instance shows: first what another may have published meanwhile.
   await refreshContent();
-  return settle(() => contentStore().publish(accountId, defaultText, publishProblems));
+  // Every page rendered with the drafts first, outside the publish's transaction (a page may read the database).
+  const failing = await renderProblems(await contentStore().draftChanges(defaultText));
+  return settle(() => contentStore().publish(accountId, defaultText, checkedWith(failing)));
 }
 
 /** Undoes a published version in one step (as a new version). */
 export async function revertVersion(version: number, accountId: string): Promise<PublishOutcome> {
   await refreshContent();
-  return settle(() => contentStore().revert(version, accountId, publishProblems));
+  const failing = await renderProblems(await contentStore().revertChanges(version));
+  return settle(() => contentStore().revert(version, accountId, checkedWith(failing)));
 }
+
+/** The rules, and the pages found failing when rendered with the same changes. */
+const checkedWith =
+  (failing: readonly TextProblem[]) =>
+  (changes: readonly TextChange[]): TextProblem[] => [...failing, ...publishProblems(changes)];
 
 async function settle(work: () => Promise<ContentVersion | undefined>): Promise<PublishOutcome> {
   try {

@@ -219,9 +219,19 @@ export class ContentStore {
     check: PublishCheck<Problem>,
     now: Date,
   ): Promise<ContentVersion | undefined> {
+    const changes = await this.changesOf(texts, defaultOf);
+    if (changes.length === 0) return undefined;
+    return this.apply(base, changes, accountId, null, check, now);
+  }
+
+  /** The changes these values would make to what is published. */
+  private async changesOf(
+    texts: ReadonlyArray<TextId & { value: string }>,
+    defaultOf: (text: TextId) => string | undefined,
+  ): Promise<TextChange[]> {
     const wanted = texts.map((text) => ({ ...text, value: text.value === defaultOf(text) ? null : text.value }));
     const published = await this.publishedValues(wanted);
-    const changes = wanted
+    return wanted
       .map((text) => ({
         language: text.language,
         namespace: text.namespace,
@@ -230,8 +240,34 @@ export class ContentStore {
         after: text.value,
       }))
       .filter((change) => change.before !== change.after);
-    if (changes.length === 0) return undefined;
-    return this.apply(base, changes, accountId, null, check, now);
+  }
+
+  /**
+   * The changes a publish of the drafts would make now, read without publishing: what the publish check renders
+   * before the publish itself (which reads them again in its transaction).
+   */
+  async draftChanges(defaultOf: (text: TextId) => string | undefined): Promise<TextChange[]> {
+    return this.changesOf(await this.drafts(), defaultOf);
+  }
+
+  /** The changes undoing a version would make now, read without publishing (see `draftChanges`). */
+  async revertChanges(versionNumber: number): Promise<TextChange[]> {
+    const undone = await this.version(versionNumber);
+    return undone ? this.undoing(undone) : [];
+  }
+
+  /** The changes that put a version's texts back to what they were before it. */
+  private async undoing(undone: ContentVersion): Promise<TextChange[]> {
+    const published = await this.publishedValues(undone.changes);
+    return undone.changes
+      .map((change) => ({
+        language: change.language,
+        namespace: change.namespace,
+        key: change.key,
+        before: published.get(idOf(change)) ?? null,
+        after: change.before,
+      }))
+      .filter((change) => change.before !== change.after);
   }
 
   /**
@@ -249,16 +285,7 @@ export class ContentStore {
       const base = await store.latestVersion();
       const undone = await store.version(versionNumber);
       if (!undone) return undefined;
-      const published = await store.publishedValues(undone.changes);
-      const changes = undone.changes
-        .map((change) => ({
-          language: change.language,
-          namespace: change.namespace,
-          key: change.key,
-          before: published.get(idOf(change)) ?? null,
-          after: change.before,
-        }))
-        .filter((change) => change.before !== change.after);
+      const changes = await store.undoing(undone);
       if (changes.length === 0) return undefined;
       return store.apply(base, changes, accountId, versionNumber, check, now);
     });

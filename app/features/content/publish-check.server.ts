@@ -7,7 +7,7 @@ import { defaultCatalogue } from "~/config/treatment-catalogue";
 import { catalogueWith } from "~/features/treatments/catalogue-state.server";
 import { type Language, languages } from "~/i18n/languages";
 import type { Bundles } from "~/i18n/namespaces";
-import { currentTexts, textAt, withText } from "~/i18n/resources.server";
+import { allTexts, currentTexts, textAt, withText } from "~/i18n/resources.server";
 import { defaultText } from "./catalogue-content.server";
 import { sourceLanguage, type TextChange } from "./content-store.server";
 import { checkTexts, type TextProblem } from "./text-rules";
@@ -20,22 +20,7 @@ export type { TextProblem };
  * the catalogue's as the publish would leave it: every one shown, and every one the repository has.
  */
 export function publishProblems(changes: readonly TextChange[]): TextProblem[] {
-  const texts = Object.fromEntries(languages.map((language) => [language, { ...currentTexts(language) }])) as Record<
-    Language,
-    Bundles
-  >;
-  const fields: Record<string, string | null> = {};
-  for (const change of changes) {
-    if (change.namespace === "catalogue") {
-      // Back to the default; none for a treatment the clinic added: the field is gone.
-      fields[change.key] = change.after ?? defaultText(change) ?? null;
-      continue;
-    }
-    const bundles = texts[change.language];
-    // Back to the default; a text the repository does not have (a treatment the clinic added) is gone.
-    const value = change.after ?? defaultText(change);
-    bundles[change.namespace] = withText(bundles[change.namespace] ?? {}, change.key.split("."), value);
-  }
+  const { texts, fields } = publishedWith(changes);
   const next = catalogueWith(fields);
   // Each field changed, by its kind of record (config/catalogue-records.ts); any other key is none the site reads.
   const fieldProblems = changes.flatMap((change): TextProblem[] => {
@@ -69,8 +54,35 @@ export function publishProblems(changes: readonly TextChange[]): TextProblem[] {
     ...operatorProblems,
     ...locationProblems(next.locations, texts),
     ...partnerProblems(next.partners, texts),
-    ...withoutRecordTexts(checkTexts(texts, treatments), next.locations.all, next.partners.all),
+    ...withoutRecordTexts(checkTexts(texts, treatments, allTexts()), next.locations.all, next.partners.all),
   ];
+}
+
+/**
+ * What a publish of `changes` would leave: every language's texts (what is published now with the changes over it,
+ * as written), and the catalogue fields it changes (`null`: no longer published, for a treatment the clinic added).
+ */
+export function publishedWith(changes: readonly TextChange[]): {
+  texts: Record<Language, Bundles>;
+  fields: Record<string, string | null>;
+} {
+  const texts = Object.fromEntries(languages.map((language) => [language, { ...currentTexts(language) }])) as Record<
+    Language,
+    Bundles
+  >;
+  const fields: Record<string, string | null> = {};
+  for (const change of changes) {
+    if (change.namespace === "catalogue") {
+      // Back to the default; none for a treatment the clinic added: the field is gone.
+      fields[change.key] = change.after ?? defaultText(change) ?? null;
+      continue;
+    }
+    const bundles = texts[change.language];
+    // Back to the default; a text the repository does not have (a treatment the clinic added) is gone.
+    const value = change.after ?? defaultText(change);
+    bundles[change.namespace] = withText(bundles[change.namespace] ?? {}, change.key.split("."), value);
+  }
+  return { texts, fields };
 }
 
 /**

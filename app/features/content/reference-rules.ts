@@ -6,12 +6,17 @@ import { leavesOf, type TextProblem } from "./text-problem";
  * A language against English, the reference set: the same namespaces and keys, and in each text the same
  * placeholders and tags, since the code fills and renders them whatever the language.
  */
-export function compareWithEnglish(language: Language, english: Bundles, texts: Bundles): TextProblem[] {
+export function compareWithEnglish(
+  language: Language,
+  english: Bundles,
+  texts: Bundles,
+  { tags: compareTags }: { tags: boolean },
+): TextProblem[] {
   const namespaces = new Set([...Object.keys(english), ...Object.keys(texts)] as Namespace[]);
   return [...namespaces].flatMap((namespace) => {
     if (!(namespace in texts)) return [{ language, namespace, key: "", rule: "missing_namespace" as const }];
     if (!(namespace in english)) return [{ language, namespace, key: "", rule: "extra_namespace" as const }];
-    return compareNamespace(namespace, english[namespace], texts[namespace]).map((found) => ({
+    return compareNamespace(namespace, english[namespace], texts[namespace], compareTags).map((found) => ({
       language,
       namespace,
       ...found,
@@ -21,7 +26,12 @@ export function compareWithEnglish(language: Language, english: Bundles, texts: 
 
 type KeyedFinding = Omit<TextProblem, "language" | "namespace">;
 
-function compareNamespace(namespace: Namespace, english: unknown, texts: unknown): KeyedFinding[] {
+function compareNamespace(
+  namespace: Namespace,
+  english: unknown,
+  texts: unknown,
+  compareTags: boolean,
+): KeyedFinding[] {
   const reference = new Map(leavesOf(english));
   const translated = new Map(leavesOf(texts));
   const missing = [...reference.keys()].filter((key) => !translated.has(key));
@@ -29,18 +39,24 @@ function compareNamespace(namespace: Namespace, english: unknown, texts: unknown
   return [
     ...missing.map((key) => ({ key, rule: "missing_key" as const })),
     ...extra.map((key) => ({ key, rule: "extra_key" as const })),
-    ...[...translated].flatMap(([key, text]) => compareText(namespace, key, reference.get(key), text)),
+    ...[...translated].flatMap(([key, text]) => compareText(namespace, key, reference.get(key), text, compareTags)),
   ];
 }
 
-function compareText(namespace: Namespace, key: string, english: unknown, text: unknown): KeyedFinding[] {
+function compareText(
+  namespace: Namespace,
+  key: string,
+  english: unknown,
+  text: unknown,
+  compareTags: boolean,
+): KeyedFinding[] {
   // A leaf that is not words is reported as such in every language, English included (text-rules.ts).
   if (typeof text !== "string" || typeof english !== "string") return [];
   const found: KeyedFinding[] = [];
   if (!sameTokens(placeholders(english), placeholders(text))) {
     found.push({ key, rule: "placeholders_changed", detail: tokenDetail(placeholders(english), placeholders(text)) });
   }
-  if (!sameTokens(tags(english), tags(text))) {
+  if (compareTags && !sameTokens(tags(english), tags(text))) {
     found.push({ key, rule: "tags_changed", detail: tokenDetail(tags(english), tags(text)) });
   }
   if (mustBeTranslated(namespace, key) && text.trim() !== "" && text === english) {
@@ -52,8 +68,11 @@ function compareText(namespace: Namespace, key: string, english: unknown, text: 
 /** `{{name}}`, as i18next reads it (spaces inside the braces allowed). */
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => `{{${m[1]}}}`);
 
-/** Tags that `<Trans>` turns into elements: `<policy>…</policy>`, `<1>…</1>`, `<br/>`. */
-const tags = (text: string) => [...text.matchAll(/<\/?[a-z0-9]+\s*\/?>/g)].map((m) => m[0]);
+/**
+ * Tags that `<Trans>` turns into elements: `<policy>…</policy>`, `<1>…</1>`, `<br/>`, and anything else written as a
+ * tag (`<policy href="…">`, `<A>`), which differs from English's plain tags.
+ */
+const tags = (text: string) => [...text.matchAll(/<\/?[a-zA-Z0-9][^<>]*>/g)].map((m) => m[0]);
 
 const sameTokens = (a: string[], b: string[]) =>
   a.length === b.length && [...a].sort().join("\n") === [...b].sort().join("\n");

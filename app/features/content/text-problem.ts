@@ -20,8 +20,17 @@ export const textRules = [
   "not_text",
   // {{placeholders}} are filled with the clinic's data: a changed one shows raw braces or drops the data.
   "placeholders_changed",
-  // <tags> become links and bold words: a changed one breaks the link or shows the tag.
+  // <tags> become links and bold words: a changed one breaks the link or shows the tag. The site's own text for the
+  // key says which (app/i18n/text-markup.ts): a tag it lacks, or in another nesting, is one the page has no element for.
   "tags_changed",
+  // <policy href="…">: an attribute written in a text would replace the link's own (another site, a page that fails).
+  "tag_attribute",
+  // A tag left open, closed out of order, or a lone "<": the page could not tell where a link ends.
+  "tag_malformed",
+  // &lt; and the like: the page shows the character the code stands for; a text writes the character itself.
+  "markup_entity",
+  // A page of the site that fails to render (500) with the texts and records as the publish would leave them.
+  "page_fails",
   // The contact form's messages left in English: a visitor who made a mistake could not read why.
   "untranslated",
   // An empty text leaves a blank where the visitor expects words.

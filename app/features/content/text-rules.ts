@@ -1,8 +1,9 @@
 import { type Language, languages } from "~/i18n/languages";
 import type { Bundles, Namespace } from "~/i18n/namespaces";
+import { markupFindings } from "~/i18n/text-markup";
 import { checkAnyText, checkVisitorText } from "./publicity-rules";
 import { compareWithEnglish } from "./reference-rules";
-import { entriesOf, leavesOf, type TextProblem } from "./text-problem";
+import { entriesOf, leavesOf, type TextEntry, type TextProblem, textAt } from "./text-problem";
 import { checkTreatmentTexts, type TreatedAs } from "./treatment-text-rules";
 import { checkTypography } from "./typography-rules";
 
@@ -12,12 +13,22 @@ export { problemLine, type TextProblem, type TextRule, textRules } from "./text-
  * Every rule the site's texts keep, applied to the texts of all languages at once, as the content editor
  * publishes them and as the repository's tests check its own files: English is the reference the others
  * are compared with. No problem, an empty list.
+ *
+ * `defaults`, the repository's texts, when `texts` are the clinic's: each text then carries exactly the markup of the
+ * repository's text for its key and language (app/i18n/text-markup.ts), not of the English as edited, which an editor
+ * changes too. Without them (the repository's own files), each text's markup is compared with English.
  */
-export function checkTexts(texts: Record<Language, Bundles>, treatments?: readonly TreatedAs[]): TextProblem[] {
+export function checkTexts(
+  texts: Record<Language, Bundles>,
+  treatments?: readonly TreatedAs[],
+  defaults?: Record<Language, Bundles>,
+): TextProblem[] {
   const english = texts.en;
   const problems = languages.flatMap((language) => [
-    ...(language === "en" ? [] : compareWithEnglish(language, english, texts[language])),
-    ...namespacesOf(texts[language]).flatMap((namespace) => checkNamespace(language, namespace, texts[language])),
+    ...(language === "en" ? [] : compareWithEnglish(language, english, texts[language], { tags: !defaults })),
+    ...namespacesOf(texts[language]).flatMap((namespace) =>
+      checkNamespace(language, namespace, texts[language], defaults?.[language]),
+    ),
     ...checkTreatmentTexts(language, texts[language], treatments),
   ]);
   return distinct(problems);
@@ -28,13 +39,19 @@ const isVisitorFacing = (namespace: Namespace) => namespace !== "staff";
 
 const namespacesOf = (bundles: Bundles) => Object.keys(bundles) as Namespace[];
 
-function checkNamespace(language: Language, namespace: Namespace, bundles: Bundles): TextProblem[] {
+function checkNamespace(
+  language: Language,
+  namespace: Namespace,
+  bundles: Bundles,
+  defaults: Bundles | undefined,
+): TextProblem[] {
   const bundle = bundles[namespace];
   const notText = leavesOf(bundle ?? {})
     .filter(([, value]) => typeof value !== "string")
     .map(([key]) => ({ language, namespace, key, rule: "not_text" as const }));
   const inTexts = entriesOf(bundle).flatMap((entry) =>
     [
+      ...checkMarkup(namespace, entry, defaults),
       ...checkTypography(language, entry.text),
       ...checkAnyText(entry.text),
       ...(isVisitorFacing(namespace) ? checkVisitorText(language, namespace, entry) : []),
@@ -42,6 +59,10 @@ function checkNamespace(language: Language, namespace: Namespace, bundles: Bundl
   );
   return [...notText, ...inTexts];
 }
+
+/** The text's tags against its default's, or, for the repository's own files, its own (well formed, no attribute). */
+const checkMarkup = (namespace: Namespace, { key, text }: TextEntry, defaults: Bundles | undefined) =>
+  markupFindings(text, defaults ? textAt(defaults[namespace], key) : text);
 
 /**
  * A treatment's missing text, or its picture's missing description, is found both against English and by the

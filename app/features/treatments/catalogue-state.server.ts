@@ -64,6 +64,11 @@ export function withCatalogueDrafts<T>(drafts: Readonly<Record<string, string>>,
   return preview.run(catalogueFrom({ ...published, ...drafts }), work);
 }
 
+/** Renders `work` with exactly these fields over the defaults (the publish check's render of every page). */
+export function withCatalogue<T>(fields: Readonly<Record<string, string>>, work: () => Promise<T>): Promise<T> {
+  return preview.run(catalogueFrom(fields), work);
+}
+
 /** Every treatment, shown or hidden, in list order. */
 export const treatmentCatalogue = (): readonly TreatmentRecord[] => (preview.getStore() ?? current).treatments;
 

@@ -1,0 +1,78 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { Trans } from "react-i18next";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { log } from "~/log.server";
+import { getI18n } from "./i18n";
+import { type Language, languages } from "./languages";
+import type { Bundles } from "./namespaces";
+import { currentTexts, defaultTexts, setPublishedTexts, textAt } from "./resources.server";
+
+/** The payload a reviewer published in the five languages: the consent's link led to another site. */
+const hijack =
+  'I have read and accept the <policy href="https://evil.example/en" target="_top" ping="https://evil.example/ping" id="x1">privacy policy</policy>.';
+/** The one that took the home page down (React refuses a `style` that is a string). */
+const breaker = 'I have read and accept the <policy style="x">privacy policy</policy>.';
+
+/** The contact form's consent as the form draws it: the link's props are the code's. */
+function consentHtml(language: Language, bundles: Bundles) {
+  const i18n = getI18n(language, bundles, true);
+  const t = i18n.getFixedT(language, "contact");
+  return renderToStaticMarkup(
+    <Trans
+      i18n={i18n}
+      t={t}
+      i18nKey="consents.accept_policy"
+      // biome-ignore lint/a11y/useAnchorContent: Trans puts the translated words inside
+      components={{ policy: <a href={`/${language}/privacy-policy`} target="_blank" rel="noopener" /> }}
+    />,
+  );
+}
+
+const published = (value: string) =>
+  languages.map((language) => ({ language, namespace: "contact" as const, key: "consents.accept_policy", value }));
+
+describe("a published text whose markup is not its default's", () => {
+  afterEach(() => {
+    setPublishedTexts(0, []);
+    vi.restoreAllMocks();
+  });
+
+  it("gives way to the repository's text in every language, and the log names it", () => {
+    const warned = vi.spyOn(log, "warn").mockImplementation(() => {});
+    setPublishedTexts(7, published(hijack));
+    for (const language of languages) {
+      const shown = textAt(currentTexts(language).contact, "consents.accept_policy");
+      expect(shown).toBe(textAt(defaultTexts(language).contact, "consents.accept_policy"));
+      const html = consentHtml(language, currentTexts(language));
+      expect(html).not.toContain("evil.example");
+      expect(html).toContain(`<a href="/${language}/privacy-policy" target="_blank" rel="noopener">`);
+    }
+    expect(warned).toHaveBeenCalledWith(expect.stringContaining("markup"), {
+      version: 7,
+      language: "pt",
+      namespace: "contact",
+      key: "consents.accept_policy",
+    });
+  });
+
+  it("never fails the page: the style payload renders the default", () => {
+    vi.spyOn(log, "warn").mockImplementation(() => {});
+    setPublishedTexts(8, published(breaker));
+    expect(() => consentHtml("es", currentTexts("es"))).not.toThrow();
+    expect(consentHtml("es", currentTexts("es"))).toContain('<a href="/es/privacy-policy"');
+  });
+
+  it("would reach the HTML as written without it (what the fallback prevents)", () => {
+    const raw = structuredClone(defaultTexts("fr"));
+    (raw.contact as { consents: Record<string, string> }).consents.accept_policy = hijack;
+    expect(consentHtml("fr", raw)).toContain('href="https://evil.example/en"');
+    (raw.contact as { consents: Record<string, string> }).consents.accept_policy = breaker;
+    expect(() => consentHtml("fr", { contact: structuredClone(raw.contact) })).toThrow(/style/);
+  });
+
+  it("keeps a translation whose tags are its default's", () => {
+    const own = "Li e aceito integralmente a <policy>política de privacidade</policy>.";
+    setPublishedTexts(9, [{ language: "pt", namespace: "contact", key: "consents.accept_policy", value: own }]);
+    expect(textAt(currentTexts("pt").contact, "consents.accept_policy")).toBe(own);
+  });
+});
