@@ -11,11 +11,13 @@ import {
   type TextChange,
   type TextId,
 } from "./content-store.server";
+import { noteSavedDraft } from "./content-trail.server";
 import { publishProblems, type TextProblem } from "./publish-check.server";
 
 let store: ContentStore | undefined;
+/** The content store of the pages: each draft it saves is noted for the audit trail (content-trail.server.ts). */
 export function contentStore(): ContentStore {
-  store ??= new ContentStore(database());
+  store ??= new ContentStore(database(), noteSavedDraft);
   return store;
 }
 
