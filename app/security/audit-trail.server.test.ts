@@ -98,6 +98,28 @@ describe.each(testEngines)("the audit trail on %s", (engine) => {
     expect((await trail.list()).total).toBe(0);
   });
 
+  it("keeps a draft's keys and a publish's authors as lists of identifiers, never a text written in them", async () => {
+    const keys = ["pt/home:hero.title", "en/catalogue:physicians.clinical_director.registrations.br.crm_state"];
+    await trail.record({ action: "content_draft_saved", actor: "acc_maria", detail: { texts: 2, keys } });
+    await trail.record({
+      action: "content_published",
+      actor: "acc_maria",
+      objectId: "7",
+      detail: { texts: 3, authors: ["acc_maria", "acc_joao"] },
+    });
+    expect((await trail.list()).events.map((entry) => entry.detail)).toEqual([
+      { texts: 3, authors: ["acc_maria", "acc_joao"] },
+      { texts: 2, keys },
+    ]);
+    await expect(
+      trail.record({ action: "content_draft_saved", actor: "acc_maria", detail: { keys: ["Beleza que dura"] } }),
+    ).rejects.toThrow(/list of identifiers/);
+    await expect(
+      trail.record({ action: "content_draft_saved", actor: "acc_maria", detail: { keys: [""] } }),
+    ).rejects.toThrow(/list of identifiers/);
+    expect((await trail.list()).total).toBe(2);
+  });
+
   it("loses events only to its own retention", async () => {
     await trail.record({ action: "sign_in", actor: "acc_maria" }, new Date("2024-11-01T00:00:00Z"));
     await trail.record({ action: "sign_in", actor: "acc_maria" }, new Date("2026-11-01T00:00:00Z"));

@@ -5,7 +5,8 @@ import { currentRequestId } from "~/log.server";
 /**
  * What the trail records (docs/decisions/018-audit-trail.md): every sign-in, its failures and lockouts, sign-outs,
  * changes of passwords, second factors, sessions and accounts, and every action on patients' requests, by the staff or
- * through the clinic's API. Content joins the list as it arrives.
+ * through the clinic's API; and the site's content: every draft saved, the drafts discarded, every picture uploaded, every
+ * publish (with the drafts' authors), revert and confirmed review.
  */
 export const auditActions = [
   "sign_in",
@@ -33,6 +34,9 @@ export const auditActions = [
   "api_request_read",
   "api_requests_exported",
   "api_request_erased",
+  "content_draft_saved",
+  "content_drafts_discarded",
+  "picture_uploaded",
   "content_published",
   "content_reverted",
   "content_review_confirmed",
@@ -47,8 +51,11 @@ export type AuditAction = (typeof auditActions)[number];
 export type AuditActor = `acc_${string}` | "api" | "command_line" | "anonymous";
 export const isAuditAction = (value: unknown): value is AuditAction => auditActions.includes(value as AuditAction);
 
-/** A few facts about the action (a status, a count, a format): words and numbers, never a patient's details. */
-export type AuditDetail = Readonly<Record<string, string | number>>;
+/**
+ * A few facts about the action (a status, a count, a format, the keys of the texts a draft saved, the accounts whose
+ * drafts a publish put live): words, numbers and lists of identifiers, never a patient's details or a text itself.
+ */
+export type AuditDetail = Readonly<Record<string, string | number | readonly string[]>>;
 
 export interface AuditEvent {
   id: string;
@@ -74,12 +81,26 @@ export interface AuditEntry {
 
 /** A detail's words: short identifiers only, so that no free text (a name, an address) can slip into the trail. */
 const detailWord = /^[\w.:-]{0,40}$/;
+/**
+ * An item of a detail's list: an identifier (an account's id, a text's `pt/home:hero.title`), longer than a word but
+ * still without spaces, so no sentence fits; a list holds at most `detailListLength` of them.
+ */
+const detailItem = /^[\w.:/-]{1,160}$/;
+const detailListLength = 1000;
+
+const fitsDetail = (value: AuditDetail[string]) =>
+  typeof value === "number"
+    ? Number.isFinite(value)
+    : typeof value === "string"
+      ? detailWord.test(value)
+      : Array.isArray(value) && value.length <= detailListLength && value.every((item) => detailItem.test(item));
 
 function checkedDetail(detail: AuditDetail | undefined): string | null {
   if (!detail) return null;
   for (const [key, value] of Object.entries(detail)) {
-    const fits = typeof value === "number" ? Number.isFinite(value) : detailWord.test(value);
-    if (!detailWord.test(key) || !fits) throw new Error(`audit detail ${key} is not a short word or a number`);
+    if (!detailWord.test(key) || !fitsDetail(value)) {
+      throw new Error(`audit detail ${key} is not a short word, a number or a list of identifiers`);
+    }
   }
   return JSON.stringify(detail);
 }

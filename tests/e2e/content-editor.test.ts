@@ -244,9 +244,27 @@ test.describe("a treatment's own picture", () => {
       ])
       .jpeg()
       .toBuffer();
+    const uploaded = new Date().toISOString();
     await picker.setInputFiles({ name: "swab.jpg", mimeType: "image/jpeg", buffer: photo });
     await page.getByRole("button", { name: en.content.treatments.image.upload }).click();
     await expect(page.getByRole("status")).toHaveText(en.content.treatments.image.saved);
+    // In the audit trail: who, for which field, the picture's size (never its bytes), and the draft that names it.
+    const image = "en/catalogue:treatments.trichotest.image";
+    expect(auditSince(uploaded)).toEqual([
+      expect.objectContaining({
+        action: "picture_uploaded",
+        actor: editor.id,
+        object_id: image,
+        detail: expect.stringMatching(
+          new RegExp(`^\\{"picture":"[0-9a-f]{20}","kind":"treatment","bytes":${photo.length}\\}$`),
+        ),
+      }),
+      expect.objectContaining({
+        action: "content_draft_saved",
+        actor: editor.id,
+        detail: JSON.stringify({ texts: 1, keys: [image] }),
+      }),
+    ]);
     // The editor shows it, and asks for its description with the texts.
     await expect(page.locator('section[aria-labelledby="treatment-image"] img')).toBeVisible();
 

@@ -32,7 +32,7 @@ import { defaultTexts, setPublishedTexts, textAt, withText } from "~/i18n/resour
 import { AuditTrail } from "~/security/audit-trail.server";
 import { splitPublished } from "./catalogue-content.server";
 import { defaultText, liveText } from "./content-services.server";
-import { ContentStore, RefusedPublishError, sourceLanguage, type TextId } from "./content-store.server";
+import { ContentStore, draftAuthors, RefusedPublishError, sourceLanguage, type TextId } from "./content-store.server";
 import { publishProblems, type TextProblem } from "./publish-check.server";
 import { entriesOf } from "./text-problem";
 
@@ -249,7 +249,7 @@ export async function importContent(input: Place & { from: string }): Promise<Co
         action: "content_published",
         actor: "command_line",
         objectId: String(made.version),
-        detail: { texts: made.changes.length },
+        detail: { texts: made.changes.length, authors: draftAuthors(made.changes) },
       });
     }
     return { ok: true, message: `Version ${made?.version} published: ${changed.length} text(s) from ${input.from}.` };

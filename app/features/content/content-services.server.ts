@@ -11,12 +11,14 @@ import {
   type TextChange,
   type TextId,
 } from "./content-store.server";
+import { noteSavedDraft } from "./content-trail.server";
 import { publishProblems, type TextProblem } from "./publish-check.server";
 import { renderProblems } from "./publish-render.server";
 
 let store: ContentStore | undefined;
+/** The content store of the pages: each draft it saves is noted for the audit trail (content-trail.server.ts). */
 export function contentStore(): ContentStore {
-  store ??= new ContentStore(database());
+  store ??= new ContentStore(database(), noteSavedDraft);
   return store;
 }
 
@@ -54,7 +56,7 @@ export async function publishDrafts(accountId: string): Promise<PublishOutcome> 
 /** Undoes a published version in one step (as a new version). */
 export async function revertVersion(version: number, accountId: string): Promise<PublishOutcome> {
   await refreshContent();
-  const failing = await renderProblems(await contentStore().revertChanges(version));
+  const failing = await renderProblems(await contentStore().revertChanges(version, accountId));
   return settle(() => contentStore().revert(version, accountId, checkedWith(failing)));
 }
 

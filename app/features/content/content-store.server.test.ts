@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openTestDatabase, type TestDatabase, testEngines } from "~/db/testing.server";
-import { ContentStore, PublishedMeanwhileError, RefusedPublishError, type TextId } from "./content-store.server";
+import {
+  ContentStore,
+  draftAuthors,
+  PublishedMeanwhileError,
+  RefusedPublishError,
+  type TextId,
+} from "./content-store.server";
 
 const heroPt: TextId = { language: "pt", namespace: "home", key: "hero.title" };
 const heroEn: TextId = { language: "en", namespace: "home", key: "hero.title" };
@@ -56,8 +62,54 @@ describe.each(testEngines)("the content on %s", (engine) => {
     await content.publish("acc_editor", defaultOf, allowed);
     await content.saveDraft(heroPt, "Beleza atemporal", "Beleza que dura", "acc_editor");
     const made = await content.publish("acc_editor", defaultOf, allowed);
-    expect(made?.changes).toEqual([{ ...heroPt, before: "Beleza que dura", after: null }]);
+    expect(made?.changes).toEqual([{ ...heroPt, before: "Beleza que dura", after: null, draftedBy: "acc_editor" }]);
     expect((await content.published()).texts).toEqual([]);
+  });
+
+  it("a version names who wrote each change: the author of its draft, the one who reverts, the command line", async () => {
+    await content.saveDraft(heroPt, "Beleza que dura", "Beleza atemporal", "acc_ana");
+    await content.saveDraft(heroEn, "Beauty that lasts", "Timeless beauty", "acc_bruno");
+    const made = await content.publish("acc_owner", defaultOf, allowed);
+    expect(made?.publishedBy).toBe("acc_owner");
+    expect((await content.version(1))?.changes).toEqual([
+      { ...heroEn, before: null, after: "Beauty that lasts", draftedBy: "acc_bruno" },
+      { ...heroPt, before: null, after: "Beleza que dura", draftedBy: "acc_ana" },
+    ]);
+    expect(draftAuthors(made?.changes ?? [])).toEqual(["acc_bruno", "acc_ana"]);
+
+    const undo = await content.revert(1, "acc_carla", allowed);
+    expect(draftAuthors(undo?.changes ?? [])).toEqual(["acc_carla"]);
+    const imported = await content.publishTexts(
+      [{ ...heroPt, value: "Importada" }],
+      "command_line",
+      defaultOf,
+      allowed,
+    );
+    expect((await content.versions()).versions.map((version) => draftAuthors(version.changes))).toEqual([
+      ["command_line"],
+      ["acc_carla"],
+      ["acc_bruno", "acc_ana"],
+    ]);
+    expect(imported?.version).toBe(3);
+  });
+
+  it("tells each draft a save changed, and keeps the author of a draft saved again as it was", async () => {
+    const told: string[] = [];
+    const observed = new ContentStore(test.db, (text, value) => told.push(`${text.language} ${text.key}: ${value}`));
+    expect(await observed.saveDraft(heroPt, "Beleza que dura", "Beleza atemporal", "acc_ana")).toBe(true);
+    expect(await observed.saveDraft(heroPt, "Beleza que dura", "Beleza atemporal", "acc_bruno")).toBe(false);
+    expect(await observed.saveDraft(heroEn, "Timeless beauty", "Timeless beauty", "acc_bruno")).toBe(false);
+    expect(await observed.drafts()).toMatchObject([{ ...heroPt, updatedBy: "acc_ana" }]);
+    expect(await observed.saveDraft(heroPt, "Beleza atemporal", "Beleza atemporal", "acc_bruno")).toBe(true);
+    expect(told).toEqual(["pt hero.title: Beleza que dura", "pt hero.title: Beleza atemporal"]);
+  });
+
+  it("discards every draft, saying how many and whose", async () => {
+    await content.saveDraft(heroPt, "Beleza que dura", "Beleza atemporal", "acc_ana");
+    await content.saveDraft(heroEn, "Beauty that lasts", "Timeless beauty", "acc_bruno");
+    expect(await content.discardDrafts()).toEqual({ texts: 2, authors: ["acc_ana", "acc_bruno"] });
+    expect(await content.drafts()).toEqual([]);
+    expect(await content.discardDrafts()).toEqual({ texts: 0, authors: [] });
   });
 
   it("refuses a publish the rules find a problem in, and keeps the drafts", async () => {

@@ -36,7 +36,20 @@ export interface Draft extends TextId {
 export interface TextChange extends TextId {
   before: string | null;
   after: string | null;
+  /**
+   * Who wrote it: the account that last changed its draft, the one who pressed Revert, or `command_line` for
+   * `content:import`. Absent in the versions published before it was kept.
+   */
+  draftedBy?: string;
 }
+
+/** The accounts whose writing a version put live, each once, in their order of first change. */
+export const draftAuthors = (changes: readonly TextChange[]) => [
+  ...new Set(changes.flatMap((change) => (change.draftedBy ? [change.draftedBy] : []))),
+];
+
+/** Told of each draft a save changed (added, changed or dropped): the audit trail's `content_draft_saved`. */
+export type DraftSaved = (text: TextId, value: string) => void;
 
 export interface ContentVersion {
   version: number;
@@ -111,7 +124,10 @@ export type PublishCheck<Problem> = (changes: readonly TextChange[]) => readonly
  * that need review since their source changed.
  */
 export class ContentStore {
-  constructor(private readonly db: Sql) {}
+  constructor(
+    private readonly db: Sql,
+    private readonly draftSaved: DraftSaved = () => {},
+  ) {}
 
   /** The last published version's number (0 before the first publish). */
   async latestVersion(): Promise<number> {
@@ -148,30 +164,40 @@ export class ContentStore {
 
   /**
    * Keeps a text's draft; a draft equal to what is published (or, unpublished, to the default `current`) is dropped:
-   * there is nothing to publish.
+   * there is nothing to publish. A draft saved again as it was keeps its author. Returns whether the drafts changed.
    */
   async saveDraft(text: TextId, value: string, current: string, accountId: string, now = new Date()) {
-    if (value === current) {
-      await this.db.run("DELETE FROM content_drafts WHERE language = ? AND namespace = ? AND key = ?", [
-        text.language,
-        text.namespace,
-        text.key,
-      ]);
-      return;
-    }
-    await this.db.run(
-      `INSERT INTO content_drafts (language, namespace, key, value, updated_at, updated_by) VALUES (?, ?, ?, ?, ?, ?)
-       ON CONFLICT (language, namespace, key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at,
-       updated_by = excluded.updated_by`,
-      [text.language, text.namespace, text.key, value, now.toISOString(), accountId],
-    );
+    const changed =
+      value === current
+        ? await this.db.run("DELETE FROM content_drafts WHERE language = ? AND namespace = ? AND key = ?", [
+            text.language,
+            text.namespace,
+            text.key,
+          ])
+        : await this.db.run(
+            `INSERT INTO content_drafts (language, namespace, key, value, updated_at, updated_by)
+             VALUES (?, ?, ?, ?, ?, ?)
+             ON CONFLICT (language, namespace, key) DO UPDATE SET value = excluded.value,
+             updated_at = excluded.updated_at, updated_by = excluded.updated_by
+             WHERE content_drafts.value <> excluded.value`,
+            [text.language, text.namespace, text.key, value, now.toISOString(), accountId],
+          );
+    if (changed > 0) this.draftSaved(text, value);
+    return changed > 0;
   }
 
-  /** Drops every draft (or those of one language). */
-  async discardDrafts(language?: Language): Promise<number> {
-    return language
-      ? this.db.run("DELETE FROM content_drafts WHERE language = ?", [language])
-      : this.db.run("DELETE FROM content_drafts");
+  /** Drops every draft (or those of one language): how many, and whose. */
+  async discardDrafts(language?: Language): Promise<{ texts: number; authors: string[] }> {
+    return this.db.transaction(async (tx) => {
+      const where = language ? " WHERE language = ?" : "";
+      const params = language ? [language] : [];
+      const authors = await tx.all<{ updated_by: string }>(
+        `SELECT DISTINCT updated_by FROM content_drafts${where} ORDER BY updated_by`,
+        params,
+      );
+      const texts = await tx.run(`DELETE FROM content_drafts${where}`, params);
+      return { texts, authors: authors.map((row) => row.updated_by) };
+    });
   }
 
   /**
@@ -190,13 +216,17 @@ export class ContentStore {
       const store = new ContentStore(tx);
       // The version read first, before the drafts: see `apply`.
       const base = await store.latestVersion();
-      const made = await store.publishValues(base, await store.drafts(), accountId, defaultOf, check, now);
+      const drafts = (await store.drafts()).map((draft) => ({ ...draft, draftedBy: draft.updatedBy }));
+      const made = await store.publishValues(base, drafts, accountId, defaultOf, check, now);
       await tx.run("DELETE FROM content_drafts");
       return made;
     });
   }
 
-  /** Publishes these texts as they are given (not the drafts, which stay): the files `content:import` reads. */
+  /**
+   * Publishes these texts as they are given (not the drafts, which stay): the files `content:import` reads, written
+   * by `accountId` (`command_line`).
+   */
   async publishTexts<Problem>(
     texts: ReadonlyArray<TextId & { value: string }>,
     accountId: string,
@@ -206,14 +236,15 @@ export class ContentStore {
   ): Promise<ContentVersion | undefined> {
     return this.db.transaction(async (tx) => {
       const store = new ContentStore(tx);
-      return store.publishValues(await store.latestVersion(), texts, accountId, defaultOf, check, now);
+      const written = texts.map((text) => ({ ...text, draftedBy: accountId }));
+      return store.publishValues(await store.latestVersion(), written, accountId, defaultOf, check, now);
     });
   }
 
   /** Inside a transaction: the changes these values make, published as the next version. */
   private async publishValues<Problem>(
     base: number,
-    texts: ReadonlyArray<TextId & { value: string }>,
+    texts: ReadonlyArray<TextId & { value: string; draftedBy: string }>,
     accountId: string,
     defaultOf: (text: TextId) => string | undefined,
     check: PublishCheck<Problem>,
@@ -226,7 +257,7 @@ export class ContentStore {
 
   /** The changes these values would make to what is published. */
   private async changesOf(
-    texts: ReadonlyArray<TextId & { value: string }>,
+    texts: ReadonlyArray<TextId & { value: string; draftedBy: string }>,
     defaultOf: (text: TextId) => string | undefined,
   ): Promise<TextChange[]> {
     const wanted = texts.map((text) => ({ ...text, value: text.value === defaultOf(text) ? null : text.value }));
@@ -238,6 +269,7 @@ export class ContentStore {
         key: text.key,
         before: published.get(idOf(text)) ?? null,
         after: text.value,
+        draftedBy: text.draftedBy,
       }))
       .filter((change) => change.before !== change.after);
   }
@@ -247,17 +279,18 @@ export class ContentStore {
    * before the publish itself (which reads them again in its transaction).
    */
   async draftChanges(defaultOf: (text: TextId) => string | undefined): Promise<TextChange[]> {
-    return this.changesOf(await this.drafts(), defaultOf);
+    const drafts = (await this.drafts()).map((draft) => ({ ...draft, draftedBy: draft.updatedBy }));
+    return this.changesOf(drafts, defaultOf);
   }
 
   /** The changes undoing a version would make now, read without publishing (see `draftChanges`). */
-  async revertChanges(versionNumber: number): Promise<TextChange[]> {
+  async revertChanges(versionNumber: number, accountId: string): Promise<TextChange[]> {
     const undone = await this.version(versionNumber);
-    return undone ? this.undoing(undone) : [];
+    return undone ? this.undoing(undone, accountId) : [];
   }
 
-  /** The changes that put a version's texts back to what they were before it. */
-  private async undoing(undone: ContentVersion): Promise<TextChange[]> {
+  /** The changes that put a version's texts back to what they were before it, written by who reverts it. */
+  private async undoing(undone: ContentVersion, accountId: string): Promise<TextChange[]> {
     const published = await this.publishedValues(undone.changes);
     return undone.changes
       .map((change) => ({
@@ -266,13 +299,15 @@ export class ContentStore {
         key: change.key,
         before: published.get(idOf(change)) ?? null,
         after: change.before,
+        draftedBy: accountId,
       }))
       .filter((change) => change.before !== change.after);
   }
 
   /**
    * Undoes a version in one step: its texts go back to what they were before it, as a new version that says which it
-   * reverts (itself checked by the rules: a text reverted to may break one since added).
+   * reverts (itself checked by the rules: a text reverted to may break one since added); its changes are written by
+   * the one who reverts.
    */
   async revert<Problem>(
     versionNumber: number,
@@ -285,7 +320,7 @@ export class ContentStore {
       const base = await store.latestVersion();
       const undone = await store.version(versionNumber);
       if (!undone) return undefined;
-      const changes = await store.undoing(undone);
+      const changes = await store.undoing(undone, accountId);
       if (changes.length === 0) return undefined;
       return store.apply(base, changes, accountId, versionNumber, check, now);
     });

@@ -1,5 +1,6 @@
 import { maxPictureBytes, type PictureKind } from "~/config/pictures";
 import { database } from "~/db/database.server";
+import { noteUploadedPicture } from "~/features/content/content-trail.server";
 import { convertPicture, type PictureProblem } from "./picture-conversion.server";
 import { PictureStore } from "./picture-store.server";
 
@@ -18,5 +19,6 @@ export async function keepUploadedPicture(
   const converted = await convertPicture(new Uint8Array(await file.arrayBuffer()), kind);
   if (!converted.ok) return converted;
   await new PictureStore(database()).save(converted.picture, accountId);
+  noteUploadedPicture({ id: converted.picture.id, kind, bytes: file.size });
   return { ok: true, id: converted.picture.id };
 }

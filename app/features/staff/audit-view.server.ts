@@ -2,7 +2,13 @@ import { getEnv } from "~/config/env.server";
 import { csvCell } from "~/features/contact/contact-export.server";
 import { positiveInt } from "~/http/positive-int";
 import type { Language } from "~/i18n/languages";
-import { type AuditEvent, type AuditQuery, type auditActions, isAuditAction } from "~/security/audit-trail.server";
+import {
+  type AuditDetail,
+  type AuditEvent,
+  type AuditQuery,
+  type auditActions,
+  isAuditAction,
+} from "~/security/audit-trail.server";
 import { auditTrail, staffAccounts } from "./staff-access.server";
 import { staffTime } from "./staff-time";
 
@@ -72,17 +78,26 @@ export interface AuditRow {
   /** The actor's e-mail when it is an account; `api` and `anonymous` as they are. */
   actorName: string;
   object: string | null;
-  detail: string | null;
+  /** The facts, each named as stored (the page says the name in its language); lists joined, accounts by e-mail. */
+  detail: Array<{ name: string; value: string }> | null;
   client: string | null;
   requestId: string | null;
 }
 
-const detailText = (event: AuditEvent) =>
-  event.detail
-    ? Object.entries(event.detail)
-        .map(([key, value]) => `${key}: ${value}`)
-        .join(", ")
-    : null;
+/** The detail with the accounts its lists name (a publish's authors) by e-mail: the address a person recognises. */
+const namedDetail = (detail: AuditDetail, names: ReadonlyMap<string, string>): AuditDetail =>
+  Object.fromEntries(
+    Object.entries(detail).map(([key, value]) => [
+      key,
+      Array.isArray(value) ? value.map((item: string) => names.get(item) ?? item) : value,
+    ]),
+  );
+
+const detailFacts = (detail: AuditDetail) =>
+  Object.entries(detail).map(([name, value]) => ({
+    name,
+    value: Array.isArray(value) ? value.join(", ") : String(value),
+  }));
 
 /** One page of the trail, newest first, as the owner reads it. */
 export async function auditPage(filters: AuditFilters, language: Language) {
@@ -100,7 +115,7 @@ export async function auditPage(filters: AuditFilters, language: Language) {
     actor: event.actor,
     actorName: names.get(event.actor) ?? event.actor,
     object: event.objectId && (names.get(event.objectId) ?? event.objectId),
-    detail: detailText(event),
+    detail: event.detail && detailFacts(namedDetail(event.detail, names)),
     client: event.client,
     requestId: event.requestId,
   }));
@@ -112,7 +127,10 @@ export async function auditPage(filters: AuditFilters, language: Language) {
   };
 }
 
-/** The whole filtered trail as CSV: times in ISO (UTC), accounts by id and e-mail, every cell guarded (csvCell). */
+/**
+ * The whole filtered trail as CSV: times in ISO (UTC), accounts by id and e-mail (in the detail's lists, by e-mail),
+ * every cell guarded (csvCell).
+ */
 export async function auditCsv(filters: AuditFilters): Promise<{ csv: string; rows: number }> {
   const names = await accountNames();
   const { events } = await auditTrail().list({ ...query(filters), limit: auditExportLimit });
@@ -125,7 +143,7 @@ export async function auditCsv(filters: AuditFilters): Promise<{ csv: string; ro
       names.get(event.actor) ?? null,
       event.objectId,
       event.objectId ? (names.get(event.objectId) ?? null) : null,
-      event.detail ? JSON.stringify(event.detail) : null,
+      event.detail ? JSON.stringify(namedDetail(event.detail, names)) : null,
       event.client,
       event.requestId,
     ]

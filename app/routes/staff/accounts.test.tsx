@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { auditCsv } from "~/features/staff/audit-view.server";
 import { auditTrail, staffAccounts, staffSessions } from "~/features/staff/staff-access.server";
 import { addAccount, openStaffPage, settled, setUpStaffPages, testOwner } from "./testing";
 
@@ -104,6 +105,62 @@ describe("the owner's accounts page", () => {
 });
 
 describe("the owner's audit trail", () => {
+  it("shows the content's events in the staff's language, the drafts' authors by address, and exports them", async () => {
+    const ana = await addAccount("editor");
+    const bruno = await addAccount("editor");
+    const actor = ana.id as `acc_${string}`;
+    const started = new Date();
+    await auditTrail().record({
+      action: "picture_uploaded",
+      actor,
+      objectId: "en/catalogue:treatments.scalp-peel.image",
+      detail: { picture: "0123456789abcdef0123", kind: "treatment", bytes: 482113 },
+    });
+    await auditTrail().record({
+      action: "content_draft_saved",
+      actor,
+      detail: { texts: 2, keys: ["pt/home:hero.title", "pt/home:hero.subtitle"] },
+    });
+    await auditTrail().record({ action: "content_drafts_discarded", actor, detail: { texts: 1, authors: [bruno.id] } });
+    await auditTrail().record({
+      action: "content_published",
+      actor,
+      objectId: "4",
+      detail: { texts: 3, authors: [ana.id, bruno.id] },
+    });
+    await openStaffPage(`/pt/admin/audit?actor=${ana.id}`, { language: "pt" });
+    await screen.findByRole("heading", { name: "Registro de auditoria" });
+    expect(
+      screen
+        .getAllByRole("row")
+        .slice(1)
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringContaining(`Conteúdo publicadotextos: 3; rascunhos de: ${ana.email}, ${bruno.email}`),
+      expect.stringContaining(`Todos os rascunhos do conteúdo descartadostextos: 1; rascunhos de: ${bruno.email}`),
+      expect.stringContaining("Rascunho do conteúdo salvotextos: 2; campos: pt/home:hero.title, pt/home:hero.subtitle"),
+      expect.stringMatching(
+        /^.*Imagem enviadaimagem: 0123456789abcdef0123; tipo: treatment; bytes: 482113.*en\/catalogue:treatments\.scalp-peel\.image/,
+      ),
+    ]);
+    for (const name of ["Rascunho do conteúdo salvo", "Todos os rascunhos do conteúdo descartados", "Imagem enviada"]) {
+      expect(screen.getByRole("option", { name })).toBeTruthy();
+    }
+
+    const { csv } = await auditCsv({ actor: ana.id, page: 1, from: started.toISOString().slice(0, 10) });
+    const lines = csv.trim().split("\r\n");
+    expect(lines).toHaveLength(5);
+    expect(lines[1]).toContain(
+      `"content_published","${ana.id}","${ana.email}","4","","{""texts"":3,""authors"":[""${ana.email}"",""${bruno.email}""]}"`,
+    );
+    expect(lines[3]).toContain(
+      `"content_draft_saved","${ana.id}","${ana.email}","","","{""texts"":2,""keys"":[""pt/home:hero.title"",""pt/home:hero.subtitle""]}"`,
+    );
+    expect(lines[4]).toContain(
+      `"picture_uploaded","${ana.id}","${ana.email}","en/catalogue:treatments.scalp-peel.image","","{""picture"":""0123456789abcdef0123"",""kind"":""treatment"",""bytes"":482113}"`,
+    );
+  });
+
   it("lists who did what, with the person's address, filtered by action and person", async () => {
     const person = await addAccount("front_desk");
     await auditTrail().record({ action: "sign_in", actor: person.id as `acc_${string}`, client: "192.0.2.44" });

@@ -58,6 +58,8 @@ export const loader = ({ request, context }: Route.LoaderArgs) =>
       staffAccounts().list(),
     ]);
     const emails = new Map(accounts.map((account) => [account.id, account.email]));
+    // An account by its address; `command_line` (content:import) as the component names it.
+    const person = (id: string) => emails.get(id) ?? id;
     const pages = Math.max(1, Math.ceil(total / versionsPerPage));
     const [version, reverts] = [
       versionParam(url.searchParams.get("version")),
@@ -77,9 +79,13 @@ export const loader = ({ request, context }: Route.LoaderArgs) =>
       versions: versions.map((item) => ({
         version: item.version,
         time: staffTime(item.publishedAt, language, getEnv().STAFF_TIME_ZONE),
-        by: emails.get(item.publishedBy) ?? item.publishedBy,
+        by: person(item.publishedBy),
         reverts: item.reverts,
-        changes: item.changes.map((change) => ({ ...change, place: placeOf(change) ?? null })),
+        changes: item.changes.map(({ draftedBy, ...change }) => ({
+          ...change,
+          place: placeOf(change) ?? null,
+          by: draftedBy ? person(draftedBy) : null,
+        })),
       })),
       paging: {
         page,

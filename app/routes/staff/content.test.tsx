@@ -20,7 +20,7 @@ const heroTitle = (language: TextId["language"]): TextId => ({ language, namespa
 const heroField = "Main message › Title";
 
 beforeEach(async () => {
-  for (const table of ["content_drafts", "content_reviews", "content_texts", "content_versions"]) {
+  for (const table of ["content_drafts", "content_reviews", "content_texts", "content_versions", "audit_events"]) {
     await database().run(`DELETE FROM ${table}`);
   }
   setPublishedTexts(0, []);
@@ -86,6 +86,20 @@ describe("the site's content", { timeout: 30_000 }, () => {
     ]);
     expect(screen.getByLabelText<HTMLTextAreaElement>(heroField).value).toBe("Cabelo e pele,\ncom cuidado médico");
     expect(liveText(heroTitle("pt"))).toBe(before);
+    // The save is in the audit trail: who, from where, which field; never the text itself.
+    const saves = (await auditTrail().list({ action: "content_draft_saved" })).events;
+    expect(saves).toEqual([
+      expect.objectContaining({
+        actor: editor.id,
+        client: expect.stringMatching(/^staff-pages-test-/),
+        detail: { texts: 1, keys: ["pt/home:hero.title"] },
+      }),
+    ]);
+    expect(JSON.stringify(saves)).not.toContain("Cabelo");
+    // Saved again unchanged, nothing changed: nothing more in the trail.
+    fireEvent.click(screen.getByRole("button", { name: "Save draft" }));
+    await settled();
+    expect((await auditTrail().list({ action: "content_draft_saved" })).total).toBe(1);
 
     cleanup();
     await openStaffPage("/admin/content", { as: editor.id });
@@ -100,7 +114,39 @@ describe("the site's content", { timeout: 30_000 }, () => {
     expect(liveText(heroTitle("pt"))).toBe("Cabelo e pele,\ncom cuidado médico");
     expect(await contentStore().drafts()).toEqual([]);
     const [event] = (await auditTrail().list({ action: "content_published" })).events;
-    expect(event).toMatchObject({ actor: editor.id, objectId: "1", detail: { texts: 1 } });
+    expect(event).toMatchObject({ actor: editor.id, objectId: "1", detail: { texts: 1, authors: [editor.id] } });
+  });
+
+  it("a publish names the authors of the drafts it put live, in the trail and beside each change in the history", async () => {
+    const ana = await addAccount("editor");
+    const bruno = await addAccount("editor");
+    const subtitle = { language: "pt" as const, namespace: "home" as const, key: "hero.subtitle" };
+    await contentStore().saveDraft(heroTitle("pt"), "O título da Ana", liveText(heroTitle("pt")) ?? "", ana.id);
+    await contentStore().saveDraft(subtitle, "O subtítulo do Bruno", liveText(subtitle) ?? "", bruno.id);
+    await openStaffPage("/admin/content");
+    await screen.findByRole("heading", { name: "Drafts waiting" });
+    fireEvent.click(screen.getByRole("button", { name: "Publish" }));
+    await settled();
+    const [event] = (await auditTrail().list({ action: "content_published" })).events;
+    expect(event).toMatchObject({ actor: testOwner.id, objectId: "1" });
+    expect(event?.detail).toEqual({ texts: 2, authors: expect.arrayContaining([ana.id, bruno.id]) });
+
+    cleanup();
+    await openStaffPage("/admin/content/history");
+    const version = await screen.findByRole("listitem", { name: "Version 1" });
+    expect(version.textContent).toContain(`published by ${testOwner.email}`);
+    expect(within(version).getByRole("columnheader", { name: "Changed by" })).toBeTruthy();
+    expect(within(version).getByRole("row", { name: /Main message › Title/ }).textContent).toContain(ana.email);
+    expect(within(version).getByRole("row", { name: /Main message › Subtitle/ }).textContent).toContain(bruno.email);
+
+    // A revert's changes are written by the one who pressed it.
+    fireEvent.click(within(version).getByRole("button", { name: "Revert version 1" }));
+    await settled();
+    const revert = screen.getByRole("listitem", { name: "Version 2" });
+    expect(revert.textContent).toContain(`published by ${testOwner.email}`);
+    for (const change of within(revert).getAllByRole("row").slice(1)) {
+      expect(change.textContent).toContain(testOwner.email);
+    }
   });
 
   it("never saves over a draft someone else made since the page opened: an untouched field keeps theirs, a field changed on both sides is told", async () => {
@@ -240,9 +286,17 @@ describe("the site's content", { timeout: 30_000 }, () => {
       "Discard every draft: 1 text, by everyone who edits? This cannot be undone.",
     );
     expect(await contentStore().drafts()).toHaveLength(1);
+    // Asked only, nothing discarded: not in the trail.
+    expect((await auditTrail().list({ action: "content_drafts_discarded" })).total).toBe(0);
     fireEvent.click(screen.getByRole("button", { name: "Discard for good" }));
     await settled();
     expect(screen.getByRole("status").textContent).toBe("The drafts were discarded.");
     expect(await contentStore().drafts()).toEqual([]);
+    const [event] = (await auditTrail().list({ action: "content_drafts_discarded" })).events;
+    expect(event).toMatchObject({
+      actor: testOwner.id,
+      client: expect.stringMatching(/^staff-pages-test-/),
+      detail: { texts: 1, authors: [testOwner.id] },
+    });
   });
 });

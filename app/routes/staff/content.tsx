@@ -5,7 +5,7 @@ import { clinic } from "~/config/clinic";
 import { operatorCountries } from "~/config/operator-records.server";
 import { contentOverview, placedProblems, reviewList, textHref } from "~/features/content/content-editor.server";
 import { contentStore, publishDrafts } from "~/features/content/content-services.server";
-import { PublishedMeanwhileError, sourceLanguage } from "~/features/content/content-store.server";
+import { draftAuthors, PublishedMeanwhileError, sourceLanguage } from "~/features/content/content-store.server";
 import { isEditableNamespace } from "~/features/content/text-catalogue";
 import {
   audit,
@@ -109,7 +109,7 @@ async function act({ request, context }: Route.ActionArgs) {
       await audit(context, {
         action: "content_published",
         objectId: String(outcome.version.version),
-        detail: { texts: outcome.version.changes.length },
+        detail: { texts: outcome.version.changes.length, authors: draftAuthors(outcome.version.changes) },
       });
       throw redirect(`${base}?done=published&version=${outcome.version.version}`, 303);
     } catch (error) {
@@ -120,7 +120,8 @@ async function act({ request, context }: Route.ActionArgs) {
   if (intent === "discard") {
     // Every editor's drafts go at once: the button asks once more (the page works without scripts, so no dialog).
     if (form.form.get("confirm") !== "yes") return data<Refusal>({ confirmDiscard: true });
-    await contentStore().discardDrafts();
+    const discarded = await contentStore().discardDrafts();
+    if (discarded.texts > 0) await audit(context, { action: "content_drafts_discarded", detail: discarded });
     throw redirect(`${base}?done=discarded`, 303);
   }
   if (intent === "confirm") {

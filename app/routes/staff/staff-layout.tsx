@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { contentTrail } from "~/features/content/content-trail.server";
 import { staffAccountContext, staffArea, staffPath, staffSessionContext } from "~/features/staff/staff-access.server";
 import { may, type StaffPermission } from "~/features/staff/staff-roles";
 import { languageContext } from "~/i18n/language-middleware.server";
@@ -12,7 +13,7 @@ import type { Route } from "./+types/staff-layout";
  */
 export const handle = { staff: true } as const;
 
-export const middleware: Route.MiddlewareFunction[] = [staffArea];
+export const middleware: Route.MiddlewareFunction[] = [staffArea, contentTrail];
 
 export function loader({ context }: Route.LoaderArgs) {
   const { language } = context.get(languageContext);

@@ -287,7 +287,8 @@ export async function openStaffPage(
         ),
         children: [
           {
-            ...route("layout", undefined, { ...layout, middleware: [staffArea] }),
+            // The layout's own middleware after staffArea (the content's trail) runs as it is.
+            ...route("layout", undefined, { ...layout, middleware: [staffArea, ...layout.middleware.slice(1)] }),
             children: [
               route("inbox", `${prefix}/admin`, inbox),
               route("sign-in", `${prefix}/admin/login`, signIn),

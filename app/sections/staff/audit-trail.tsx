@@ -89,6 +89,32 @@ export function AuditFiltersForm({
   );
 }
 
+/** The names of the facts the trail records (audit-trail.server.ts), which the page says in the staff's language. */
+const detailNames = [
+  "status",
+  "format",
+  "rows",
+  "page",
+  "role",
+  "renewed",
+  "scope",
+  "sessions",
+  "sessions_ended",
+  "factor",
+  "step",
+  "texts",
+  "reverts",
+  "language",
+  "text",
+  "authors",
+  "keys",
+  "picture",
+  "kind",
+  "bytes",
+] as const;
+const isDetailName = (name: string): name is (typeof detailNames)[number] =>
+  detailNames.includes(name as (typeof detailNames)[number]);
+
 /** The events, newest first: when, what, who, on what, and from where (the address, the request's id in the logs). */
 export function AuditTable({ rows }: { rows: readonly AuditRow[] }) {
   const { t } = useTranslation("staff");
@@ -116,7 +142,13 @@ export function AuditTable({ rows }: { rows: readonly AuditRow[] }) {
               <td>{row.time}</td>
               <td>
                 {t(`audit.actions.${row.action}`)}
-                {row.detail && <div className={staff.muted}>{row.detail}</div>}
+                {row.detail && (
+                  <div className={staff.muted}>
+                    {row.detail
+                      .map(({ name, value }) => `${isDetailName(name) ? t(`audit.details.${name}`) : name}: ${value}`)
+                      .join("; ")}
+                  </div>
+                )}
               </td>
               <td>
                 <bdi>{actorName(row)}</bdi>

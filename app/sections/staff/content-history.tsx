@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import type { CataloguePage } from "~/features/content/text-catalogue";
 import { type Language, languageNames } from "~/i18n/languages";
 import styles from "./content.module.css";
@@ -8,6 +8,7 @@ import staff from "./staff-page.module.css";
 export interface HistoryVersion {
   version: number;
   time: string;
+  /** Who published it: an address, or `command_line`. */
   by: string;
   reverts: number | null;
   changes: ReadonlyArray<{
@@ -17,18 +18,22 @@ export interface HistoryVersion {
     place: { page: CataloguePage; section: string; within: string[] } | null;
     before: string | null;
     after: string | null;
+    /** Who wrote the change (its draft, or the revert): an address, `command_line`, or null before it was kept. */
+    by: string | null;
   }>;
 }
 
 /**
- * The published versions, newest first: when, who, how many texts, whether it undid another; each change (language,
- * where, before → after, "default" for the repository's own text) and the button that reverts the version.
+ * The published versions, newest first: when, who published it, how many texts, whether it undid another; each change
+ * (language, where, who wrote it, before → after, "default" for the repository's own text) and the button that
+ * reverts the version.
  */
 export function ContentHistory({ versions, csrf }: { versions: readonly HistoryVersion[]; csrf: string }) {
   const { t } = useTranslation("staff");
   const names = useContentNames();
   if (versions.length === 0) return <p className={staff.muted}>{t("content.history.empty")}</p>;
   const shown = (value: string | null) => value ?? t("content.history.default");
+  const person = (who: string) => (who === "command_line" ? t("audit.actors.command_line") : who);
   return (
     <ol className={styles.list}>
       {versions.map((version) => (
@@ -37,7 +42,14 @@ export function ContentHistory({ versions, csrf }: { versions: readonly HistoryV
             {t("content.history.version", { version: version.version })}
           </h2>
           <p>
-            {version.time} · <bdi>{version.by}</bdi> · {t("content.history.texts", { count: version.changes.length })}
+            {version.time} ·{" "}
+            <Trans
+              t={t}
+              i18nKey="content.history.published_by"
+              values={{ person: person(version.by) }}
+              components={{ bdi: <bdi /> }}
+            />{" "}
+            · {t("content.history.texts", { count: version.changes.length })}
             {version.reverts !== null && <> · {t("content.history.reverts", { version: version.reverts })}</>}
           </p>
           {/* A version of many texts scrolls sideways on a phone: a keyboard reaches it too. */}
@@ -51,6 +63,7 @@ export function ContentHistory({ versions, csrf }: { versions: readonly HistoryV
                 <tr>
                   <th scope="col">{t("content.history.language")}</th>
                   <th scope="col">{t("content.history.where")}</th>
+                  <th scope="col">{t("content.history.changed_by")}</th>
                   <th scope="col">{t("content.history.change")}</th>
                 </tr>
               </thead>
@@ -63,6 +76,7 @@ export function ContentHistory({ versions, csrf }: { versions: readonly HistoryV
                         ? `${names.page(change.place.page)} › ${names.section(change.place.section)} › ${names.field(change.place.within)}`
                         : names.elsewhere(change.namespace, change.key)}
                     </td>
+                    <td>{change.by ? <bdi>{person(change.by)}</bdi> : "—"}</td>
                     <td className={styles.change}>
                       <span className={styles.before} lang={change.before === null ? undefined : change.language}>
                         <span className="visually-hidden">{t("content.history.before")} </span>
