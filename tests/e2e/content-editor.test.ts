@@ -302,6 +302,48 @@ test.describe("a treatment's own picture", () => {
       .poll(async () => (await request.get("/service/trichotest")).text(), { timeout: 5_000 })
       .not.toContain("/uploads/");
   });
+
+  test("a photo of 1 MB for a treatment whose key has an underscore, and a logo of 1 MB for a brand, are taken (the limit is 10 MB)", async ({
+    page,
+  }) => {
+    // Two conversions of large noisy pictures on a loaded machine.
+    test.setTimeout(90_000);
+    /** A picture of random noise, which no encoder shrinks: over 1 MB as a PNG. */
+    const noise = (width: number, height: number) =>
+      sharp(Buffer.from(Array.from({ length: width * height * 3 }, () => Math.floor(Math.random() * 256))), {
+        raw: { width, height, channels: 3 },
+      })
+        .png()
+        .toBuffer();
+    const photo = await noise(800, 640);
+    const logo = await noise(600, 600);
+    for (const file of [photo, logo]) expect(file.byteLength).toBeGreaterThan(1_000_000);
+    const editor = createStaffAccount("editor");
+    await signIn(page, editor);
+
+    await page.goto("/admin/content/treatments/hair_transplant");
+    await page.getByLabel(en.content.treatments.image.file).setInputFiles({
+      name: "follicles.png",
+      mimeType: "image/png",
+      buffer: photo,
+    });
+    await page.getByRole("button", { name: en.content.treatments.image.upload }).click();
+    await expect(page.getByRole("status")).toHaveText(en.content.treatments.image.saved);
+    await expect(page.locator('section[aria-labelledby="treatment-image"] img')).toBeVisible();
+
+    const words = en.content.partners;
+    await page.goto("/admin/content/partners/galderma");
+    await page.getByLabel(words.logo.file).setInputFiles({ name: "galderma.png", mimeType: "image/png", buffer: logo });
+    await page.getByRole("button", { name: words.logo.upload }).click();
+    await expect(page.getByRole("status")).toHaveText(words.logo.saved);
+    await expect(page.getByText(words.logo.uploaded)).toBeVisible();
+
+    // Left as drafts for no one: discarded.
+    await page.goto("/admin/content");
+    await page.getByRole("button", { name: en.content.drafts.discard }).click();
+    await page.getByRole("button", { name: en.content.drafts.discard_confirm }).click();
+    await expect(page.getByText(en.content.drafts.none)).toBeVisible();
+  });
 });
 
 test.describe("the physicians", () => {
