@@ -345,7 +345,6 @@ async function reportStaffAccounts(env: Env) {
  * open when development swaps in changed server code: the database module itself is not reloaded).
  */
 export async function stopServices({ keepDatabase = false } = {}) {
-  stopContentServices();
-  await Promise.all([stopContactServices(), stopStaffServices()]);
+  await Promise.all([stopContentServices(), stopContactServices(), stopStaffServices()]);
   if (!keepDatabase) await closeDatabase();
 }

@@ -247,7 +247,15 @@ test.describe("a treatment's own picture", () => {
     await page.getByRole("button", { name: en.content.treatments.image.upload }).click();
     await expect(page.getByRole("status")).toHaveText(en.content.treatments.image.saved);
     // The editor shows it, and asks for its description with the texts.
-    await expect(page.locator('section[aria-labelledby="treatment-image"] img')).toBeVisible();
+    const drafted = page.locator('section[aria-labelledby="treatment-image"] img');
+    await expect(drafted).toBeVisible();
+    // A draft's picture: the editors get it, kept by no cache; a visitor does not, nor does a discarded draft's ever.
+    const draftAddress = (await drafted.getAttribute("src")) ?? "";
+    expect(draftAddress).toMatch(/^\/uploads\/[0-9a-f]{20}-\d+\.(avif|webp)$/);
+    const editorGets = await page.request.get(draftAddress);
+    expect(editorGets.status()).toBe(200);
+    expect(editorGets.headers()["cache-control"]).toBe("private, no-store");
+    expect((await request.get(draftAddress)).status()).toBe(404);
 
     for (const language of languages) {
       if (language !== "en") await page.goto(`/admin/content/treatments/trichotest?lang=${language}`);
@@ -287,7 +295,7 @@ test.describe("a treatment's own picture", () => {
       const answer = await request.get(address);
       expect(answer.status(), address).toBe(200);
       expect(answer.headers()["content-type"]).toBe(type);
-      expect(answer.headers()["cache-control"]).toContain("immutable");
+      expect(answer.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
       expect(magic(await answer.body()), address).toBe(true);
     }
     // An address that names no picture is not found.
@@ -301,6 +309,8 @@ test.describe("a treatment's own picture", () => {
     await expect
       .poll(async () => (await request.get("/service/trichotest")).text(), { timeout: 5_000 })
       .not.toContain("/uploads/");
+    // Once published, its address is public for good: pages and caches that kept it still show it.
+    expect((await request.get(draftAddress)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
   test("a photo of 1 MB for a treatment whose key has an underscore, and a logo of 1 MB for a brand, are taken (the limit is 10 MB)", async ({
