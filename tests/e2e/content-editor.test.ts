@@ -212,7 +212,7 @@ test.describe("a treatment's own picture", () => {
     it: "Una dottoressa preleva un campione dall’interno della guancia per il test genetico dei capelli.",
   };
 
-  test("an editor uploads a picture for a treatment and describes it in five languages: once published, its page shows it, served as AVIF and WebP", async ({
+  test("an editor uploads a picture for a treatment and describes it in five languages: the editors alone see it while a draft; once published, its page shows it, served to anyone as AVIF and WebP", async ({
     page,
     request,
   }) => {
@@ -315,6 +315,7 @@ test.describe("a treatment's own picture", () => {
 
   test("a photo of 1 MB for a treatment whose key has an underscore, and a logo of 1 MB for a brand, are taken (the limit is 10 MB)", async ({
     page,
+    request,
   }) => {
     // Two conversions of large noisy pictures on a loaded machine.
     test.setTimeout(90_000);
@@ -339,7 +340,9 @@ test.describe("a treatment's own picture", () => {
     });
     await page.getByRole("button", { name: en.content.treatments.image.upload }).click();
     await expect(page.getByRole("status")).toHaveText(en.content.treatments.image.saved);
-    await expect(page.locator('section[aria-labelledby="treatment-image"] img')).toBeVisible();
+    const uploaded = page.locator('section[aria-labelledby="treatment-image"] img');
+    await expect(uploaded).toBeVisible();
+    const address = (await uploaded.getAttribute("src")) ?? "";
 
     const words = en.content.partners;
     await page.goto("/admin/content/partners/galderma");
@@ -353,6 +356,8 @@ test.describe("a treatment's own picture", () => {
     await page.getByRole("button", { name: en.content.drafts.discard }).click();
     await page.getByRole("button", { name: en.content.drafts.discard_confirm }).click();
     await expect(page.getByText(en.content.drafts.none)).toBeVisible();
+    // A discarded draft's picture was never anyone else's.
+    expect((await request.get(address)).status()).toBe(404);
   });
 });
 
