@@ -1,4 +1,5 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import { pictureEditorRoutes } from "./config/pictures";
 import { vitalsEndpoint } from "./features/web-vitals/vitals-report";
 import { defaultLanguage, type Language, languages } from "./i18n/languages";
 import { type Page, pages } from "./pages";
@@ -45,14 +46,14 @@ function staffRoutes(language: Language) {
         id: id("content-location"),
       }),
       route("admin/content/partners", "routes/staff/content-partners.tsx", { id: id("content-partners") }),
-      route("admin/content/partners/:partner", "routes/staff/content-partner.tsx", {
+      route(pictureEditorRoutes.logo, "routes/staff/content-partner.tsx", {
         id: id("content-partner"),
       }),
       route("admin/content/legal/:country", "routes/staff/content-operator.tsx", { id: id("content-operator") }),
-      route("admin/content/physicians/:physician", "routes/staff/content-physician.tsx", {
+      route(pictureEditorRoutes.portrait, "routes/staff/content-physician.tsx", {
         id: id("content-physician"),
       }),
-      route("admin/content/treatments/:treatment", "routes/staff/content-treatment.tsx", {
+      route(pictureEditorRoutes.treatment, "routes/staff/content-treatment.tsx", {
         id: id("content-treatment"),
       }),
       route("admin/content/:section", "routes/staff/content-section.tsx", { id: id("content-section") }),

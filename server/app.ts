@@ -10,7 +10,7 @@ import { type Env, EnvError, getEnv, invalidEnvironment } from "~/config/env.ser
 import { operators } from "~/config/legal-identity";
 import { assertLegalIdentity, LegalIdentityError } from "~/config/legal-identity.server";
 import { physicians } from "~/config/physicians";
-import { maxPictureBytes } from "~/config/pictures";
+import { maxPictureBytes, pictureEditorRoutes } from "~/config/pictures";
 import { closeDatabase, startDatabase } from "~/db/database.server";
 import { startContactServices, stopContactServices } from "~/features/contact/contact-services.server";
 import { startContentServices, stopContentServices } from "~/features/content/content-services.server";
@@ -19,6 +19,7 @@ import { startStaffServices, stopStaffServices } from "~/features/staff/staff-se
 import { builtStylesheets, stylesheetsContext } from "~/http/first-paint.server";
 import { cachedPage, pageCacheKey } from "~/http/page-cache.server";
 import { setPageRenderer } from "~/http/page-renderer.server";
+import { languages } from "~/i18n/languages";
 import { describeError, log, requestScope } from "~/log.server";
 
 export { answerClientError } from "./client-error";
@@ -163,12 +164,17 @@ const accessLog: RequestHandler = (req, res, next) => {
 };
 
 /**
- * Form posts are small: refuse bodies over 16 KiB (413) or of unknown length (411). A treatment's picture or the
- * director's portrait, sent as a file to its page in the content editor, may be up to `maxPictureBytes` (the page lets only signed-in editors'
- * posts through to the form's reading).
+ * Form posts are small: refuse bodies over 16 KiB (413) or of unknown length (411). A picture (a treatment's, a
+ * physician's portrait, a brand's logo), sent as a file to its record's page in the content editor, may be up to
+ * `maxPictureBytes` (the page lets only signed-in editors' posts through to the form's reading). Those pages are
+ * the routes of `pictureEditorRoutes`, in every language, whatever their record's key.
  */
 export const maxBodyBytes = 16 * 1024;
-const pictureUploads = /^(?:\/[a-z]{2})?\/admin\/content\/(?:treatments|physicians)\/[a-z0-9-]+$/;
+const pictureUploads = new RegExp(
+  `^(?:/(?:${languages.join("|")}))?/(?:${Object.values(pictureEditorRoutes)
+    .map((path) => path.replaceAll(/:\w+/g, "[^/]+"))
+    .join("|")})$`,
+);
 const limitBodies: RequestHandler = (req, res, next) => {
   if (req.method !== "POST") return next();
   const length = Number(req.get("content-length"));
@@ -346,7 +352,6 @@ async function reportStaffAccounts(env: Env) {
  * open when development swaps in changed server code: the database module itself is not reloaded).
  */
 export async function stopServices({ keepDatabase = false } = {}) {
-  stopContentServices();
-  await Promise.all([stopContactServices(), stopStaffServices()]);
+  await Promise.all([stopContentServices(), stopContactServices(), stopStaffServices()]);
   if (!keepDatabase) await closeDatabase();
 }

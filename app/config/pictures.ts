@@ -33,6 +33,16 @@ export const pictureIdPattern = /^[0-9a-f]{20}$/;
 /** The largest file the editor accepts: a phone's photo fits. */
 export const maxPictureBytes = 10 * 1024 * 1024;
 
+/**
+ * The content editor's page of each kind of record that takes a picture, as app/routes.ts declares it (below each
+ * language's prefix): the only addresses whose posts may carry a file of up to `maxPictureBytes` (server/app.ts).
+ */
+export const pictureEditorRoutes = {
+  treatment: "admin/content/treatments/:treatment",
+  portrait: "admin/content/physicians/:physician",
+  logo: "admin/content/partners/:partner",
+} as const satisfies Record<PictureKind, string>;
+
 /** The address of one rendition of a picture. */
 export const picturePath = (id: string, width: number, format: PictureFormat) => `/uploads/${id}-${width}.${format}`;
 

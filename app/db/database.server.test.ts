@@ -5,6 +5,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
 import { ContactStore } from "~/features/contact/contact-store.server";
+import { PictureStore } from "~/features/pictures/picture-store.server";
 import { StaffAccounts } from "~/features/staff/staff-accounts.server";
 import { VitalsStore } from "~/features/web-vitals/vitals-store.server";
 import { databaseFileName, migrate, openDatabase } from "./database.server";
@@ -181,8 +182,15 @@ describe("the migrations", () => {
       db.exec("INSERT INTO content_reviews VALUES ('it', 'home', 'hero.title', 1)");
     },
     12: (db) => {
-      db.exec("INSERT INTO pictures VALUES ('0123456789abcdef0123', 'treatment', '2026-11-27T09:00:00.000Z', 'acc_1')");
+      db.exec(`INSERT INTO pictures (id, kind, uploaded_at, uploaded_by)
+        VALUES ('0123456789abcdef0123', 'treatment', '2026-11-27T09:00:00.000Z', 'acc_1')`);
       db.exec("INSERT INTO picture_files VALUES ('0123456789abcdef0123', 'avif', 480, X'0001FF')");
+      db.exec(`INSERT INTO content_versions VALUES (2, '2026-11-27T09:05:00.000Z', 'acc_1', NULL,
+        '[{"language":"en","namespace":"catalogue","key":"treatments.botox.image","before":null,"after":"0123456789abcdef0123"}]')`);
+    },
+    13: (db) => {
+      db.exec(`INSERT INTO pictures VALUES ('fedcba98765432100123', 'logo', '2026-11-28T09:00:00.000Z', 'acc_1',
+        NULL)`);
     },
   };
 
@@ -224,6 +232,10 @@ describe("the migrations", () => {
           role: "owner",
           totpLastStep: 5,
         });
+      }
+      // A picture some version names was published before pictures had a publication: it stays public.
+      if (from === 12) {
+        expect(await new PictureStore(sql).isPublished("0123456789abcdef0123")).toBe(true);
       }
       if (from >= 2) {
         const totals = await new VitalsStore(sql).list(366, new Date("2026-11-01T12:00:00Z"));

@@ -84,30 +84,26 @@ export interface Job extends Claim {
 }
 
 /**
- * Runs the jobs of one queue in the background (docs/decisions/011-postgresql.md): one round at a time, the next
- * one when the earliest job falls due (or after `pollMs`), a round at once when woken; stopping aborts what is in
- * flight (`abort`), which stays pending for the next start. A job is claimed in the database before it is tried,
- * so no other round takes it meanwhile, in this process or another instance; a failed attempt is tried again
- * after the back-off (`nextDelay`), up to the queue's retry limit. A subclass does a round's work in `runOnce`.
+ * Background work done in rounds: one round at a time, the next when the work says (`untilNextRound`), a round at once
+ * when woken; stopping aborts what is in flight (`abort`). A failed round is logged (`roundFailed`) and the next comes
+ * as usual. A queue of jobs (`JobRunner`) and a periodic job (`PeriodicJob`) are such work.
  */
-export abstract class JobRunner {
+abstract class Rounds {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   protected stopped = false;
   protected abort = new AbortController();
 
   constructor(
-    protected readonly db: Sql,
-    private readonly queue: JobQueue,
-    private readonly runner: JobRunnerOptions,
+    private readonly roundFailed: string,
+    private readonly pollMs: number,
   ) {}
 
-  /** One round: tries what is due now. Returns how many jobs were done. */
+  /** One round: does what is due now. Returns how many jobs were done. */
   abstract runOnce(): Promise<number>;
 
-  protected now() {
-    return this.runner.now?.() ?? Date.now();
-  }
+  /** How long to wait after a round before the next one. */
+  protected abstract untilNextRound(): Promise<number>;
 
   start() {
     this.stopped = false;
@@ -140,17 +136,61 @@ export abstract class JobRunner {
     if (this.running) return;
     this.running = this.runOnce().then(
       () => undefined,
-      (error) => log.error(this.queue.roundFailed, describeError(error)),
+      (error) => log.error(this.roundFailed, describeError(error)),
     );
     await this.running;
     this.running = undefined;
     if (this.stopped) return;
-    const delay = await this.untilNextDue().catch((error) => {
-      log.error(this.queue.roundFailed, describeError(error));
-      return this.runner.pollMs ?? 60_000;
+    const delay = await this.untilNextRound().catch((error) => {
+      log.error(this.roundFailed, describeError(error));
+      return this.pollMs;
     });
     if (!this.stopped) this.schedule(delay);
   };
+}
+
+/**
+ * Work done every `everyMs` on each instance, from its start (a sweep of what is no longer needed): the runner's
+ * rounds without a queue. Instances do it each on their own, so the work must be one that two rounds may do at once
+ * (a delete of what nothing needs any more).
+ */
+export abstract class PeriodicJob extends Rounds {
+  constructor(
+    protected readonly db: Sql,
+    roundFailed: string,
+    private readonly everyMs: number,
+  ) {
+    super(roundFailed, everyMs);
+  }
+
+  protected async untilNextRound() {
+    return this.everyMs;
+  }
+}
+
+/**
+ * Runs the jobs of one queue in the background (docs/decisions/011-postgresql.md): one round at a time, the next
+ * one when the earliest job falls due (or after `pollMs`), a round at once when woken; stopping aborts what is in
+ * flight (`abort`), which stays pending for the next start. A job is claimed in the database before it is tried,
+ * so no other round takes it meanwhile, in this process or another instance; a failed attempt is tried again
+ * after the back-off (`nextDelay`), up to the queue's retry limit. A subclass does a round's work in `runOnce`.
+ */
+export abstract class JobRunner extends Rounds {
+  constructor(
+    protected readonly db: Sql,
+    private readonly queue: JobQueue,
+    private readonly runner: JobRunnerOptions,
+  ) {
+    super(queue.roundFailed, runner.pollMs ?? 60_000);
+  }
+
+  protected now() {
+    return this.runner.now?.() ?? Date.now();
+  }
+
+  protected untilNextRound() {
+    return this.untilNextDue();
+  }
 
   /**
    * Claims up to `limit` jobs that are due and not claimed (or whose claim ran out) until `claimLeaseMs` from now:

@@ -213,7 +213,7 @@ test.describe("a treatment's own picture", () => {
     it: "Una dottoressa preleva un campione dall’interno della guancia per il test genetico dei capelli.",
   };
 
-  test("an editor uploads a picture for a treatment and describes it in five languages: once published, its page shows it, served as AVIF and WebP", async ({
+  test("an editor uploads a picture for a treatment and describes it in five languages: the editors alone see it while a draft; once published, its page shows it, served to anyone as AVIF and WebP", async ({
     page,
     request,
   }) => {
@@ -266,7 +266,15 @@ test.describe("a treatment's own picture", () => {
       }),
     ]);
     // The editor shows it, and asks for its description with the texts.
-    await expect(page.locator('section[aria-labelledby="treatment-image"] img')).toBeVisible();
+    const drafted = page.locator('section[aria-labelledby="treatment-image"] img');
+    await expect(drafted).toBeVisible();
+    // A draft's picture: the editors get it, kept by no cache; a visitor does not, nor does a discarded draft's ever.
+    const draftAddress = (await drafted.getAttribute("src")) ?? "";
+    expect(draftAddress).toMatch(/^\/uploads\/[0-9a-f]{20}-\d+\.(avif|webp)$/);
+    const editorGets = await page.request.get(draftAddress);
+    expect(editorGets.status()).toBe(200);
+    expect(editorGets.headers()["cache-control"]).toBe("private, no-store");
+    expect((await request.get(draftAddress)).status()).toBe(404);
 
     for (const language of languages) {
       if (language !== "en") await page.goto(`/admin/content/treatments/trichotest?lang=${language}`);
@@ -306,7 +314,7 @@ test.describe("a treatment's own picture", () => {
       const answer = await request.get(address);
       expect(answer.status(), address).toBe(200);
       expect(answer.headers()["content-type"]).toBe(type);
-      expect(answer.headers()["cache-control"]).toContain("immutable");
+      expect(answer.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
       expect(magic(await answer.body()), address).toBe(true);
     }
     // An address that names no picture is not found.
@@ -320,6 +328,55 @@ test.describe("a treatment's own picture", () => {
     await expect
       .poll(async () => (await request.get("/service/trichotest")).text(), { timeout: 5_000 })
       .not.toContain("/uploads/");
+    // Once published, its address is public for good: pages and caches that kept it still show it.
+    expect((await request.get(draftAddress)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  test("a photo of 1 MB for a treatment whose key has an underscore, and a logo of 1 MB for a brand, are taken (the limit is 10 MB)", async ({
+    page,
+    request,
+  }) => {
+    // Two conversions of large noisy pictures on a loaded machine.
+    test.setTimeout(90_000);
+    /** A picture of random noise, which no encoder shrinks: over 1 MB as a PNG. */
+    const noise = (width: number, height: number) =>
+      sharp(Buffer.from(Array.from({ length: width * height * 3 }, () => Math.floor(Math.random() * 256))), {
+        raw: { width, height, channels: 3 },
+      })
+        .png()
+        .toBuffer();
+    const photo = await noise(800, 640);
+    const logo = await noise(600, 600);
+    for (const file of [photo, logo]) expect(file.byteLength).toBeGreaterThan(1_000_000);
+    const editor = createStaffAccount("editor");
+    await signIn(page, editor);
+
+    await page.goto("/admin/content/treatments/hair_transplant");
+    await page.getByLabel(en.content.treatments.image.file).setInputFiles({
+      name: "follicles.png",
+      mimeType: "image/png",
+      buffer: photo,
+    });
+    await page.getByRole("button", { name: en.content.treatments.image.upload }).click();
+    await expect(page.getByRole("status")).toHaveText(en.content.treatments.image.saved);
+    const uploaded = page.locator('section[aria-labelledby="treatment-image"] img');
+    await expect(uploaded).toBeVisible();
+    const address = (await uploaded.getAttribute("src")) ?? "";
+
+    const words = en.content.partners;
+    await page.goto("/admin/content/partners/galderma");
+    await page.getByLabel(words.logo.file).setInputFiles({ name: "galderma.png", mimeType: "image/png", buffer: logo });
+    await page.getByRole("button", { name: words.logo.upload }).click();
+    await expect(page.getByRole("status")).toHaveText(words.logo.saved);
+    await expect(page.getByText(words.logo.uploaded)).toBeVisible();
+
+    // Left as drafts for no one: discarded.
+    await page.goto("/admin/content");
+    await page.getByRole("button", { name: en.content.drafts.discard }).click();
+    await page.getByRole("button", { name: en.content.drafts.discard_confirm }).click();
+    await expect(page.getByText(en.content.drafts.none)).toBeVisible();
+    // A discarded draft's picture was never anyone else's.
+    expect((await request.get(address)).status()).toBe(404);
   });
 });
 

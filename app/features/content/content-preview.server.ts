@@ -13,7 +13,7 @@ import { contentStore } from "./content-services.server";
  */
 export const draftsPreview: MiddlewareFunction<Response> = async ({ request }, next) => {
   if (new URL(request.url).searchParams.get("preview") !== "drafts") return next();
-  const editor = await mayPreview(request).catch(() => false);
+  const editor = await maySeeDrafts(request).catch(() => false);
   if (!editor) return next();
   const { texts, catalogue } = splitPublished(await contentStore().drafts());
   const response = await withCatalogueDrafts(catalogue, () => withDrafts(texts, () => next()));
@@ -22,7 +22,8 @@ export const draftsPreview: MiddlewareFunction<Response> = async ({ request }, n
   return response;
 };
 
-async function mayPreview(request: Request): Promise<boolean> {
+/** Whether the request is a signed-in owner's or editor's: who may see the drafts (their texts, their pictures). */
+export async function maySeeDrafts(request: Request): Promise<boolean> {
   const session = await staffSessions().find(sessionToken(request));
   if (session?.stage !== "full") return false;
   const account = await staffAccounts().find(session.accountId);

@@ -1,4 +1,5 @@
 import { database } from "~/db/database.server";
+import { PictureSweep } from "~/features/pictures/picture-sweep.server";
 import { publishedCatalogueFields, setPublishedCatalogue } from "~/features/treatments/catalogue-state.server";
 import type { Language } from "~/i18n/languages";
 import { currentTexts, setPublishedTexts, textAt, textsVersion } from "~/i18n/resources.server";
@@ -81,8 +82,15 @@ export const contentPollMs = 2000;
 let timer: NodeJS.Timeout | undefined;
 let failing = false;
 
-/** Loads the published content at start-up, then looks for a newer version every `contentPollMs`. */
+let sweep: PictureSweep | undefined;
+
+/**
+ * Loads the published content at start-up, then looks for a newer version every `contentPollMs`; deletes the
+ * pictures nothing uses any more every few hours.
+ */
 export async function startContentServices() {
+  sweep ??= new PictureSweep(database());
+  sweep.start();
   await refreshContent().catch((error) =>
     log.error("the published content could not be loaded", { error: String(error) }),
   );
@@ -102,9 +110,10 @@ export async function startContentServices() {
   timer.unref();
 }
 
-export function stopContentServices() {
+export async function stopContentServices() {
   clearInterval(timer);
   timer = undefined;
+  await sweep?.stop();
 }
 
 export type { Language, TextChange, TextId };

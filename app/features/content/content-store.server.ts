@@ -1,4 +1,5 @@
 import type { Sql } from "~/db/sql.server";
+import { PictureStore } from "~/features/pictures/picture-store.server";
 import { defaultLanguage, isLanguage, type Language, languages } from "~/i18n/languages";
 import type { Namespace } from "~/i18n/namespaces";
 
@@ -420,6 +421,11 @@ export class ContentStore {
       if (change.language === sourceLanguage) await this.markTranslations(change, changes, next);
       else await this.db.run("DELETE FROM content_reviews WHERE language = ? AND namespace = ? AND key = ?", where);
     }
+    // A picture the site now shows is public from this version on (docs/decisions/022-uploaded-pictures.md).
+    await new PictureStore(this.db).publish(
+      changes.flatMap((change) => change.after ?? []),
+      now,
+    );
     return { version: next, publishedAt: now.toISOString(), publishedBy: accountId, reverts, changes: [...changes] };
   }
 
