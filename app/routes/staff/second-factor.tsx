@@ -3,6 +3,7 @@ import { clinic } from "~/config/clinic";
 import { checkSecondFactor } from "~/features/staff/second-factor.server";
 import {
   audit,
+  deviceCookie,
   homeOf,
   readStaffForm,
   sessionCookie,
@@ -41,7 +42,10 @@ export function loader({ context }: Route.LoaderArgs) {
   return { title: `${serverT(language, "staff")("second_factor.title")} | ${clinic.name}`, csrf: session.csrfToken };
 }
 
-/** The second factor: a code of the app, or a recovery code. Right: the full session, with a new token. */
+/**
+ * The second factor: a code of the app, or a recovery code. Right: the full session, with a new token, and the
+ * browser's mark of this account.
+ */
 async function act({ request, context }: Route.ActionArgs) {
   const session = halfway(context);
   const { language } = context.get(languageContext);
@@ -72,9 +76,15 @@ async function act({ request, context }: Route.ActionArgs) {
   log.info("staff signed in", { factor: check.via });
   const home = homeOf(language, account.role);
   const left = check.via === "recovery_code" ? await staffAccounts().recoveryCodesLeft(account.id) : null;
+  const headers = new Headers();
+  headers.append("Set-Cookie", sessionCookie(full.token, request));
+  // Both factors passed: the browser is known to this account from now on (staff-device.server.ts).
+  if (account.passwordHash) {
+    headers.append("Set-Cookie", deviceCookie(request, { id: account.id, passwordHash: account.passwordHash }));
+  }
   throw redirect(left === null ? home : `${staffPath(language, "/account")}?codes_left=${left}`, {
     status: 303,
-    headers: { "Set-Cookie": sessionCookie(full.token, request) },
+    headers,
   });
 }
 
