@@ -11,6 +11,7 @@ import type { Language } from "~/i18n/languages";
 import { localizedPath } from "~/i18n/localized-path";
 import { type AuditActor, type AuditEntry, AuditTrail } from "~/security/audit-trail.server";
 import { clientAddressContext } from "~/security/rate-limit.server";
+import { RefusalSummaries } from "~/security/refusal-summaries.server";
 import {
   knownDevice,
   markedAccount,
@@ -67,6 +68,33 @@ export function audit(
   const actor = entry.actor ?? (context.get(staffAccountContext)?.id as AuditActor | undefined) ?? "anonymous";
   return auditTrail().record({ ...entry, actor, client: context.get(clientAddressContext) });
 }
+
+/** Refusals by the sign-in's limits, one event per limit and quarter hour in the trail (refusal-summaries.server.ts). */
+const refusals = new RefusalSummaries(15 * 60 * 1000);
+
+/**
+ * Records a sign-in refused by a limit (HTTP 429, nothing checked) as `sign_in_locked`: the first refusal of `key` (the
+ * limit and whom it counts) in a quarter hour writes an event, the others add to a count written once at its end.
+ */
+export function auditRefusal(
+  context: Readonly<RouterContextProvider>,
+  refusal: { limit: string; key: string; objectId?: string },
+) {
+  const client = context.get(clientAddressContext);
+  const { limit, objectId } = refusal;
+  return refusals.note(`${limit}:${refusal.key}`, (refused) =>
+    auditTrail().record({
+      action: "sign_in_locked",
+      actor: "anonymous",
+      objectId,
+      client,
+      detail: refused === 1 ? { limit } : { limit, refused },
+    }),
+  );
+}
+
+/** Writes the counts of refusals still open (at shutdown, and in tests). */
+export const flushRefusals = () => refusals.flush();
 
 export function staffSessions(): StaffSessions {
   const env = getEnv();

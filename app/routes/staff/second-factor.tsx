@@ -3,6 +3,7 @@ import { clinic } from "~/config/clinic";
 import { checkSecondFactor } from "~/features/staff/second-factor.server";
 import {
   audit,
+  auditRefusal,
   deviceCookie,
   homeOf,
   readStaffForm,
@@ -57,7 +58,7 @@ async function act({ request, context }: Route.ActionArgs) {
   if (!account?.active) throw redirect(`${staffPath(language, "/login")}?expired=1`, 303);
   const check = await checkSecondFactor(staffAccounts(), account, form.form.get("code"));
   if (check.kind === "limited") {
-    await audit(context, { action: "sign_in_locked", actor: "anonymous", objectId: account.id });
+    await auditRefusal(context, { limit: "second_factor", key: account.id, objectId: account.id });
     return data<CodeRefusal>(
       { error: "limited", minutes: Math.ceil(check.retryAfterSeconds / 60) },
       { status: 429, headers: { "Retry-After": String(check.retryAfterSeconds) } },

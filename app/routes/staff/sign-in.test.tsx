@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
-import { auditTrail, staffAccounts } from "~/features/staff/staff-access.server";
+import { auditTrail, flushRefusals, staffAccounts } from "~/features/staff/staff-access.server";
 import {
   addAccount,
   appCode,
@@ -275,5 +275,28 @@ describe("the sign-in's limits", () => {
     await enterCode(appCode(person.secret));
     expect(heading()).toBe("Contact requests");
     expect(browser.cookies.get("staff_device")).toMatch(new RegExp(`^${person.id}\\.[\\w-]+\\.[\\w-]+$`));
+  });
+
+  it("write one event per client and quarter hour when refusing, and how many were refused once at its end", async () => {
+    const person = await addAccount("front_desk");
+    const browser = newBrowser("203.0.113.30");
+    await openSignIn(browser);
+    for (let i = 0; i < 30; i++) await signIn(`guess ${i}`, person.email);
+    expect(screen.getByRole("alert").textContent).toBe(limitedAnswer);
+    const refusals = async () =>
+      (await auditTrail().list({ action: "sign_in_locked", limit: 100 })).events.filter(
+        (event) => event.client === browser.client,
+      );
+    // Ten wrong passwords, each an event; then twenty refusals, one event.
+    expect((await auditTrail().list({ action: "sign_in_failed", objectId: person.id })).total).toBe(10);
+    expect(await refusals()).toEqual([
+      expect.objectContaining({ actor: "anonymous", objectId: person.id, detail: { limit: "client" } }),
+    ]);
+    // At the quarter hour's end (or at shutdown), the count.
+    await flushRefusals();
+    expect((await refusals()).map((event) => event.detail)).toEqual([
+      { limit: "client", refused: 20 },
+      { limit: "client" },
+    ]);
   });
 });

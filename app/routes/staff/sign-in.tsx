@@ -3,6 +3,7 @@ import { data, redirect } from "react-router";
 import { clinic } from "~/config/clinic";
 import {
   audit,
+  auditRefusal,
   homeOf,
   knownStaffDevice,
   nextStepOf,
@@ -97,7 +98,7 @@ async function act({ request, context }: Route.ActionArgs) {
     () => (hash ? verifyPassword(password, hash) : checkNobody(password)),
   );
   if (outcome.kind === "limited") {
-    await audit(context, { action: "sign_in_locked", actor: "anonymous", objectId: account?.id });
+    await auditRefusal(context, { limit: outcome.limit, key: outcome.key, objectId: account?.id });
     return data<SignInRefusal>(
       { error: "limited", minutes: Math.ceil(outcome.retryAfterSeconds / 60), email: email.slice(0, 254) },
       { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
