@@ -2,10 +2,11 @@ import { createHmac, randomBytes } from "node:crypto";
 import { sameToken } from "./staff-session.server";
 
 /**
- * A browser a person signed in with: after a right password it keeps a mark (an HttpOnly cookie) that lets it try
- * again when the sign-in's overall budget is spent (sign-in-guard.server.ts), so that strangers guessing from many
- * addresses cannot lock the staff out. The mark names the account and a random id, signed with the account's password
- * hash: nothing is stored, it cannot be forged, and a new password voids the account's marks.
+ * A browser a person signed in with, both factors: it keeps a mark (an HttpOnly cookie, `__Host-` over HTTPS) that
+ * spares its tries at that account, and that account only, the sign-in's limits per client, per address and overall
+ * (sign-in-guard.server.ts), so that strangers guessing from many addresses cannot lock the staff out. The mark names
+ * the account and a random id, signed with the account's password hash: nothing is stored, it cannot be forged, and a
+ * new password voids the account's marks.
  */
 export const staffDeviceCookieName = "staff_device";
 
@@ -15,7 +16,7 @@ export const staffDeviceSeconds = 183 * 24 * 60 * 60;
 const signature = (accountId: string, id: string, passwordHash: string) =>
   createHmac("sha256", `staff device ${passwordHash}`).update(`${accountId}.${id}`).digest("base64url");
 
-/** A new mark for a browser that has just passed an account's password. */
+/** A new mark for a browser that has just signed in to an account (password and second factor). */
 export function newDeviceMark(accountId: string, passwordHash: string): string {
   const id = randomBytes(16).toString("base64url");
   return `${accountId}.${id}.${signature(accountId, id, passwordHash)}`;

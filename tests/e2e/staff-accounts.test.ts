@@ -192,9 +192,15 @@ test.describe("sessions", () => {
     await expect(page).toHaveURL(/\/admin\/login\?expired=1$/);
     await expect(page.getByRole("status")).toHaveText(en.sign_in.session_ended);
 
-    // Over HTTPS (as a proxy reports it) the cookie carries the __Host- prefix and Secure; sign-out sends Clear-Site-Data.
+    // Over HTTPS (as a proxy reports it) every staff cookie carries the __Host- prefix and Secure (the sign-in form's
+    // token, the session, the browser's mark); sign-out sends Clear-Site-Data.
     const https = { "x-forwarded-proto": "https" };
+    const setCookie = (answer: import("@playwright/test").APIResponse, name: string) =>
+      answer.headersArray().find((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith(`${name}=`))?.value;
     const form = await request.get("/admin/login", { headers: https });
+    expect(setCookie(form, "__Host-staff_sign_in")).toMatch(
+      /^__Host-staff_sign_in=[\w-]{32}; Max-Age=3600; Path=\/; HttpOnly; Secure; SameSite=Strict$/,
+    );
     const csrf = /name="csrf" value="([^"]+)"/.exec(await form.text())?.[1] ?? "";
     const answer = await request.post("/admin/login", {
       headers: https,
@@ -202,10 +208,9 @@ test.describe("sessions", () => {
       maxRedirects: 0,
     });
     expect(answer.status()).toBe(303);
-    const session = answer
-      .headersArray()
-      .find((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("__Host-staff_session="));
-    expect(session?.value).toMatch(/^__Host-staff_session=[\w-]{43}; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
+    expect(setCookie(answer, "__Host-staff_session")).toMatch(
+      /^__Host-staff_session=[\w-]{43}; Path=\/; HttpOnly; Secure; SameSite=Strict$/,
+    );
     const step = await request.get("/admin/second-factor", { headers: https });
     const stepCsrf = /name="csrf" value="([^"]+)"/.exec(await step.text())?.[1] ?? "";
     const signedIn = await request.post("/admin/second-factor", {
@@ -214,6 +219,11 @@ test.describe("sessions", () => {
       maxRedirects: 0,
     });
     expect(signedIn.headers().location).toBe("/admin");
+    expect(setCookie(signedIn, "__Host-staff_device")).toMatch(
+      new RegExp(
+        `^__Host-staff_device=${person.id}\\.[\\w-]+\\.[\\w-]+; Max-Age=\\d{8}; Path=/; HttpOnly; Secure; SameSite=Strict$`,
+      ),
+    );
     const inbox = await request.get("/admin", { headers: https });
     const signOutCsrf = /name="csrf" value="([^"]+)"/.exec(await inbox.text())?.[1] ?? "";
     const signedOut = await request.post("/admin/sign-out", {

@@ -38,9 +38,25 @@ export type FactorCheck =
   | { kind: "limited"; retryAfterSeconds: number };
 
 /**
- * Checks a second factor: a code of the person's authenticator app (accepted once: a later step than the last one
- * used) or one of their recovery codes (used up). Every try counts against the account's limit; a right one gives it
- * back.
+ * Whether `code` is a second factor of the account: a code of the person's authenticator app (accepted once: a later
+ * step than the last one used) or one of their recovery codes (used up). Counts nothing.
+ */
+async function matchFactor(
+  accounts: StaffAccounts,
+  account: StaffCredentials,
+  code: unknown,
+  now: number,
+): Promise<"totp" | "recovery_code" | null> {
+  if (!account.totpSecret) return null;
+  const step = acceptedStep(account.totpSecret, code, account.totpLastStep, now);
+  if (step !== null) return (await accounts.takeStep(account.id, step)) ? "totp" : null;
+  const recovery = normalRecoveryCode(code);
+  if (recovery && (await accounts.spendRecoveryCode(account.id, recovery))) return "recovery_code";
+  return null;
+}
+
+/**
+ * Checks a second factor (`matchFactor`). Every try counts against the account's limit; a right one gives it back.
  */
 export async function checkSecondFactor(
   accounts: StaffAccounts,
@@ -50,14 +66,7 @@ export async function checkSecondFactor(
 ): Promise<FactorCheck> {
   const limited = await countTry(account.id);
   if (limited) return limited;
-  const passed = await (async () => {
-    if (!account.totpSecret) return null;
-    const step = acceptedStep(account.totpSecret, code, account.totpLastStep, now);
-    if (step !== null) return (await accounts.takeStep(account.id, step)) ? ("totp" as const) : null;
-    const recovery = normalRecoveryCode(code);
-    if (recovery && (await accounts.spendRecoveryCode(account.id, recovery))) return "recovery_code" as const;
-    return null;
-  })();
+  const passed = await matchFactor(accounts, account, code, now);
   if (!passed) return { kind: "wrong" };
   await tries().reward(account.id);
   return { kind: "passed", via: passed };
@@ -65,19 +74,27 @@ export async function checkSecondFactor(
 
 /**
  * Re-authentication before a change of password or second factor (OWASP ASVS 5.0 V6.2.3, V7.5.1): the current
- * password and a fresh code of the app (or a recovery code), both checked again.
+ * password and a fresh code of the app (or a recovery code), both checked again, as one try against the account's
+ * limit. The password comes first: a wrong one counts whatever the code, and leaves the code unspent.
  */
 export async function reauthenticate(
   accounts: StaffAccounts,
   accountId: string,
   password: unknown,
   code: unknown,
+  now = Date.now(),
 ): Promise<FactorCheck> {
   const account = await accounts.credentialsOf(accountId);
-  if (!account?.passwordHash || typeof password !== "string") return { kind: "wrong" };
-  const factor = await checkSecondFactor(accounts, account, code);
-  if (factor.kind !== "passed") return factor;
-  return (await verifyPassword(password, account.passwordHash)) ? factor : { kind: "wrong" };
+  if (!account?.passwordHash) return { kind: "wrong" };
+  const limited = await countTry(account.id);
+  if (limited) return limited;
+  if (typeof password !== "string" || !(await verifyPassword(password, account.passwordHash))) {
+    return { kind: "wrong" };
+  }
+  const passed = await matchFactor(accounts, account, code, now);
+  if (!passed) return { kind: "wrong" };
+  await tries().reward(account.id);
+  return { kind: "passed", via: passed };
 }
 
 /**
@@ -90,10 +107,12 @@ export async function confirmPassword(
   password: unknown,
 ): Promise<Exclude<FactorCheck, { kind: "passed" }> | { kind: "passed" }> {
   const account = await accounts.credentialsOf(accountId);
-  if (!account?.passwordHash || typeof password !== "string") return { kind: "wrong" };
+  if (!account?.passwordHash) return { kind: "wrong" };
   const limited = await countTry(account.id);
   if (limited) return limited;
-  if (!(await verifyPassword(password, account.passwordHash))) return { kind: "wrong" };
+  if (typeof password !== "string" || !(await verifyPassword(password, account.passwordHash))) {
+    return { kind: "wrong" };
+  }
   await tries().reward(account.id);
   return { kind: "passed" };
 }

@@ -11,6 +11,7 @@ import type { Language } from "~/i18n/languages";
 import { localizedPath } from "~/i18n/localized-path";
 import { type AuditActor, type AuditEntry, AuditTrail } from "~/security/audit-trail.server";
 import { clientAddressContext } from "~/security/rate-limit.server";
+import { RefusalSummaries } from "~/security/refusal-summaries.server";
 import {
   knownDevice,
   markedAccount,
@@ -29,12 +30,18 @@ import { may, type StaffPermission, type StaffRole } from "./staff-roles";
  */
 
 /**
- * The session's cookie. Over HTTPS it carries the `__Host-` prefix: the browser then takes it only with `Secure`,
- * `Path=/` and no `Domain`, so no other host of the domain and no plain-HTTP page can set or overwrite it.
+ * A staff cookie's name: over HTTPS with the `__Host-` prefix, which the browser takes only with `Secure`, `Path=/`
+ * and no `Domain`, so that no other host of the domain and no plain-HTTP page can set or overwrite it; the plain name
+ * over HTTP (local development).
  */
-export const sessionCookieName = (request: Request) => (secureSite(request) ? "__Host-staff_session" : "staff_session");
+const cookieName = (request: Request, name: string) => (secureSite(request) ? `__Host-${name}` : name);
+
+/** The session's cookie. */
+export const sessionCookieName = (request: Request) => cookieName(request, "staff_session");
 /** The sign-in form's own token against cross-site posts (there is no session yet to hold one). */
-export const signInCookieName = "staff_sign_in";
+export const signInCookieName = (request: Request) => cookieName(request, "staff_sign_in");
+/** The mark of a browser that signed in (staff-device.server.ts). */
+export const deviceCookieName = (request: Request) => cookieName(request, staffDeviceCookieName);
 const signInCookieSeconds = 60 * 60;
 
 let sessions: StaffSessions | undefined;
@@ -61,6 +68,33 @@ export function audit(
   const actor = entry.actor ?? (context.get(staffAccountContext)?.id as AuditActor | undefined) ?? "anonymous";
   return auditTrail().record({ ...entry, actor, client: context.get(clientAddressContext) });
 }
+
+/** Refusals by the sign-in's limits, one event per limit and quarter hour in the trail (refusal-summaries.server.ts). */
+const refusals = new RefusalSummaries(15 * 60 * 1000);
+
+/**
+ * Records a sign-in refused by a limit (HTTP 429, nothing checked) as `sign_in_locked`: the first refusal of `key` (the
+ * limit and whom it counts) in a quarter hour writes an event, the others add to a count written once at its end.
+ */
+export function auditRefusal(
+  context: Readonly<RouterContextProvider>,
+  refusal: { limit: string; key: string; objectId?: string },
+) {
+  const client = context.get(clientAddressContext);
+  const { limit, objectId } = refusal;
+  return refusals.note(`${limit}:${refusal.key}`, (refused) =>
+    auditTrail().record({
+      action: "sign_in_locked",
+      actor: "anonymous",
+      objectId,
+      client,
+      detail: refused === 1 ? { limit } : { limit, refused },
+    }),
+  );
+}
+
+/** Writes the counts of refusals still open (at shutdown, and in tests). */
+export const flushRefusals = () => refusals.flush();
 
 export function staffSessions(): StaffSessions {
   const env = getEnv();
@@ -107,24 +141,32 @@ export const sessionCookie = (token: string, request: Request) =>
   cookie(sessionCookieName(request), token, undefined, request);
 export const endedSessionCookie = (request: Request) => cookie(sessionCookieName(request), "", 0, request);
 export const signInCookie = (token: string, request: Request) =>
-  cookie(signInCookieName, token, signInCookieSeconds, request);
-export const usedSignInCookie = (request: Request) => cookie(signInCookieName, "", 0, request);
-/** The mark of a browser that passed an account's password (staff-device.server.ts), renewed at each sign-in. */
+  cookie(signInCookieName(request), token, signInCookieSeconds, request);
+export const usedSignInCookie = (request: Request) => cookie(signInCookieName(request), "", 0, request);
+/**
+ * The mark of a browser that has just signed in to an account, both factors (staff-device.server.ts), renewed at each
+ * sign-in.
+ */
 export const deviceCookie = (request: Request, account: { id: string; passwordHash: string }) =>
-  cookie(staffDeviceCookieName, newDeviceMark(account.id, account.passwordHash), staffDeviceSeconds, request);
-/** The id of this browser's mark, if it passed its account's current password before. */
-export async function knownStaffDevice(request: Request): Promise<string | undefined> {
-  const mark = requestCookie(request, staffDeviceCookieName);
-  const accountId = markedAccount(mark);
-  if (!accountId) return undefined;
-  return knownDevice(mark, (await staffAccounts().credentialsOf(accountId))?.passwordHash);
+  cookie(deviceCookieName(request), newDeviceMark(account.id, account.passwordHash), staffDeviceSeconds, request);
+/**
+ * The id of this browser's mark when it signed in to `account` before (with its current password); a mark of another
+ * account is none here.
+ */
+export function knownStaffDevice(
+  request: Request,
+  account: { id: string; passwordHash: string | null } | undefined,
+): string | undefined {
+  const mark = requestCookie(request, deviceCookieName(request));
+  if (!account || markedAccount(mark) !== account.id) return undefined;
+  return knownDevice(mark, account.passwordHash);
 }
 /**
  * The token of a sign-in form (the sign-in, an invitation's welcome): the one of an earlier visit while its cookie
  * holds one, so that a second tab of the page does not void the first; else a new one.
  */
 export function signInFormToken(request: Request) {
-  const kept = requestCookie(request, signInCookieName);
+  const kept = requestCookie(request, signInCookieName(request));
   return kept && /^[\w-]{32}$/.test(kept) ? kept : randomBytes(24).toString("base64url");
 }
 
@@ -246,7 +288,7 @@ export async function readStaffForm(request: Request, session: StaffSession): Pr
 export async function readSignInForm(request: Request): Promise<StaffFormResult> {
   const form = await readForm(request);
   if (!form.ok) return form;
-  const expected = requestCookie(request, signInCookieName) ?? "";
+  const expected = requestCookie(request, signInCookieName(request)) ?? "";
   if (!fromThisSite(request) || !sameToken(form.data.get("csrf"), expected)) return { ok: false, status: 403 };
   return { ok: true, form: form.data };
 }

@@ -75,16 +75,39 @@ describe.each(testEngines)("staff accounts on %s", (engine) => {
     expect((await accounts.credentialsOf(invited.id))?.passwordHash).toBe("scrypt:new");
   });
 
-  it("a deactivated account's invitation no longer works, and it counts as no owner", async () => {
+  it("a deactivated account's invitation no longer works", async () => {
     const owner = await accounts.create({ email: "o@clinic.test", role: "owner", passwordHash: "scrypt:x" });
     const invited = await accounts.create({ email: "new@clinic.test", role: "owner" });
     const { token } = await accounts.invite(invited.id, owner.id);
-    expect(await accounts.activeOwners()).toBe(1);
-    await accounts.setActive(invited.id, false);
+    expect(await accounts.setActive(invited.id, false)).toBe(true);
     expect(await accounts.invited(token)).toBeUndefined();
-    await accounts.setActive(owner.id, false);
-    expect(await accounts.activeOwners()).toBe(0);
-    expect((await accounts.find(owner.id))?.active).toBe(false);
+  });
+
+  it("keep an owner who can sign in: the last one is neither deactivated nor reset, even by two owners at once", async () => {
+    const first = await accounts.create({ email: "a@clinic.test", role: "owner", passwordHash: "scrypt:x" });
+    const second = await accounts.create({ email: "b@clinic.test", role: "owner", passwordHash: "scrypt:x" });
+    // An invited owner (no password yet) and the other roles do not count.
+    await accounts.create({ email: "c@clinic.test", role: "owner" });
+    await accounts.create({ email: "d@clinic.test", role: "front_desk", passwordHash: "scrypt:x" });
+    const canSignIn = async () =>
+      (await accounts.list()).filter((account) => account.role === "owner" && account.active && account.hasPassword);
+
+    // Each deactivates the other at the same moment: one of them is done.
+    const done = await Promise.all([accounts.setActive(first.id, false), accounts.setActive(second.id, false)]);
+    expect(done.filter(Boolean)).toHaveLength(1);
+    const [left] = await canSignIn();
+    expect(await canSignIn()).toHaveLength(1);
+    const gone = left?.id === first.id ? second : first;
+    // The one left is neither deactivated nor reset; the other can come back.
+    expect(await accounts.setActive(left?.id ?? "", false)).toBe(false);
+    expect(await accounts.resetSignIn(left?.id ?? "")).toBe(false);
+    expect(await accounts.find(left?.id ?? "")).toMatchObject({ active: true, hasPassword: true });
+    expect(await accounts.setActive(gone.id, true)).toBe(true);
+
+    // Each resets the other at the same moment: one of them is done.
+    const reset = await Promise.all([accounts.resetSignIn(first.id), accounts.resetSignIn(second.id)]);
+    expect(reset.filter(Boolean)).toHaveLength(1);
+    expect(await canSignIn()).toHaveLength(1);
   });
 });
 

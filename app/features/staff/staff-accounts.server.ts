@@ -115,14 +115,6 @@ export class StaffAccounts {
     return Number(row?.n ?? 0);
   }
 
-  /** How many active owners there are: the last one may not be deactivated. */
-  async activeOwners(): Promise<number> {
-    const row = await this.db.get<{ n: number | string }>(
-      "SELECT count(*) AS n FROM staff_accounts WHERE role = 'owner' AND active = 1 AND password_hash IS NOT NULL",
-    );
-    return Number(row?.n ?? 0);
-  }
-
   async setPassword(id: string, passwordHash: string, now = new Date()) {
     await this.db.run("UPDATE staff_accounts SET password_hash = ?, updated_at = ? WHERE id = ?", [
       passwordHash,
@@ -131,12 +123,35 @@ export class StaffAccounts {
     ]);
   }
 
-  async setActive(id: string, active: boolean, now = new Date()) {
-    return this.db.run("UPDATE staff_accounts SET active = ?, updated_at = ? WHERE id = ?", [
-      active ? 1 : 0,
-      now.toISOString(),
-      id,
-    ]);
+  /**
+   * Deactivates an account, or reactivates it. A deactivation that would leave no active owner is not made: false
+   * (`keepingAnOwner`).
+   */
+  async setActive(id: string, active: boolean, now = new Date()): Promise<boolean> {
+    const change = async (tx: Sql) =>
+      (await tx.run("UPDATE staff_accounts SET active = ?, updated_at = ? WHERE id = ?", [
+        active ? 1 : 0,
+        now.toISOString(),
+        id,
+      ])) === 1;
+    return active ? change(this.db) : this.keepingAnOwner(id, change);
+  }
+
+  /**
+   * Runs `change`, which takes account `id` out of the owners who can sign in (an active owner with a password), only
+   * if another one is left: else false, nothing changed. The owners are locked first (PostgreSQL: `FOR UPDATE`, which
+   * reads them again once a concurrent change is committed; SQLite: one writer at a time), so that two owners
+   * deactivating or resetting each other at once leave one of them.
+   */
+  private keepingAnOwner(id: string, change: (tx: Sql) => Promise<boolean>): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const lock = tx.engine === "postgres" ? "FOR UPDATE" : "";
+      const owners = await tx.all<{ id: string }>(
+        `SELECT id FROM staff_accounts WHERE role = 'owner' AND active = 1 AND password_hash IS NOT NULL ${lock}`,
+      );
+      if (owners.some((owner) => owner.id === id) && owners.length < 2) return false;
+      return change(tx);
+    });
   }
 
   /**
@@ -184,15 +199,17 @@ export class StaffAccounts {
   /**
    * A forgotten password or a lost phone with its recovery codes (ASVS V6.4.3, V6.4.4): the owner, who knows the
    * person, resets the account's sign-in: the password, the second factor and the recovery codes are gone, and an
-   * invitation (`invite`) lets the person choose a password and set up an app again, as at the start.
+   * invitation (`invite`) lets the person choose a password and set up an app again, as at the start. Never the last
+   * owner who can sign in: false (`keepingAnOwner`).
    */
-  async resetSignIn(id: string, now = new Date()) {
-    await this.db.transaction(async (tx) => {
+  async resetSignIn(id: string, now = new Date()): Promise<boolean> {
+    return this.keepingAnOwner(id, async (tx) => {
       await tx.run(
         "UPDATE staff_accounts SET password_hash = NULL, totp_secret = NULL, totp_last_step = 0, updated_at = ? WHERE id = ?",
         [now.toISOString(), id],
       );
       await tx.run("DELETE FROM staff_recovery_codes WHERE account_id = ?", [id]);
+      return true;
     });
   }
 

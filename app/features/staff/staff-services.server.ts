@@ -3,6 +3,7 @@ import { getEnv } from "~/config/env.server";
 import { database } from "~/db/database.server";
 import { InvitationMail } from "./invitation-mail.server";
 import { mailFrom } from "./mail-transport.server";
+import { flushRefusals } from "./staff-access.server";
 
 let mail: InvitationMail | undefined;
 
@@ -25,6 +26,7 @@ export function startStaffServices() {
   invitationMail()?.start();
 }
 
+/** Stops it, and writes the counts of the sign-in's refusals still open to the trail (staff-access.server.ts). */
 export async function stopStaffServices() {
-  await mail?.stop();
+  await Promise.all([mail?.stop(), flushRefusals()]);
 }

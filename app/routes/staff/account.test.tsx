@@ -35,14 +35,38 @@ describe("one's account page", () => {
     expect(screen.getByRole("alert").textContent).toBe(
       "The current password or the code is not correct, so nothing was changed.",
     );
-    await secondFactor("Make new recovery codes", appCode(person.secret), "not the password");
+    const code = appCode(person.secret);
+    await secondFactor("Make new recovery codes", code, "not the password");
     expect(screen.getByRole("alert")).toBeTruthy();
-    // That code was spent by the refused try (a code is taken once): the next one.
-    await secondFactor("Make new recovery codes", appCode(person.secret, 1));
+    // A wrong password leaves the code unspent (it is not even checked): the same code then goes through.
+    await secondFactor("Make new recovery codes", code);
     expect(heading()).toBe("Your recovery codes");
     expect(document.querySelectorAll("ol code")).toHaveLength(10);
     expect(await staffAccounts().spendRecoveryCode(person.id, "aaaaaaaaaaaaaaaaaaaaaaaa")).toBe(false);
     expect((await auditTrail().list({ action: "recovery_codes_renewed", actor: person.id })).total).toBe(1);
+  });
+
+  it("counts every wrong current password, whatever the code: the sixth in a quarter hour waits, the codes unspent", async () => {
+    const person = await addAccount("front_desk");
+    const codes = ["bbbb-bbbb-bbbb-bbbb-bbbb-bbb2", "bbbb-bbbb-bbbb-bbbb-bbbb-bbb3", "bbbb-bbbb-bbbb-bbbb-bbbb-bbb4"];
+    const more = ["bbbb-bbbb-bbbb-bbbb-bbbb-bbb5", "bbbb-bbbb-bbbb-bbbb-bbbb-bbb6", "bbbb-bbbb-bbbb-bbbb-bbbb-bbb7"];
+    await staffAccounts().replaceRecoveryCodes(person.id, [...codes, ...more]);
+    await openStaffPage("/admin/account", { as: person.id });
+    await screen.findByRole("heading", { name: "Your account" });
+    // Six wrong passwords, each with a code that is right.
+    const answers: string[] = [];
+    for (const [i, code] of [...codes, ...more].entries()) {
+      await secondFactor("Make new recovery codes", code, `not the password ${i}`);
+      answers.push(screen.getByRole("alert").textContent ?? "");
+    }
+    expect(answers).toEqual([
+      ...Array(5).fill("The current password or the code is not correct, so nothing was changed."),
+      "Too many tries. Please wait 15 minutes before trying again.",
+    ]);
+    // The right password waits too, and none of the codes was spent.
+    await secondFactor("Make new recovery codes", codes[0] ?? "");
+    expect(screen.getByRole("alert").textContent).toBe("Too many tries. Please wait 15 minutes before trying again.");
+    expect(await staffAccounts().recoveryCodesLeft(person.id)).toBe(6);
   });
 
   it("signs one session out, or all the others, after the password; the page's own session gets a new token", async () => {

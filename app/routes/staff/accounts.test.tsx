@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { database } from "~/db/database.server";
 import { auditCsv } from "~/features/staff/audit-view.server";
 import { auditTrail, staffAccounts, staffSessions } from "~/features/staff/staff-access.server";
 import { addAccount, openStaffPage, settled, setUpStaffPages, testOwner } from "./testing";
@@ -77,6 +78,30 @@ describe("the owner's accounts page", () => {
     expect((await auditTrail().list({ action: "account_reset", objectId: person.id })).events[0]?.actor).toBe(
       testOwner.id,
     );
+  });
+
+  it("never takes out the last owner who can sign in, even when two owners act on each other at once", async () => {
+    const [first, second] = [await addAccount("owner"), await addAccount("owner")];
+    // The clinic's owners in this test are these two.
+    await database().run("UPDATE staff_accounts SET active = 0 WHERE id = ?", [testOwner.id]);
+    try {
+      await openStaffPage("/admin/accounts", { as: first.id });
+      await screen.findByRole("heading", { name: "Accounts" });
+      // Meanwhile the second owner resets the first one's sign-in, from a page of their own.
+      expect(await staffAccounts().resetSignIn(first.id)).toBe(true);
+      // The first one's page, opened before, deactivates the second, or resets them: neither is done.
+      for (const button of ["Deactivate", "Reset sign-in"]) {
+        fireEvent.click(within(row(second.email)).getByRole("button", { name: button }));
+        await settled();
+        expect(screen.getByRole("alert").textContent).toBe(
+          "The clinic must keep an owner who can sign in, and this is the last one: nothing was changed.",
+        );
+      }
+      expect(await staffAccounts().find(second.id)).toMatchObject({ active: true, hasPassword: true });
+      expect((await auditTrail().list({ objectId: second.id })).total).toBe(0);
+    } finally {
+      await database().run("UPDATE staff_accounts SET active = 1 WHERE id = ?", [testOwner.id]);
+    }
   });
 
   it("signs everyone else out at once, the owner's own session kept", async () => {

@@ -86,6 +86,9 @@ async function act({ request, context }: Route.ActionArgs) {
     return unreadForm(form.status);
   }
   const intent = form.form.get("intent");
+  // The clinic keeps an owner who can sign in: the store refuses to take the last one out (two owners deactivating or
+  // resetting each other at once included), and the page says why.
+  const lastOwner = () => data<Refusal>({ error: "last_owner" }, { status: 409 });
   const back = (done: (typeof notices)[number]) => redirect(`${staffPath(language, "/accounts")}?done=${done}`, 303);
   const invitation = async (accountId: string, email: string) => {
     const { token, expiresAt } = await staffAccounts().invite(accountId, me.id);
@@ -131,7 +134,7 @@ async function act({ request, context }: Route.ActionArgs) {
   }
   if (intent === "reset" && target.active && target.hasPassword) {
     if (target.id === me.id) return data<Refusal>({ error: "self" }, { status: 400 });
-    await staffAccounts().resetSignIn(target.id);
+    if (!(await staffAccounts().resetSignIn(target.id))) return lastOwner();
     const ended = await staffSessions().endAll(target.id);
     await audit(context, { action: "account_reset", objectId: target.id, detail: { sessions_ended: ended } });
     return await invitation(target.id, target.email);
@@ -144,7 +147,7 @@ async function act({ request, context }: Route.ActionArgs) {
   if (intent === "deactivate") {
     // One cannot lock oneself out, nor leave the clinic without an owner.
     if (target.id === me.id) return data<Refusal>({ error: "self" }, { status: 400 });
-    await staffAccounts().setActive(target.id, false);
+    if (!(await staffAccounts().setActive(target.id, false))) return lastOwner();
     const ended = await staffSessions().endAll(target.id);
     await audit(context, { action: "account_deactivated", objectId: target.id, detail: { sessions_ended: ended } });
     throw back("deactivated");

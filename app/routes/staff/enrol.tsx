@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { clinic } from "~/config/clinic";
 import {
   audit,
+  deviceCookie,
   homeOf,
   readStaffForm,
   sessionCookie,
@@ -98,6 +99,10 @@ async function act({ request, context }: Route.ActionArgs) {
   if (session.stage === "enrol") {
     const full = await staffSessions().complete(session, sessionOrigin(request, context));
     headers.append("Set-Cookie", sessionCookie(full.token, request));
+    // A first sign-in complete, both factors: the browser is known to this account (staff-device.server.ts).
+    if (account.passwordHash) {
+      headers.append("Set-Cookie", deviceCookie(request, { id: account.id, passwordHash: account.passwordHash }));
+    }
     await audit(context, { action: "sign_in", actor, detail: { factor: "totp" } });
     log.info("staff signed in", { factor: "totp", enrolled: true });
   } else {

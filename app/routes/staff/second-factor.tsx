@@ -3,6 +3,8 @@ import { clinic } from "~/config/clinic";
 import { checkSecondFactor } from "~/features/staff/second-factor.server";
 import {
   audit,
+  auditRefusal,
+  deviceCookie,
   homeOf,
   readStaffForm,
   sessionCookie,
@@ -41,7 +43,10 @@ export function loader({ context }: Route.LoaderArgs) {
   return { title: `${serverT(language, "staff")("second_factor.title")} | ${clinic.name}`, csrf: session.csrfToken };
 }
 
-/** The second factor: a code of the app, or a recovery code. Right: the full session, with a new token. */
+/**
+ * The second factor: a code of the app, or a recovery code. Right: the full session, with a new token, and the
+ * browser's mark of this account.
+ */
 async function act({ request, context }: Route.ActionArgs) {
   const session = halfway(context);
   const { language } = context.get(languageContext);
@@ -53,7 +58,7 @@ async function act({ request, context }: Route.ActionArgs) {
   if (!account?.active) throw redirect(`${staffPath(language, "/login")}?expired=1`, 303);
   const check = await checkSecondFactor(staffAccounts(), account, form.form.get("code"));
   if (check.kind === "limited") {
-    await audit(context, { action: "sign_in_locked", actor: "anonymous", objectId: account.id });
+    await auditRefusal(context, { limit: "second_factor", key: account.id, objectId: account.id });
     return data<CodeRefusal>(
       { error: "limited", minutes: Math.ceil(check.retryAfterSeconds / 60) },
       { status: 429, headers: { "Retry-After": String(check.retryAfterSeconds) } },
@@ -72,9 +77,15 @@ async function act({ request, context }: Route.ActionArgs) {
   log.info("staff signed in", { factor: check.via });
   const home = homeOf(language, account.role);
   const left = check.via === "recovery_code" ? await staffAccounts().recoveryCodesLeft(account.id) : null;
+  const headers = new Headers();
+  headers.append("Set-Cookie", sessionCookie(full.token, request));
+  // Both factors passed: the browser is known to this account from now on (staff-device.server.ts).
+  if (account.passwordHash) {
+    headers.append("Set-Cookie", deviceCookie(request, { id: account.id, passwordHash: account.passwordHash }));
+  }
   throw redirect(left === null ? home : `${staffPath(language, "/account")}?codes_left=${left}`, {
     status: 303,
-    headers: { "Set-Cookie": sessionCookie(full.token, request) },
+    headers,
   });
 }
 

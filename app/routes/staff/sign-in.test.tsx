@@ -2,7 +2,18 @@
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
-import { addAccount, appCode, openStaffPage, settled, setUpStaffPages, testOwner, testPassword } from "./testing";
+import { auditTrail, flushRefusals, staffAccounts } from "~/features/staff/staff-access.server";
+import {
+  addAccount,
+  appCode,
+  newBrowser,
+  openStaffPage,
+  settled,
+  setUpStaffPages,
+  type TestBrowser,
+  testOwner,
+  testPassword,
+} from "./testing";
 
 setUpStaffPages();
 
@@ -24,6 +35,32 @@ async function enterCode(code: string) {
 }
 
 const heading = () => screen.getByRole("heading", { level: 1 }).textContent;
+
+const wrongAnswer = "That e-mail address and password do not match an active account. Please try again.";
+const limitedAnswer = "Too many tries. Please wait 15 minutes before trying again.";
+
+/** Opens the sign-in page in `browser`. */
+async function openSignIn(browser: TestBrowser) {
+  await openStaffPage("/admin/login", { signedIn: false, browser });
+  await screen.findByRole("heading", { name: "Sign in to the staff area" });
+}
+
+/**
+ * Both steps with the password and `code`, then signing out: whether it was let in. The browser keeps the cookies the
+ * sign-in left.
+ */
+async function signInAndOut(browser: TestBrowser, email: string, code: string) {
+  await openSignIn(browser);
+  await signIn(testPassword, email);
+  const letIn = heading() === "Enter your sign-in code";
+  if (letIn) {
+    await enterCode(code);
+    fireEvent.click(screen.getByRole("button", { name: "Sign out" }));
+    await settled();
+  }
+  cleanup();
+  return letIn;
+}
 
 describe("the sign-in", () => {
   it("says why the staff are here again: signed out, or their session ended", async () => {
@@ -186,5 +223,80 @@ describe("the sign-in", () => {
       expect(heading()).toBe(expected);
       cleanup();
     }
+  });
+});
+
+describe("the sign-in's limits", () => {
+  it("give one client ten guesses at another account per quarter hour, however often it signs in to its own", async () => {
+    const owner = await addAccount("owner");
+    const insider = await addAccount("editor");
+    const codes = ["aaaa-aaaa-aaaa-aaaa-aaaa-aaa2", "aaaa-aaaa-aaaa-aaaa-aaaa-aaa3", "aaaa-aaaa-aaaa-aaaa-aaaa-aaa4"];
+    await staffAccounts().replaceRecoveryCodes(insider.id, codes);
+    // The owner signed in on the office's computer before.
+    const office = newBrowser("192.0.2.10");
+    expect(await signInAndOut(office, owner.email, appCode(owner.secret))).toBe(true);
+
+    // Someone with the insider's account, on one network: in each round a fresh browser signs in to the insider's
+    // account (both factors, whenever it is let in), then guesses at the owner's password.
+    const answers: string[] = [];
+    for (const [round, code] of codes.entries()) {
+      const browser = newBrowser("192.0.2.66");
+      await signInAndOut(browser, insider.email, code);
+      await openSignIn(browser);
+      for (let i = 0; i < 11; i++) {
+        await signIn(`guess ${round}-${i} at the owner's password`, owner.email);
+        answers.push(screen.getByRole("alert").textContent ?? "");
+      }
+      cleanup();
+    }
+    expect(answers.filter((answer) => answer === wrongAnswer)).toHaveLength(10);
+    expect(answers.filter((answer) => answer !== wrongAnswer && answer !== limitedAnswer)).toEqual([]);
+    expect((await auditTrail().list({ action: "sign_in_failed", objectId: owner.id })).total).toBe(10);
+
+    // The owner's address has had its ten wrong tries: a browser new to it waits, wherever it is…
+    await openSignIn(newBrowser("198.51.100.7"));
+    await signIn(testPassword, owner.email);
+    expect(screen.getByRole("alert").textContent).toBe(limitedAnswer);
+    cleanup();
+    // …but the office's computer, which signed in to it before, goes on to the code.
+    await openSignIn(office);
+    await signIn(testPassword, owner.email);
+    expect(heading()).toBe("Enter your sign-in code");
+    // (Without the limits holding, thirty passwords would be checked: time enough to see it fail, not time out.)
+  }, 30_000);
+
+  it("mark a browser only once both factors are passed, and for that account only", async () => {
+    const person = await addAccount("front_desk");
+    const browser = newBrowser();
+    await openSignIn(browser);
+    await signIn(testPassword, person.email);
+    expect(heading()).toBe("Enter your sign-in code");
+    expect(browser.cookies.get("staff_device")).toBeUndefined();
+    await enterCode(appCode(person.secret));
+    expect(heading()).toBe("Contact requests");
+    expect(browser.cookies.get("staff_device")).toMatch(new RegExp(`^${person.id}\\.[\\w-]+\\.[\\w-]+$`));
+  });
+
+  it("write one event per client and quarter hour when refusing, and how many were refused once at its end", async () => {
+    const person = await addAccount("front_desk");
+    const browser = newBrowser("203.0.113.30");
+    await openSignIn(browser);
+    for (let i = 0; i < 30; i++) await signIn(`guess ${i}`, person.email);
+    expect(screen.getByRole("alert").textContent).toBe(limitedAnswer);
+    const refusals = async () =>
+      (await auditTrail().list({ action: "sign_in_locked", limit: 100 })).events.filter(
+        (event) => event.client === browser.client,
+      );
+    // Ten wrong passwords, each an event; then twenty refusals, one event.
+    expect((await auditTrail().list({ action: "sign_in_failed", objectId: person.id })).total).toBe(10);
+    expect(await refusals()).toEqual([
+      expect.objectContaining({ actor: "anonymous", objectId: person.id, detail: { limit: "client" } }),
+    ]);
+    // At the quarter hour's end (or at shutdown), the count.
+    await flushRefusals();
+    expect((await refusals()).map((event) => event.detail)).toEqual([
+      { limit: "client", refused: 20 },
+      { limit: "client" },
+    ]);
   });
 });

@@ -3,7 +3,7 @@ import { data, redirect } from "react-router";
 import { clinic } from "~/config/clinic";
 import {
   audit,
-  deviceCookie,
+  auditRefusal,
   homeOf,
   knownStaffDevice,
   nextStepOf,
@@ -19,6 +19,7 @@ import {
   unreadForm,
   usedSignInCookie,
 } from "~/features/staff/staff-access.server";
+import { accountEmail } from "~/features/staff/staff-accounts.server";
 import { orUnavailable } from "~/http/unavailable.server";
 import { languageContext } from "~/i18n/language-middleware.server";
 import { serverT } from "~/i18n/resources.server";
@@ -88,10 +89,16 @@ async function act({ request, context }: Route.ActionArgs) {
   }
   const account = await staffAccounts().credentials(email);
   const hash = account?.active ? account.passwordHash : null;
-  const client = { address: context.get(clientAddressContext), device: await knownStaffDevice(request) };
-  const outcome = await guard.attempt(client, () => (hash ? verifyPassword(password, hash) : checkNobody(password)));
+  const outcome = await guard.attempt(
+    {
+      client: context.get(clientAddressContext),
+      email: accountEmail(email),
+      device: knownStaffDevice(request, account?.active ? account : undefined),
+    },
+    () => (hash ? verifyPassword(password, hash) : checkNobody(password)),
+  );
   if (outcome.kind === "limited") {
-    await audit(context, { action: "sign_in_locked", actor: "anonymous", objectId: account?.id });
+    await auditRefusal(context, { limit: outcome.limit, key: outcome.key, objectId: account?.id });
     return data<SignInRefusal>(
       { error: "limited", minutes: Math.ceil(outcome.retryAfterSeconds / 60), email: email.slice(0, 254) },
       { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
@@ -109,7 +116,8 @@ async function act({ request, context }: Route.ActionArgs) {
   const headers = new Headers();
   headers.append("Set-Cookie", sessionCookie(session.token, request));
   headers.append("Set-Cookie", usedSignInCookie(request));
-  headers.append("Set-Cookie", deviceCookie(request, { id: account.id, passwordHash: hash }));
+  // The browser's mark comes with the second factor (second-factor.tsx, enrol.tsx), not here: a password alone earns
+  // no budget of tries of its own.
   throw redirect(nextStepOf(language, session), { status: 303, headers });
 }
 

@@ -227,22 +227,34 @@ interface RouteModule {
 let clients = 0;
 
 /**
+ * A browser: its network address (the sign-in counts tries per client; each browser has its own unless given one) and
+ * its cookies, kept from one opened page to the next.
+ */
+export const newBrowser = (client = `staff-pages-test-${++clients}`) => ({ client, cookies: cookieJar() });
+export type TestBrowser = ReturnType<typeof newBrowser>;
+
+/**
  * Opens a staff page at `address` (`/admin?q=silva`, `/pt/admin/login`, …) in `language`, signed in (with a session
- * cookie of both factors) as the owner, or as `as` (an account's id), unless `signedIn` is false.
+ * cookie of both factors) as the owner, or as `as` (an account's id), unless `signedIn` is false; in a new browser,
+ * or in `browser` (with the cookies it kept).
  */
 export async function openStaffPage(
   address: string,
-  { language = "en", signedIn = true, as }: { language?: Language; signedIn?: boolean; as?: string } = {},
+  {
+    language = "en",
+    signedIn = true,
+    as,
+    browser = newBrowser(),
+  }: { language?: Language; signedIn?: boolean; as?: string; browser?: TestBrowser } = {},
 ) {
   const prefix = language === "en" ? "" : `/${language}`;
-  const jar = cookieJar();
+  const jar = browser.cookies;
   const cookieName = "staff_session";
   const session = signedIn ? await staffSessions().create(as ?? testOwner.id, "full") : null;
   if (session) jar.set(cookieName, session.token);
   const context = new RouterContextProvider();
   context.set(languageContext, { language, source: prefix ? "prefix" : "default" });
-  // A client of its own for each page: the sign-in's tries are counted per client.
-  context.set(clientAddressContext, `staff-pages-test-${++clients}`);
+  context.set(clientAddressContext, browser.client);
   // What the layout's middleware (staffArea) does first: the session of the cookie, if any. The rest of it sets
   // the headers of the server's answer, which the memory router does not make.
   const staffArea: MiddlewareFunction = async ({ context }) => {
