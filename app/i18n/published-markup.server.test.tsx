@@ -5,7 +5,7 @@ import { log } from "~/log.server";
 import { getI18n } from "./i18n";
 import { type Language, languages } from "./languages";
 import type { Bundles } from "./namespaces";
-import { currentTexts, defaultTexts, setPublishedTexts, textAt } from "./resources.server";
+import { currentTexts, defaultTexts, setPublishedTexts, textAt, withDrafts } from "./resources.server";
 
 /** The payload a reviewer published in the five languages: the consent's link led to another site. */
 const hijack =
@@ -68,6 +68,16 @@ describe("a published text whose markup is not its default's", () => {
     expect(consentHtml("fr", raw)).toContain('href="https://evil.example/en"');
     (raw.contact as { consents: Record<string, string> }).consents.accept_policy = breaker;
     expect(() => consentHtml("fr", { contact: structuredClone(raw.contact) })).toThrow(/style/);
+  });
+
+  it("never fails the staff's preview either: a draft with dangerouslySetInnerHTML renders the default", async () => {
+    const draft = 'Li e aceito a <policy dangerouslySetInnerHTML="x">política de privacidade</policy>.';
+    const html = await withDrafts(
+      [{ language: "pt", namespace: "contact", key: "consents.accept_policy", value: draft }],
+      async () => consentHtml("pt", currentTexts("pt")),
+    );
+    expect(html).toBe(consentHtml("pt", defaultTexts("pt")));
+    expect(html).toContain('<a href="/pt/privacy-policy" target="_blank" rel="noopener">política de privacidade</a>');
   });
 
   it("keeps a translation whose tags are its default's", () => {
