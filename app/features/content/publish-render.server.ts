@@ -3,7 +3,7 @@ import { type PageRenderer, pageRenderer } from "~/http/page-renderer.server";
 import { type Language, languages } from "~/i18n/languages";
 import { localizedPath } from "~/i18n/localized-path";
 import { withTexts } from "~/i18n/resources.server";
-import { log } from "~/log.server";
+import { describeError, log } from "~/log.server";
 import { pages, servicePath } from "~/pages";
 import { sourceLanguage, type TextChange } from "./content-store.server";
 import { publishedWith } from "./publish-check.server";
@@ -82,9 +82,15 @@ async function fails(render: PageRenderer, address: string, changes: readonly Te
   const catalogue = catalogueWith(fields).fields;
   // `?preview=` keeps the page out of the page cache; no one's session, so no drafts of the editor's over it.
   const request = new Request(`http://publish-check.invalid${address}?preview=publish-check`);
-  const response = await withCatalogue(catalogue, () => withTexts(texts, () => render(request)));
-  await response.arrayBuffer();
-  return response.status >= 500;
+  try {
+    const response = await withCatalogue(catalogue, () => withTexts(texts, () => render(request)));
+    await response.arrayBuffer();
+    return response.status >= 500;
+  } catch (error) {
+    // The router answers a page's failure with a 500 of its own; a throw out of it is one too.
+    log.error("the publish check could not render a page", { page: address, ...describeError(error) });
+    return true;
+  }
 }
 
 /**
