@@ -44,7 +44,9 @@ describe("a text's markup against the repository's text for its key", () => {
       "tags_changed",
     ]);
     // A text the repository does not have (a treatment the clinic added) carries none.
-    expect(rules("A <strong>new</strong> treatment", undefined)).toEqual(["tags_changed"]);
+    expect(markupFindings("A <strong>new</strong> treatment", undefined)).toEqual([
+      { rule: "tag_not_allowed", detail: { found: "<strong> </strong>" } },
+    ]);
   });
 
   it("refuses a tag left open, closed out of order, self-closing where it holds words, or a lone bracket", () => {

@@ -18,7 +18,8 @@ interface Tag {
 /** What is wrong with a text's markup, as the content editor's rules name it (`staff:content_rules.<rule>`). */
 export type MarkupFinding =
   | { rule: "tag_attribute" | "tag_malformed" | "markup_entity"; detail: { found: string } }
-  | { rule: "tags_changed"; detail: { expected: string; found: string } };
+  | { rule: "tags_changed"; detail: { expected: string; found: string } }
+  | { rule: "tag_not_allowed"; detail: { found: string } };
 
 /** A tag as `<Trans>` takes it: lower-case letters and digits, nothing but an optional `/` after the name. */
 const plainTag = /^<(\/?)([a-z0-9]+)\s*(\/?)>/;
@@ -97,6 +98,7 @@ export function markupFindings(text: string, reference: string | undefined): Mar
   if (own.findings.length > 0) return own.findings;
   const expected = reference === undefined ? [] : readMarkup(reference).tags;
   if (signatures(own.tags) === signatures(expected)) return [];
+  if (expected.length === 0) return [{ rule: "tag_not_allowed", detail: { found: tagList(own.tags) } }];
   return [{ rule: "tags_changed", detail: { expected: tagList(expected), found: tagList(own.tags) } }];
 }
 

@@ -987,7 +987,9 @@ test.describe("markup in a text", () => {
     const refusal = page.getByRole("alert");
     await expect(refusal).toContainText(fill(en.content_rules.tag_attribute, { found: '<policy style="x">' }));
     // The home page in Portuguese, rendered with the draft, failed: the refusal names it, and the field.
-    await expect(refusal).toContainText(fill(en.content_rules.page_fails, { page: "/pt" }));
+    await expect(refusal).toContainText(fill(en.content_rules.page_fails, { page: `${en.content.pages.home} (/pt)` }));
+    // One text, two rules broken.
+    await expect(refusal).toContainText(fill(en.content.problems.heading_one, { count: 1 }));
     await expect(refusal.getByRole("listitem").filter({ hasText: "/pt" })).toContainText("Português");
     expect((await request.get("/pt")).status()).toBe(200);
     await page.getByRole("button", { name: en.content.drafts.discard }).click();

@@ -64,7 +64,7 @@ export async function revertVersion(version: number, accountId: string): Promise
 /** The rules, and the pages found failing when rendered with the same changes. */
 const checkedWith =
   (failing: readonly TextProblem[]) =>
-  (changes: readonly TextChange[]): TextProblem[] => [...failing, ...publishProblems(changes)];
+  (changes: readonly TextChange[]): TextProblem[] => [...publishProblems(changes), ...failing];
 
 async function settle(work: () => Promise<ContentVersion | undefined>): Promise<PublishOutcome> {
   try {

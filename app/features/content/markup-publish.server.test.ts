@@ -53,12 +53,26 @@ describe("a publish of a text's markup", () => {
     expect(rule("I accept the &lt;policy&gt; <policy>privacy policy</policy>.")).toEqual(["markup_entity"]);
   });
 
-  it("refuses tags in a text the repository does not have (a treatment the clinic added)", () => {
+  it("refuses tags in a text whose site's own text has none, or that the repository does not have", () => {
     const problems = publishProblems([
       { language: "en", namespace: "home", key: "hero.title", before: null, after: "Care <strong>first</strong>" },
+      {
+        language: "es",
+        namespace: "treatments",
+        key: "scalp_peel.title",
+        before: null,
+        after: "Peeling <b>capilar</b>",
+      },
     ]);
+    expect(problems).toContainEqual({
+      language: "en",
+      namespace: "home",
+      key: "hero.title",
+      rule: "tag_not_allowed",
+      detail: { found: "<strong> </strong>" },
+    });
     expect(problems).toContainEqual(
-      expect.objectContaining({ language: "en", namespace: "home", key: "hero.title", rule: "tags_changed" }),
+      expect.objectContaining({ language: "es", key: "scalp_peel.title", rule: "tag_not_allowed" }),
     );
   });
 

@@ -23,6 +23,8 @@ export const textRules = [
   // <tags> become links and bold words: a changed one breaks the link or shows the tag. The site's own text for the
   // key says which (app/i18n/text-markup.ts): a tag it lacks, or in another nesting, is one the page has no element for.
   "tags_changed",
+  // A tag in a text whose site's own text has none: the page has no element for it.
+  "tag_not_allowed",
   // <policy href="…">: an attribute written in a text would replace the link's own (another site, a page that fails).
   "tag_attribute",
   // A tag left open, closed out of order, or a lone "<": the page could not tell where a link ends.

@@ -94,7 +94,7 @@ describe("the owner's accounts page", () => {
         fireEvent.click(within(row(second.email)).getByRole("button", { name: button }));
         await settled();
         expect(screen.getByRole("alert").textContent).toBe(
-          "The clinic must keep an owner who can sign in, and this is the last one: nothing was changed.",
+          "Nothing was changed: this is the clinic’s last owner who can sign in, and the clinic must keep one. Invite or reactivate another owner first.",
         );
       }
       expect(await staffAccounts().find(second.id)).toMatchObject({ active: true, hasPassword: true });
@@ -165,7 +165,7 @@ describe("the owner's audit trail", () => {
       expect.stringContaining(`Todos os rascunhos do conteúdo descartadostextos: 1; rascunhos de: ${bruno.email}`),
       expect.stringContaining("Rascunho do conteúdo salvotextos: 2; campos: pt/home:hero.title, pt/home:hero.subtitle"),
       expect.stringMatching(
-        /^.*Imagem enviadaimagem: 0123456789abcdef0123; tipo: treatment; bytes: 482113.*en\/catalogue:treatments\.scalp-peel\.image/,
+        /^.*Imagem enviadaimagem: 0123456789abcdef0123; tipo: foto de tratamento; bytes: 482113.*en\/catalogue:treatments\.scalp-peel\.image/,
       ),
     ]);
     for (const name of ["Rascunho do conteúdo salvo", "Todos os rascunhos do conteúdo descartados", "Imagem enviada"]) {

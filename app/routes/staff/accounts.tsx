@@ -133,7 +133,7 @@ async function act({ request, context }: Route.ActionArgs) {
     return await invitation(target.id, target.email);
   }
   if (intent === "reset" && target.active && target.hasPassword) {
-    if (target.id === me.id) return data<Refusal>({ error: "self" }, { status: 400 });
+    if (target.id === me.id) return data<Refusal>({ error: "self_reset" }, { status: 400 });
     if (!(await staffAccounts().resetSignIn(target.id))) return lastOwner();
     const ended = await staffSessions().endAll(target.id);
     await audit(context, { action: "account_reset", objectId: target.id, detail: { sessions_ended: ended } });

@@ -3,7 +3,15 @@ import { type StaffRole, staffRoles } from "~/features/staff/staff-roles";
 import { StaffMessage } from "./staff-message";
 import staff from "./staff-page.module.css";
 
-export type AccountsRefusal = "expired_form" | "bad_form" | "bad_email" | "exists" | "gone" | "self" | "last_owner";
+export type AccountsRefusal =
+  | "expired_form"
+  | "bad_form"
+  | "bad_email"
+  | "exists"
+  | "gone"
+  | "self"
+  | "self_reset"
+  | "last_owner";
 export type AccountsNotice = { kind: "deactivated" | "reactivated" | "sessions_ended" };
 
 export interface AccountRow {

@@ -111,9 +111,16 @@ const detailNames = [
   "picture",
   "kind",
   "bytes",
+  "limit",
+  "refused",
 ] as const;
 const isDetailName = (name: string): name is (typeof detailNames)[number] =>
   detailNames.includes(name as (typeof detailNames)[number]);
+
+/** The facts whose values are words of the code (a limit, a kind of picture, a factor), said in the staff's language. */
+const namedValues = ["limit", "kind", "factor", "step", "scope"] as const;
+const hasNamedValue = (name: string): name is (typeof namedValues)[number] =>
+  namedValues.includes(name as (typeof namedValues)[number]);
 
 /** The events, newest first: when, what, who, on what, and from where (the address, the request's id in the logs). */
 export function AuditTable({ rows }: { rows: readonly AuditRow[] }) {
@@ -145,7 +152,13 @@ export function AuditTable({ rows }: { rows: readonly AuditRow[] }) {
                 {row.detail && (
                   <div className={staff.muted}>
                     {row.detail
-                      .map(({ name, value }) => `${isDetailName(name) ? t(`audit.details.${name}`) : name}: ${value}`)
+                      .map(({ name, value }) => {
+                        const label = isDetailName(name) ? t(`audit.details.${name}`) : name;
+                        const said = hasNamedValue(name)
+                          ? t(`audit.values.${name}.${value}` as "audit.title", { defaultValue: value })
+                          : value;
+                        return `${label}: ${said}`;
+                      })
                       .join("; ")}
                   </div>
                 )}

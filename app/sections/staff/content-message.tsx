@@ -1,6 +1,7 @@
 import { Trans, useTranslation } from "react-i18next";
-import type { CataloguePage } from "~/features/content/text-catalogue";
+import { type CataloguePage, pagePaths } from "~/features/content/text-catalogue";
 import { type Language, languageNames } from "~/i18n/languages";
+import { splitLanguagePath } from "~/i18n/localized-path";
 import styles from "./content.module.css";
 import { useContentNames } from "./content-names";
 import { StaffMessage } from "./staff-message";
@@ -65,11 +66,24 @@ export function ContentMessage({
 export function ContentProblems({ problems }: { problems: readonly ContentProblem[] }) {
   const { t } = useTranslation("staff");
   const names = useContentNames();
+  // A page that would fail is named as the editor knows it, its address beside: "Home page (/pt)".
+  const pageName = (address: string) => {
+    const page = pageAt[splitLanguagePath(address).path];
+    return page ? `${names.page(page)} (${address})` : address;
+  };
   const message = (problem: ContentProblem) =>
-    t(`content_rules.${problem.rule}` as "content.heading", { defaultValue: problem.rule, ...problem.detail });
+    t(`content_rules.${problem.rule}` as "content.heading", {
+      defaultValue: problem.rule,
+      ...problem.detail,
+      ...(problem.rule === "page_fails" && typeof problem.detail?.page === "string"
+        ? { page: pageName(problem.detail.page) }
+        : {}),
+    });
+  // The heading counts texts; a text may break several rules.
+  const texts = new Set(problems.map(({ language, namespace, key }) => `${language} ${namespace}:${key}`)).size;
   return (
     <div role="alert" className={messages.error}>
-      <p>{t("content.problems.heading", { count: problems.length })}</p>
+      <p>{t("content.problems.heading", { count: texts })}</p>
       <ul className={styles.problems}>
         {problems.map((problem) => {
           const where = problem.place
@@ -79,7 +93,9 @@ export function ContentProblems({ problems }: { problems: readonly ContentProble
           // biome-ignore lint/a11y/useAnchorContent: Trans puts the text's place inside
           const place = problem.href ? <a href={problem.href} /> : <span />;
           return (
-            <li key={`${problem.language} ${problem.namespace}:${problem.key} ${problem.rule}`}>
+            <li
+              key={`${problem.language} ${problem.namespace}:${problem.key} ${problem.rule} ${problem.detail?.page ?? ""}`}
+            >
               <Trans
                 t={t}
                 i18nKey="content.problems.item"
@@ -93,3 +109,10 @@ export function ContentProblems({ problems }: { problems: readonly ContentProble
     </div>
   );
 }
+
+/** The pages whose names the editor knows, by their address within a language (a treatment's page is named by its own). */
+const pageAt: Record<string, CataloguePage> = Object.fromEntries(
+  (Object.entries(pagePaths) as [CataloguePage, string][])
+    .filter(([page]) => page !== "every_page" && page !== "treatment")
+    .map(([page, path]) => [path, page]),
+);
