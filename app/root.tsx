@@ -23,7 +23,7 @@ import { colorModeScript } from "./features/color-mode/color-mode";
 import { draftsPreview } from "./features/content/content-preview.server";
 import { requestColorMode } from "./http/cookies";
 import { useNonce } from "./http/nonce";
-import { freshPerResponse, pageCache } from "./http/page-cache.server";
+import { pageCache } from "./http/page-cache.server";
 import { getI18n } from "./i18n/i18n";
 import { languageContext, languageMiddleware } from "./i18n/language-middleware.server";
 import { rememberLanguage, storedLanguage } from "./i18n/language-storage";
@@ -38,6 +38,7 @@ import { SiteShell } from "./sections/layout/site-shell";
 import mulishLatin from "./styles/fonts/mulish-latin-400-700.woff2?url";
 import { appIsLive, earlyTapsScript } from "./ui/early-taps";
 import { fadeInScript, markFadeReady } from "./ui/fade-in-script";
+import { formKeyScript } from "./ui/form-key-script";
 import { pageNavigated } from "./ui/on-demand";
 import "./styles/fonts.css";
 import "./styles/tokens.css";
@@ -75,8 +76,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     settings: publicSettings(),
     i18n: bundlesFor(language, ["common"]),
     drafts: previewingDrafts(),
-    // The request's own id, in a page served from the page cache too.
-    requestId: freshPerResponse(context, () => currentRequestId() ?? randomUUID()),
+    // The request's id, shown on an error page (never kept: a kept page carries the id of the render that filled it).
+    requestId: currentRequestId() ?? randomUUID(),
     locations: clinicLocations().map(siteLocation),
     policyDate: formatPolicyDate(locales[language]),
   });
@@ -125,7 +126,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             // Written by the server only: the browser runs it from the page's HTML before any script arrives, and
             // hydration keeps the element as it is, so the app's start-up code need not carry the scripts again.
             __html: import.meta.env.SSR
-              ? `${colorModeScript};${fadeInScript}${staff ? "" : `;${earlyTapsScript}`}`
+              ? `${colorModeScript};${fadeInScript}${staff ? "" : `;${earlyTapsScript};${formKeyScript}`}`
               : "",
           }}
         />

@@ -3,6 +3,7 @@ import { constants as zlib } from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
+import Negotiator from "negotiator";
 import onHeaders from "on-headers";
 import { createRequestHandler as createRouterHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { locations } from "~/config/clinic";
@@ -189,16 +190,27 @@ const limitBodies: RequestHandler = (req, res, next) => {
 };
 
 /**
- * A page already rendered for this address, language and colour mode goes out from memory with a
- * fresh nonce (app/http/page-cache.server.ts), without a trip through React Router.
+ * A page already rendered for this address, language and colour mode goes out from memory as it was kept, the same
+ * bytes for every visitor (app/http/page-cache.server.ts, docs/decisions/025-shared-page-bytes.md): compressed once
+ * (Brotli, else gzip, else as it is), its inline scripts allowed by their hashes instead of this answer's nonce,
+ * without a trip through React Router.
  */
 const servePageFromCache: RequestHandler = (req, res, next) => {
   if (req.method !== "GET") return next();
   const key = pageCacheKey(new URL(req.originalUrl, "http://site.invalid"), { get: (name) => req.get(name) ?? null });
-  const page = cachedPage(key, nonceOf(res));
+  const page = cachedPage(key);
   if (!page) return next();
   for (const [name, value] of page.headers) res.setHeader(name, value);
-  res.status(200).end(page.html);
+  const policy = String(res.getHeader("Content-Security-Policy") ?? "");
+  res.setHeader("Content-Security-Policy", policy.replace(/'nonce-[^']*'/, page.scriptHashes.join(" ")));
+  res.vary("Accept-Encoding");
+  // Brotli whenever the browser takes it, as for the static files; else gzip, else the page as it is.
+  const accepted = new Negotiator(req).encodings(["br", "gzip", "identity"]);
+  const encoding = accepted.includes("br") ? "br" : accepted[0];
+  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.html;
+  if (encoding === "br" || encoding === "gzip") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.status(200).end(body);
 };
 
 let unreadableAddressSeen = false;

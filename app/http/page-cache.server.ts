@@ -1,38 +1,63 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 import { LRUCache } from "lru-cache";
-import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import type { MiddlewareFunction } from "react-router";
 import { nonceContext } from "~/http/nonce";
 import { resolveLanguage } from "~/i18n/resolve-language";
 import { textsVersion } from "~/i18n/resources.server";
+import { log } from "~/log.server";
 import { requestColorMode } from "./cookies";
 
 /**
- * Rendered pages, kept in memory: a page's HTML depends only on its address, its language (and how it
- * was chosen) and the colour mode, so it is rendered once per combination and sent again from here.
- * What must differ on every response is put back fresh each time: the CSP nonce, and the values a
- * loader declares with `freshPerResponse` (the contact form's idempotency key).
+ * Rendered pages, kept in memory: a page's HTML depends only on its address, its language (and how it was chosen), the
+ * colour mode and the version of the published content, so it is rendered once per combination and sent again from
+ * here, the same bytes to every visitor (docs/decisions/025-shared-page-bytes.md): its inline scripts allowed by their
+ * hashes instead of a nonce, compressed once with Brotli at its best and with gzip when kept, and sent as they are.
  * See docs/decisions/008-page-cache-and-compression.md.
  */
-interface CachedPage {
-  html: string;
+export interface CachedPage {
+  /** The page, without the nonce it was rendered with. */
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
   headers: Array<[string, string]>;
-  nonce: string;
-  fresh: Array<{ value: string; make: () => string }>;
+  /** The CSP sources of its inline scripts: `'sha256-…'`, one per distinct script. */
+  scriptHashes: string[];
 }
 
 const pages = new LRUCache<string, CachedPage>({
   max: 1000,
   maxSize: 64 * 1024 * 1024,
-  sizeCalculation: (page) => page.html.length || 1,
+  sizeCalculation: (page) => page.html.length + page.br.length + page.gzip.length || 1,
 });
 
-/** Values a loader generates anew for every response, so that the page cache replaces them on each. */
-const freshValuesContext = createContext<Array<{ value: string; make: () => string }> | null>(null);
+/** The keys of the pages being compressed to be kept. */
+const compressing = new Set<string>();
 
-/** A value that must be new in every response (even one served from the page cache). */
-export function freshPerResponse(context: Readonly<RouterContextProvider>, make: () => string): string {
-  const value = make();
-  context.get(freshValuesContext)?.push({ value, make });
-  return value;
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** The inline scripts of a page (no `src`), their text as the browser hashes it. */
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? "");
+
+/** `'sha256-…'` of each distinct inline script: what the page's CSP allows instead of a nonce. */
+export const scriptHashesOf = (html: string) => [
+  ...new Set(inlineScripts(html).map((text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`)),
+];
+
+/** A page made ready to be sent as it is: its nonce taken out, its scripts' hashes, its two compressed forms. */
+export async function sharedPage(html: string, nonce: string, headers: Array<[string, string]>): Promise<CachedPage> {
+  const shared = nonce ? html.replaceAll(` nonce="${nonce}"`, "") : html;
+  const bytes = Buffer.from(shared);
+  const [br, gz] = await Promise.all([
+    brotli(bytes, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    }),
+    gzipped(bytes, { level: zlib.Z_BEST_COMPRESSION }),
+  ]);
+  return { html: bytes, br, gzip: gz, headers, scriptHashes: scriptHashesOf(shared) };
 }
 
 /**
@@ -45,14 +70,8 @@ export function pageCacheKey(url: URL, headers: Pick<Headers, "get">): string {
   return `${url.pathname}${url.search} ${language} ${source} ${mode} v${textsVersion()}`;
 }
 
-/** A kept page, made fresh for this response (its nonce, its per-response values), if there is one. */
-export function cachedPage(key: string, nonce: string): { html: string; headers: Array<[string, string]> } | undefined {
-  const page = pages.get(key);
-  if (!page) return undefined;
-  let html = page.nonce ? page.html.replaceAll(page.nonce, nonce) : page.html;
-  for (const { value, make } of page.fresh) html = html.replaceAll(value, make());
-  return { html, headers: page.headers };
-}
+/** A kept page, the same for every visitor of its key, if there is one. */
+export const cachedPage = (key: string): CachedPage | undefined => pages.get(key);
 
 /**
  * Root middleware that fills the cache: a page that rendered with success is kept. Kept pages are
@@ -65,14 +84,23 @@ export const pageCache: MiddlewareFunction<Response> = async ({ request, context
   if (request.method !== "GET" || import.meta.env.DEV || url.searchParams.has("preview")) return next();
   const key = pageCacheKey(url, request.headers);
   const nonce = context.get(nonceContext);
-  const fresh: CachedPage["fresh"] = [];
-  context.set(freshValuesContext, fresh);
   const response = await next();
   const isPage = response.status === 200 && response.headers.get("content-type")?.startsWith("text/html");
   // A page that says it must not be kept (the staff's, with patients' data) never is.
   const private_ = /no-store|private/.test(response.headers.get("cache-control") ?? "");
   if (!isPage || private_ || response.headers.has("set-cookie")) return response;
-  const page: CachedPage = { html: await response.text(), headers: [...response.headers], nonce, fresh };
-  pages.set(key, page);
-  return new Response(page.html, { status: 200, headers: page.headers });
+  const html = await response.text();
+  const headers = [...response.headers];
+  // Compressed off the main thread, after this answer: it keeps the nonce its policy names; the next are the kept page.
+  // Once per key: the answers rendered meanwhile (a burst of visitors) do not compress the same page again.
+  if (!compressing.has(key)) {
+    compressing.add(key);
+    sharedPage(html, nonce, headers)
+      .then(
+        (page) => pages.set(key, page),
+        (error: unknown) => log.warn("a page could not be kept", { error: String(error) }),
+      )
+      .finally(() => compressing.delete(key));
+  }
+  return new Response(html, { status: 200, headers });
 };

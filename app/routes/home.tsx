@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { useEffect } from "react";
 import { useActionData, useLocation } from "react-router";
 import { clinic } from "~/config/clinic";
@@ -9,7 +8,6 @@ import { countryOptions } from "~/features/contact/countries.server";
 import { clinicCounters, clinicLocations, shownPartners } from "~/features/treatments/catalogue-state.server";
 import { treatmentIndex } from "~/features/treatments/treatment-titles.server";
 import { type ScrollToSection, scrollToSectionWhenShown } from "~/hooks/use-section-link";
-import { freshPerResponse } from "~/http/page-cache.server";
 import { pageData } from "~/i18n/page-data.server";
 import { serverT } from "~/i18n/resources.server";
 import { pageHandle } from "~/pages";
@@ -44,7 +42,6 @@ export function loader({ context }: Route.LoaderArgs) {
     counters: clinicCounters(),
     partners: shownPartners(),
     countries: countryOptions(page.language),
-    idempotencyKey: freshPerResponse(context, randomUUID),
     meta: {
       title: t("meta.title", { name: clinic.name }),
       description,
@@ -86,7 +83,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         treatmentLists={loaderData.treatmentLists}
         counters={loaderData.counters}
         partners={loaderData.partners}
-        contactForm={{ countries: loaderData.countries, idempotencyKey: loaderData.idempotencyKey, initial: posted }}
+        contactForm={{ countries: loaderData.countries, initial: posted }}
       />
     </>
   );

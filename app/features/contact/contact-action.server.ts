@@ -1,11 +1,11 @@
-import { randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import { data, type RouterContextProvider } from "react-router";
 import { getEnv } from "~/config/env.server";
 import { contactConsent } from "~/config/legal";
 import { readForm } from "~/http/read-form.server";
 import { languageContext } from "~/i18n/language-middleware.server";
 import { describeError, log } from "~/log.server";
-import { rateLimit, rateLimitContext } from "~/security/rate-limit.server";
+import { clientAddressContext, rateLimit, rateLimitContext } from "~/security/rate-limit.server";
 import { type ContactFormResult, type ContactValues, fromFormData, honeypotField } from "./contact-schema";
 import { contactStore, forwardOutbox, noticeOutbox } from "./contact-services.server";
 import { validateContact } from "./contact-validation";
@@ -18,6 +18,20 @@ export const contactRateLimit = rateLimit({
   windowSeconds: 15 * 60,
 });
 const keyPattern = /^[\w-]{16,64}$/;
+
+/**
+ * The key of a post that came without one (JavaScript off: the page's script makes it, app/ui/form-key-script.ts):
+ * its client and contents within ten minutes, so that the browser's resending of the same post is stored once.
+ */
+function keyOfContents(context: Readonly<RouterContextProvider>, value: ContactValues): string {
+  const period = Math.floor(Date.now() / (10 * 60 * 1000));
+  const { name, email, phone, country } = value;
+  const client = context.get(clientAddressContext);
+  return `post-${createHash("sha256")
+    .update(JSON.stringify([client, name, email, phone, country, period]))
+    .digest("base64url")
+    .slice(0, 40)}`;
+}
 
 /**
  * A call-back request: checked with the browser's rules, stored durably (and queued for the
@@ -49,7 +63,7 @@ export async function contactAction(request: Request, context: Readonly<RouterCo
   const notices = noticeOutbox();
   try {
     const { id, created } = await contactStore().save(result.value, {
-      idempotencyKey: keyPattern.test(sentKey) ? sentKey : randomUUID(),
+      idempotencyKey: keyPattern.test(sentKey) ? sentKey : keyOfContents(context, result.value),
       language,
       termsVersion: contactConsent.termsVersion,
       policyVersion: contactConsent.policyVersion,

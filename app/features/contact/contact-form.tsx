@@ -35,8 +35,6 @@ prefetch(loadValidation);
 
 export interface ContactFormProps {
   countries: ReadonlyArray<{ code: string; name: string }>;
-  /** A fresh key per rendered form: a double click or a retry is stored once. */
-  idempotencyKey: string;
   /** The answer of a post made without JavaScript (the page reloaded with it). */
   initial?: ContactFormResult;
 }
@@ -62,7 +60,7 @@ const limitOf = (field: ContactField) =>
  * the fields first and sends in the background. The success banner shows only once the server
  * has stored the request.
  */
-export function ContactForm({ countries, idempotencyKey, initial }: ContactFormProps) {
+export function ContactForm({ countries, initial }: ContactFormProps) {
   const { t } = useTranslation("contact");
   const language = useLanguage();
   const fetcher = useFetcher<ContactFormResult>({ key: "contact" });
@@ -151,7 +149,9 @@ export function ContactForm({ countries, idempotencyKey, initial }: ContactFormP
         </p>
       )}
       <p className={styles.note}>{t("required_note")}</p>
-      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      {/* Filled by the page's inline script when the form is first sent (app/ui/form-key-script.ts): one key per form
+          shown, a double click or a retry stored once, and the page's HTML the same for every visitor. */}
+      <input type="hidden" name="idempotencyKey" defaultValue="" />
       <div className={styles.honeypot} aria-hidden="true">
         <label>
           Website
