@@ -256,6 +256,19 @@ test.describe("the server's guards", () => {
     expect((await storedRequests(request)).items.filter((item) => item.email === email)).toHaveLength(1);
   });
 
+  test("a post without a key (JavaScript off) sent again is stored once; the same details from another client are not lost", async ({
+    request,
+  }) => {
+    const email = `keyless.${Date.now()}@example.com`;
+    const { idempotencyKey: _, ...keyless } = valid("unused", email);
+    const client = nextClientAddress();
+    expect((await post(request, keyless, client)).status()).toBe(200);
+    expect((await post(request, keyless, client)).status()).toBe(200);
+    expect((await storedRequests(request)).items.filter((item) => item.email === email)).toHaveLength(1);
+    expect((await post(request, keyless, nextClientAddress())).status()).toBe(200);
+    expect((await storedRequests(request)).items.filter((item) => item.email === email)).toHaveLength(2);
+  });
+
   test("a filled honeypot is thanked and dropped", async ({ request }) => {
     const email = `bot.${Date.now()}@example.com`;
     const response = await post(request, { ...valid(`bot-${Date.now()}-abcdefghij`, email), website: "http://spam" });
