@@ -2,8 +2,9 @@
 // ready once /health answers. Build first with `npm run build`.
 import { spawn } from "node:child_process";
 
-export async function startBenchmarkServer(port, environment = {}) {
+export async function startBenchmarkServer(port, environment = {}, cwd = process.cwd()) {
   const server = spawn(process.execPath, ["server/index.ts"], {
+    cwd,
     env: {
       ...process.env,
       PORT: String(port),

@@ -4,7 +4,13 @@
 // paints, blocking time, layout shift, and the JavaScript each page downloads before anyone interacts
 // (bytes on the wire, as compressed). Writes benchmarks/results.json; a run of a part (BENCH_PAGES or BENCH_FORMS set)
 // writes test-results/benchmark-part.json instead, so that the whole run's file is kept; BENCH_OUT names another file.
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+//
+// Two references are measured in the same interleaved run (Lighthouse slows the CPU relative to the host, so only
+// figures of one run compare): a static page with one image, served by the same server (`reference one image`), and,
+// with BENCH_COMPARE=<commit>, the same pages of that earlier commit, checked out, installed and built under
+// test-results/ and served on the next port (`<form> <page> @<commit>`).
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -20,7 +26,35 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 const part = Boolean(process.env.BENCH_PAGES || process.env.BENCH_FORMS);
 const out = process.env.BENCH_OUT ?? (part ? "test-results/benchmark-part.json" : "benchmarks/results.json");
 
+const compare = process.env.BENCH_COMPARE;
+const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
+
+/** The static reference: one large image and a heading, as light as a page can be (removed at the end). */
+const referencePath = "/benchmark-one-image.html";
+const referenceFile = `build/client${referencePath}`;
+writeFileSync(
+  referenceFile,
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Reference: one image</title><meta name="description" content="A static page with one image, the benchmark's reference."><style>body{margin:0;font-family:sans-serif}img{display:block;width:100%;height:auto}</style></head><body><main><h1>Reference page</h1><img src="/media/hero-poster.webp" width="1280" height="720" alt="The clinic's hero picture"></main></body></html>\n`,
+);
+
+/** The earlier commit, checked out, installed and built once (kept under test-results/ for the next run). */
+function prepareEarlier(ref) {
+  const dir = `test-results/benchmark-${ref}`;
+  if (!existsSync(`${dir}/build/server/index.js`)) {
+    rmSync(dir, { recursive: true, force: true });
+    execFileSync("git", ["worktree", "prune"]);
+    execFileSync("git", ["worktree", "add", "--detach", dir, ref], { stdio: "inherit" });
+    execFileSync("npm", ["ci", "--no-audit", "--no-fund"], { cwd: dir, stdio: "inherit" });
+    execFileSync("npm", ["run", "build"], { cwd: dir, stdio: "inherit" });
+  }
+  return dir;
+}
+
 const server = await startBenchmarkServer(port);
+const earlierPort = port + 1;
+const earlier = compare
+  ? await startBenchmarkServer(earlierPort, { DATA_DIR: "benchmarks/data" }, prepareEarlier(compare))
+  : undefined;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const chrome = await chromeLauncher.launch({
@@ -29,9 +63,9 @@ const chrome = await chromeLauncher.launch({
 });
 
 /** One Lighthouse run; undefined when it could not measure (e.g. the machine was too busy). */
-async function measure(path, form) {
+async function measure(path, form, origin = base) {
   const { lhr } = await lighthouse(
-    base + path,
+    origin + path,
     { port: chrome.port, output: "json", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] },
     form === "desktop" ? desktopConfig : undefined,
   );
@@ -59,22 +93,31 @@ async function measure(path, form) {
 }
 
 const samples = {};
+/** What one run measures, in its order: each page, of this commit then of the earlier one, then the reference. */
+const targets = (form) => [
+  ...pages.flatMap((path) => [
+    { key: `${form} ${path}`, path, origin: base },
+    ...(earlier ? [{ key: `${form} ${path} @${compare}`, path, origin: `http://127.0.0.1:${earlierPort}` }] : []),
+  ]),
+  { key: `${form} reference one image`, path: referencePath, origin: base },
+];
 try {
   for (let run = 0; run < runs; run++) {
     for (const form of forms) {
-      for (const path of pages) {
+      for (const { key, path, origin } of targets(form)) {
         let result;
-        for (let attempt = 0; attempt < 3 && !result; attempt++) result = await measure(path, form);
-        if (!result) throw new Error(`${form} ${path}: Lighthouse could not measure the page`);
-        const key = `${form} ${path}`;
+        for (let attempt = 0; attempt < 3 && !result; attempt++) result = await measure(path, form, origin);
+        if (!result) throw new Error(`${key}: Lighthouse could not measure the page`);
         samples[key] = [...(samples[key] ?? []), result];
-        process.stdout.write(`run ${run + 1} ${form} ${path}: ${JSON.stringify(result)}\n`);
+        process.stdout.write(`run ${run + 1} ${key}: ${JSON.stringify(result)}\n`);
       }
     }
   }
 } finally {
   await chrome.kill();
   server.kill("SIGTERM");
+  earlier?.kill("SIGTERM");
+  rmSync(referenceFile, { force: true });
 }
 
 const results = Object.fromEntries(
@@ -87,15 +130,18 @@ const results = Object.fromEntries(
 const media = ["public/media/hero.webm", "public/media/hero.mp4"].map((file) => readFileSync(file).length);
 results.media = { heroVideoKB: Math.round((media[0] + media[1]) / 1024) };
 mkdirSync(dirname(out), { recursive: true });
-writeFileSync(out, `${JSON.stringify({ date: new Date().toISOString(), runs, forms, pages, results }, null, 2)}\n`);
+writeFileSync(
+  out,
+  `${JSON.stringify({ date: new Date().toISOString(), commit, compare, runs, forms, pages, results }, null, 2)}\n`,
+);
 process.stdout.write(`\nMedians of ${runs} runs written to ${out}\n`);
 process.stdout.write(
   "\n| page | form | perf | FCP | LCP | TBT | CLS | JS (transfer) |\n|---|---|---|---|---|---|---|---|\n",
 );
 for (const [key, r] of Object.entries(results)) {
   if (key === "media") continue;
-  const [form, path] = key.split(" ");
+  const [form, ...page] = key.split(" ");
   process.stdout.write(
-    `| \`${path}\` | ${form} | ${r.performance} | ${(r.fcpMs / 1000).toFixed(2)} s | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.tbtMs} ms | ${r.cls} | ${r.scriptKiB} KiB |\n`,
+    `| \`${page.join(" ")}\` | ${form} | ${r.performance} | ${(r.fcpMs / 1000).toFixed(2)} s | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.tbtMs} ms | ${r.cls} | ${r.scriptKiB} KiB |\n`,
   );
 }
