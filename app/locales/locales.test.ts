@@ -23,7 +23,17 @@ describe("translations", () => {
   for (const language of languages.filter((l) => l !== "en")) {
     for (const namespace of namespaces) {
       it(`${language}/${namespace}.json has exactly the English keys, placeholders and tags`, () => {
-        const rules: TextRule[] = ["missing_key", "extra_key", "not_text", "placeholders_changed", "tags_changed"];
+        const rules: TextRule[] = [
+          "missing_key",
+          "extra_key",
+          "not_text",
+          "placeholders_changed",
+          "tags_changed",
+          "tag_not_allowed",
+          "tag_attribute",
+          "tag_malformed",
+          "markup_entity",
+        ];
         expect(breaking(rules, (p) => p.language === language && p.namespace === namespace)).toEqual([]);
       });
     }

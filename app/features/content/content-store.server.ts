@@ -217,8 +217,7 @@ export class ContentStore {
       const store = new ContentStore(tx);
       // The version read first, before the drafts: see `apply`.
       const base = await store.latestVersion();
-      const drafts = (await store.drafts()).map((draft) => ({ ...draft, draftedBy: draft.updatedBy }));
-      const made = await store.publishValues(base, drafts, accountId, defaultOf, check, now);
+      const made = await store.publishChanges(base, await store.draftChanges(defaultOf), accountId, check, now);
       await tx.run("DELETE FROM content_drafts");
       return made;
     });
@@ -237,21 +236,20 @@ export class ContentStore {
   ): Promise<ContentVersion | undefined> {
     return this.db.transaction(async (tx) => {
       const store = new ContentStore(tx);
+      const base = await store.latestVersion();
       const written = texts.map((text) => ({ ...text, draftedBy: accountId }));
-      return store.publishValues(await store.latestVersion(), written, accountId, defaultOf, check, now);
+      return store.publishChanges(base, await store.changesOf(written, defaultOf), accountId, check, now);
     });
   }
 
-  /** Inside a transaction: the changes these values make, published as the next version. */
-  private async publishValues<Problem>(
+  /** Inside a transaction: these changes published as the next version (none: nothing to publish). */
+  private async publishChanges<Problem>(
     base: number,
-    texts: ReadonlyArray<TextId & { value: string; draftedBy: string }>,
+    changes: TextChange[],
     accountId: string,
-    defaultOf: (text: TextId) => string | undefined,
     check: PublishCheck<Problem>,
     now: Date,
   ): Promise<ContentVersion | undefined> {
-    const changes = await this.changesOf(texts, defaultOf);
     if (changes.length === 0) return undefined;
     return this.apply(base, changes, accountId, null, check, now);
   }
@@ -261,7 +259,15 @@ export class ContentStore {
     texts: ReadonlyArray<TextId & { value: string; draftedBy: string }>,
     defaultOf: (text: TextId) => string | undefined,
   ): Promise<TextChange[]> {
-    const wanted = texts.map((text) => ({ ...text, value: text.value === defaultOf(text) ? null : text.value }));
+    return this.againstPublished(
+      texts.map((text) => ({ ...text, after: text.value === defaultOf(text) ? null : text.value })),
+    );
+  }
+
+  /** Each text `after` (null: its default) beside what is published now, where they differ. */
+  private async againstPublished(
+    wanted: ReadonlyArray<TextId & { after: string | null; draftedBy: string }>,
+  ): Promise<TextChange[]> {
     const published = await this.publishedValues(wanted);
     return wanted
       .map((text) => ({
@@ -269,7 +275,7 @@ export class ContentStore {
         namespace: text.namespace,
         key: text.key,
         before: published.get(idOf(text)) ?? null,
-        after: text.value,
+        after: text.after,
         draftedBy: text.draftedBy,
       }))
       .filter((change) => change.before !== change.after);
@@ -292,17 +298,15 @@ export class ContentStore {
 
   /** The changes that put a version's texts back to what they were before it, written by who reverts it. */
   private async undoing(undone: ContentVersion, accountId: string): Promise<TextChange[]> {
-    const published = await this.publishedValues(undone.changes);
-    return undone.changes
-      .map((change) => ({
-        language: change.language,
-        namespace: change.namespace,
-        key: change.key,
-        before: published.get(idOf(change)) ?? null,
-        after: change.before,
+    return this.againstPublished(
+      undone.changes.map(({ language, namespace, key, before }) => ({
+        language,
+        namespace,
+        key,
+        after: before,
         draftedBy: accountId,
-      }))
-      .filter((change) => change.before !== change.after);
+      })),
+    );
   }
 
   /**

@@ -1,5 +1,6 @@
 import type { Language } from "~/i18n/languages";
 import type { Bundles, Namespace } from "~/i18n/namespaces";
+import { markupFindings } from "~/i18n/text-markup";
 import { leavesOf, type TextProblem } from "./text-problem";
 
 /**
@@ -56,8 +57,12 @@ function compareText(
   if (!sameTokens(placeholders(english), placeholders(text))) {
     found.push({ key, rule: "placeholders_changed", detail: tokenDetail(placeholders(english), placeholders(text)) });
   }
-  if (compareTags && !sameTokens(tags(english), tags(text))) {
-    found.push({ key, rule: "tags_changed", detail: tokenDetail(tags(english), tags(text)) });
+  if (compareTags) {
+    // The text's own tags (an attribute, one left open) are its rules' (text-rules.ts); here, whether they are English's.
+    const differ = markupFindings(text, english).filter(
+      ({ rule }) => rule === "tags_changed" || rule === "tag_not_allowed",
+    );
+    found.push(...differ.map((finding) => ({ key, ...finding })));
   }
   if (mustBeTranslated(namespace, key) && text.trim() !== "" && text === english) {
     found.push({ key, rule: "untranslated" });
@@ -67,12 +72,6 @@ function compareText(
 
 /** `{{name}}`, as i18next reads it (spaces inside the braces allowed). */
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => `{{${m[1]}}}`);
-
-/**
- * Tags that `<Trans>` turns into elements: `<policy>…</policy>`, `<1>…</1>`, `<br/>`, and anything else written as a
- * tag (`<policy href="…">`, `<A>`), which differs from English's plain tags.
- */
-const tags = (text: string) => [...text.matchAll(/<\/?[a-zA-Z0-9][^<>]*>/g)].map((m) => m[0]);
 
 const sameTokens = (a: string[], b: string[]) =>
   a.length === b.length && [...a].sort().join("\n") === [...b].sort().join("\n");

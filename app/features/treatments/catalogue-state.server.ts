@@ -61,7 +61,7 @@ export function setPublishedCatalogue(fields: Readonly<Record<string, string>>) 
 
 /** Renders `work` with the drafted fields over the published ones (the preview of the drafts). */
 export function withCatalogueDrafts<T>(drafts: Readonly<Record<string, string>>, work: () => Promise<T>): Promise<T> {
-  return preview.run(catalogueFrom({ ...published, ...drafts }), work);
+  return withCatalogue({ ...published, ...drafts }, work);
 }
 
 /** Renders `work` with exactly these fields over the defaults (the publish check's render of every page). */
