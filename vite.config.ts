@@ -17,6 +17,9 @@ const scopedName = (name: string, file: string) =>
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  // Vite's manifest of the client build (build/client/.vite/manifest.json), kept: the server reads from it which
+  // files each part loaded on demand needs, to have them fetched ahead without running them (app/http/fetch-ahead.server.ts).
+  build: { manifest: true, sourcemap: process.env.SOURCEMAP === "1" },
   define: { __CONTENT_UPDATED__: JSON.stringify(contentUpdated()) },
   css: { modules: { generateScopedName: scopedName } },
   environments: {

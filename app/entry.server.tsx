@@ -2,6 +2,7 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { fetchAheadContext } from "./http/fetch-ahead.server";
 import { shapeForFirstPaint, stylesheetsContext } from "./http/first-paint.server";
 import { NonceContext, nonceContext } from "./http/nonce";
 import { describeError, log } from "./log.server";
@@ -26,6 +27,7 @@ export default async function handleRequest(
   await onDemandPartsLoaded();
   const nonce = loadContext.get(nonceContext);
   const stylesheet = loadContext.get(stylesheetsContext);
+  const fetchAhead = loadContext.get(fetchAheadContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -54,7 +56,7 @@ export default async function handleRequest(
             const html = Buffer.concat(chunks).toString("utf8");
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             resolve(
-              new Response(stylesheet ? shapeForFirstPaint(html, { stylesheet, nonce }) : html, {
+              new Response(stylesheet ? shapeForFirstPaint(html, { stylesheet, nonce, fetchAhead }) : html, {
                 headers: responseHeaders,
                 status: responseStatusCode,
               }),

@@ -17,6 +17,7 @@ import { startContactServices, stopContactServices } from "~/features/contact/co
 import { startContentServices, stopContentServices } from "~/features/content/content-services.server";
 import { staffAccounts } from "~/features/staff/staff-access.server";
 import { startStaffServices, stopStaffServices } from "~/features/staff/staff-services.server";
+import { builtFetchAheadFiles, fetchAheadContext } from "~/http/fetch-ahead.server";
 import { builtStylesheets, stylesheetsContext } from "~/http/first-paint.server";
 import { cachedPage, pageCacheKey } from "~/http/page-cache.server";
 import { setPageRenderer } from "~/http/page-renderer.server";
@@ -248,6 +249,7 @@ interface AppOptions {
 
 export function createApp(env: Env, { assets, clientDirectory }: AppOptions) {
   const stylesheets = clientDirectory ? builtStylesheets(clientDirectory) : null;
+  const fetchAhead = clientDirectory ? builtFetchAheadFiles(clientDirectory) : {};
   const app = express();
   const development = env.NODE_ENV === "development";
 
@@ -282,6 +284,7 @@ export function createApp(env: Env, { assets, clientDirectory }: AppOptions) {
     context.set(nonceContext, nonce);
     context.set(clientAddressContext, client);
     context.set(stylesheetsContext, stylesheets);
+    context.set(fetchAheadContext, fetchAhead);
     return context;
   };
   app.all(

@@ -69,6 +69,28 @@ describe("shapeForFirstPaint", () => {
     expect(starter?.[1]).toContain("first-contentful-paint");
   });
 
+  it("lists the files of the parts loaded on demand beside the starter, without those the page has already", () => {
+    const withParts = shapeForFirstPaint(rendered, {
+      stylesheet: (href) => css[href],
+      nonce: "N0",
+      fetchAhead: {
+        "app/sections/layout/nav-drawer.tsx": [
+          "/assets/nav-drawer-F.js",
+          "/assets/framework-B.js",
+          "/assets/shell-C.css",
+        ],
+        "app/features/scheduling/scheduling-dialog.tsx": ["/assets/dialog-G.js", "/assets/dialog-G.css"],
+      },
+    });
+    const listed = /<\/script><script type="application\/json" id="fetch-ahead">([^<]*)<\/script><\/head>/.exec(
+      withParts,
+    )?.[1];
+    expect(JSON.parse(listed ?? "null")).toEqual({
+      "app/sections/layout/nav-drawer.tsx": ["/assets/nav-drawer-F.js"],
+      "app/features/scheduling/scheduling-dialog.tsx": ["/assets/dialog-G.js", "/assets/dialog-G.css"],
+    });
+  });
+
   it("keeps everything else as rendered: font preloads, inline scripts, the body", () => {
     expect(head).toContain('rel="preload" href="/assets/inter.woff2"');
     expect(html).toContain("<body><main><h1>Clinic</h1></main>");

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createContext } from "react-router";
+import { type FetchAheadFiles, fetchAheadElement } from "./fetch-ahead.server";
 
 /**
  * Built pages are sent so that their first paint needs nothing but the HTML: no stylesheet and no
@@ -16,7 +17,9 @@ import { createContext } from "react-router";
  *    first contentful paint to be on screen, then adds the preloads and a live copy of the module script.
  * 3. A stylesheet that a lazily loaded part shares (React Router marks it `#`) gets one more disabled link
  *    under its plain name, so that Vite's loader finds it already there and does not fetch it again.
- * 4. Nothing else: meta, preloads of fonts and images, and inline scripts are left as rendered.
+ * 4. The files of the parts loaded on demand (dialogs, drawer, the home page below its first screen) are listed in a
+ *    JSON element beside that script, for the page to fetch them ahead without running them (fetch-ahead.server.ts).
+ * 5. Nothing else: meta, preloads of fonts and images, and inline scripts are left as rendered.
  */
 
 /** Reads a built stylesheet by its address (`/assets/…css`); undefined when there is none. */
@@ -59,7 +62,7 @@ function starter(preloads: string[]): string {
 /** The document with its stylesheets inlined and its scripts started after the first paint (see above). */
 export function shapeForFirstPaint(
   html: string,
-  { stylesheet, nonce }: { stylesheet: StylesheetReader; nonce: string },
+  { stylesheet, nonce, fetchAhead = {} }: { stylesheet: StylesheetReader; nonce: string; fetchAhead?: FetchAheadFiles },
 ) {
   const headEnd = html.indexOf("</head>");
   if (headEnd < 0) return html;
@@ -67,11 +70,13 @@ export function shapeForFirstPaint(
   let body = html.slice(headEnd);
 
   const styles: string[] = [];
+  const stylesheets: string[] = [];
   head = head.replace(/<link\b[^>]*\srel="stylesheet"[^>]*>/g, (tag) => {
     // React Router marks a stylesheet that a lazily loaded part also asks for with a trailing `#`.
     const href = attribute(tag, "href") ?? "";
     const css = stylesheet(href.replace(/#$/, ""));
     if (css === undefined) return tag;
+    stylesheets.push(href.replace(/#$/, ""));
     const marker = styles.length === 0 ? "\u0000style\u0000" : "";
     styles.push(css);
     // A lazily loaded part asks for the same stylesheet again, through Vite's loader, which skips a stylesheet a
@@ -98,7 +103,7 @@ export function shapeForFirstPaint(
       if (href) preloads.push(href);
       return "";
     });
-    head += `<script nonce="${nonce}">${starter(preloads)}</script>`;
+    head += `<script nonce="${nonce}">${starter(preloads)}</script>${fetchAheadElement(fetchAhead, [...preloads, ...stylesheets])}`;
   }
   return head + body;
 }

@@ -20,7 +20,7 @@ import type { Route } from "./+types/home";
 export const handle = pageHandle("home");
 
 /** Everything after the first screen hydrates once the visitor acts or it comes near (on-demand.tsx). */
-const BelowFold = onDemand(() => import("~/sections/home/below-fold"));
+const BelowFold = onDemand("app/sections/home/below-fold.tsx", () => import("~/sections/home/below-fold"));
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta({ matches, ...loaderData.meta, page: "home" });

@@ -87,8 +87,11 @@ const serverParts: Promise<unknown>[] = [];
  */
 export const onDemandPartsLoaded = () => Promise.all(serverParts);
 
-/** `load` imports a module whose default export is the part; the result renders it on demand. */
-export function onDemand<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) {
+/**
+ * `load` imports a module whose default export is the part, `source` its file (`app/sections/home/below-fold.tsx`,
+ * for fetching it ahead: prefetch.ts); the result renders it on demand.
+ */
+export function onDemand<Props extends object>(source: string, load: () => Promise<{ default: ComponentType<Props> }>) {
   let Part: ComponentType<Props>;
   // This part's own gate: it came near the screen, or the visitor reached into it.
   let cameNear = () => {};
@@ -103,7 +106,7 @@ export function onDemand<Props extends object>(load: () => Promise<{ default: Co
     );
   } else {
     Part = lazy(() => Promise.race([near, allParts]).then(() => persistently(load)));
-    prefetch(load);
+    prefetch(source, load);
   }
 
   return function OnDemand(props: Props) {

@@ -31,7 +31,7 @@ const loadValidation = () =>
     validation = module;
     return module;
   });
-prefetch(loadValidation);
+prefetch("app/features/contact/contact-validation.ts", loadValidation);
 
 export interface ContactFormProps {
   countries: ReadonlyArray<{ code: string; name: string }>;

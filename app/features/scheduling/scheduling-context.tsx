@@ -65,8 +65,8 @@ export function SchedulingProvider({ children }: { children: ReactNode }) {
   });
   useEffect(() => {
     if (!url) return;
-    prefetch(loadDialog);
-    prefetch(loadEmbed);
+    prefetch("app/features/scheduling/scheduling-dialog.tsx", loadDialog);
+    prefetch("app/features/scheduling/scheduling-embed.tsx", loadEmbed);
   }, [url]);
   const value = useMemo<Scheduling>(
     () => ({

@@ -15,10 +15,10 @@ import { MenuList } from "./menu-list";
 import styles from "./site-header.module.css";
 
 // The top bar's controls for wide screens (a phone has them in the drawer) hydrate on demand.
-const LanguagePicker = onDemand<object>(() =>
+const LanguagePicker = onDemand<object>("app/sections/layout/language-picker.tsx", () =>
   import("./language-picker").then(({ LanguagePicker }) => ({ default: LanguagePicker })),
 );
-const ColorModeToggle = onDemand<object>(() =>
+const ColorModeToggle = onDemand<object>("app/sections/layout/color-mode-toggle.tsx", () =>
   import("./color-mode-toggle").then(({ ColorModeToggle }) => ({ default: ColorModeToggle })),
 );
 // The drawer renders when a visitor first opens it: until then it is a closed dialog, nothing to see. Its code is
@@ -31,7 +31,7 @@ const {
   () => import("./nav-drawer"),
   (module) => module.NavDrawer,
 );
-prefetch(loadNavDrawer);
+prefetch("app/sections/layout/nav-drawer.tsx", loadNavDrawer);
 
 /** The fixed top bar: translucent at the top of the page, solid once the visitor scrolls. */
 export function SiteHeader() {

@@ -7,7 +7,9 @@ import { onDemand } from "~/ui/on-demand";
 import { SiteHeader } from "./site-header";
 
 /** Below every page's first screen: its code loads once the visitor acts or it nears (on-demand.tsx). */
-const SiteFooter = onDemand<object>(() => import("./site-footer").then(({ SiteFooter }) => ({ default: SiteFooter })));
+const SiteFooter = onDemand<object>("app/sections/layout/site-footer.tsx", () =>
+  import("./site-footer").then(({ SiteFooter }) => ({ default: SiteFooter })),
+);
 
 /** Top bar, page, footer, the floating booking button and the consent banners around every page. */
 export function SiteShell({ children }: { children: ReactNode }) {
