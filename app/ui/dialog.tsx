@@ -14,19 +14,44 @@ interface DialogProps {
    */
   variant?: "center" | "drawer" | "full" | "wide";
   className?: string;
+  /**
+   * The id by which the page's inline script opens the dialog before the app runs (early-taps.ts: a button with
+   * `data-opens-dialog` set to it), for a dialog rendered with the page; `onOpenedEarly` then tells the owner, at
+   * hydration, that the visitor opened it already.
+   */
+  id?: string;
+  onOpenedEarly?: () => void;
 }
 
 /**
  * A modal dialog on the platform's <dialog>: focus moves in, Tab stays inside, Escape closes it,
  * and the browser gives focus back to the element that opened it.
  */
-export function Dialog({ open, onClose, title, closeLabel, children, variant = "center", className }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  closeLabel,
+  children,
+  variant = "center",
+  className,
+  id,
+  onOpenedEarly,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const hydrated = useRef(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows `open` only; `onOpenedEarly` is read at hydration
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
+    // Open at hydration though the app did not open it: the visitor tapped an opener before the app ran, and the
+    // page's inline script opened it (early-taps.ts). It stays open, and its owner learns so.
+    if (!hydrated.current) {
+      hydrated.current = true;
+      if (!open && dialog.open && onOpenedEarly) return onOpenedEarly();
+    }
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);
@@ -35,6 +60,7 @@ export function Dialog({ open, onClose, title, closeLabel, children, variant = "
     // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click is a mouse convenience; Escape closes for keyboards
     <dialog
       ref={ref}
+      id={id}
       className={`${styles.dialog} ${styles[variant]} ${className ?? ""}`}
       aria-labelledby={titleId}
       // The close event comes a task after close(): if the dialog was opened again meanwhile (a quick press
@@ -58,7 +84,13 @@ export function Dialog({ open, onClose, title, closeLabel, children, variant = "
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
+          <button
+            type="button"
+            className={styles.close}
+            onClick={onClose}
+            aria-label={closeLabel}
+            data-closes-dialog=""
+          >
             <Icon name="close" width={22} height={22} />
           </button>
         </div>

@@ -1,7 +1,5 @@
-import { type ComponentType, lazy } from "react";
 import { type FetchAheadFiles, fetchAheadElementId } from "~/http/fetch-ahead";
 import { tapIsWaiting } from "./early-taps";
-import { markPressedControlBusy } from "./pressed-control-busy";
 
 /**
  * Code a visitor's tap may need (a dialog, the drawer, a part below the first screen) is fetched before the tap, so
@@ -13,14 +11,13 @@ import { markPressedControlBusy } from "./pressed-control-busy";
  * until the visitor acts. Where the page lists no files (development, where Vite serves the code as asked), a part's
  * code is imported instead, one part per idle moment.
  *
- * A tap that already waits for its code (early-taps.ts), or a press that has begun on what needs it, has the code
- * imported at once: then it is needed, run and all.
+ * A tap that already waits for its code (early-taps.ts) has the code imported at once: then it is needed, run and all.
  */
 const waiting: Array<() => void> = [];
 let idleCame = false;
 
-/** Imports a module's code now: a tap waits for it, or a press has begun (`pointerdown`) on what needs it. */
-export function prefetchNow(load: () => Promise<unknown>) {
+/** Imports a module's code now: a tap waits for it. */
+function prefetchNow(load: () => Promise<unknown>) {
   // A failure is met again, and handled, by the tap that needs the code.
   return load().catch(() => {});
 }
@@ -113,58 +110,4 @@ export function prefetch(part: string, load: () => Promise<unknown>) {
   if (idleCame) return fetch();
   waiting.push(fetch);
   schedule();
-}
-
-/**
- * A component whose code is fetched ahead (with `prefetch`): `React.lazy` over a module that may already be here.
- * Once it is, rendering the component does not suspend (React.lazy takes a thenable that has settled at once), so
- * a tap shows the dialog it opens in its own frame instead of one commit and a microtask later, possibly behind
- * other rendering work.
- */
-export function lazyFetchedAhead<Module, Props>(
-  load: () => Promise<Module>,
-  pick: (module: Module) => ComponentType<Props>,
-) {
-  let loaded: Module | undefined;
-  let loading: Promise<Module> | undefined;
-  const fetchCode = () => {
-    loading ??= load().then(
-      (module) => {
-        loaded = module;
-        return module;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
-  const Component = lazy(() => {
-    const here = loaded;
-    if (here === undefined) return fetchCode().then((module) => ({ default: pick(module) }));
-    const settled = {
-      // biome-ignore lint/suspicious/noThenProperty: on purpose a thenable that settles at once, read by React.lazy
-      then: (resolve: (value: { default: ComponentType<Props> }) => void) => resolve({ default: pick(here) }),
-    };
-    return settled as unknown as Promise<{ default: ComponentType<Props> }>;
-  });
-  /**
-   * Runs `show` (the update that renders `Component`) once the code is here: at once when it is, else after it has
-   * come, the pressed button busy meanwhile. Rendered before, the component would suspend, and React's retry of a
-   * suspended render may wait behind the page's other rendering for seconds
-   * (docs/performance.md#taps-from-the-first-paint-on). Should the code fail to load, `show` still runs and the
-   * Suspense fallback takes over.
-   */
-  const whenLoaded = (show: () => void) => {
-    if (loaded !== undefined) return show();
-    const unmark = markPressedControlBusy();
-    void fetchCode()
-      .catch(() => {})
-      .then(() => {
-        unmark();
-        show();
-      });
-  };
-  return { Component, fetchCode, whenLoaded };
 }

@@ -89,55 +89,88 @@ test.describe("on a phone", () => {
       (page: Page) => page.locator("#main").getByRole("button", { name: "Schedule a consultation" }),
     ],
   ] as const) {
-    test(`${name}, tapped before the app's code arrived, opens the booking dialog once it has`, async ({ page }) => {
+    test(`${name}, tapped before the app's code arrived, opens the booking dialog at once, and the app takes it over`, async ({
+      page,
+    }) => {
       await serveBookingPage(page);
       const button = find(page);
-      const release = await pressWhileHeld(page, path, button);
-      await expect(bookingDialog(page)).toBeHidden();
-      release();
-      await expect(bookingDialog(page)).toBeVisible(started);
-      await expect(bookingDialog(page).locator("iframe")).toBeVisible();
+      const release = await holdScripts(page);
+      await page.goto(path, { waitUntil: "commit" });
+      await button.tap();
+      // Open at once, from the page's HTML: the booking page is on its way.
+      await expect(bookingDialog(page)).toBeVisible();
+      await expect(bookingDialog(page).getByRole("status")).toHaveText("Loading the booking page…");
       await expectAnswered(button);
+      release();
+      await expect(page.locator("html")).toHaveClass(/fade-ready/, started);
+      await expect(bookingDialog(page).locator("iframe")).toBeVisible(started);
+      // The app's dialog now: its close button closes it, and the button opens it again.
+      await bookingDialog(page).getByRole("button", { name: "Close" }).tap();
+      await expect(bookingDialog(page)).toBeHidden();
+      await button.tap();
+      await expect(bookingDialog(page)).toBeVisible();
     });
   }
 
-  test("the menu button, tapped before the app's code arrived, opens the drawer once it has", async ({ page }) => {
-    const button = page.getByRole("button", { name: "Open menu" });
-    const release = await pressWhileHeld(page, "/", button);
-    release();
-    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible(started);
-    await expect(button).toHaveAttribute("aria-expanded", "true");
-  });
-
-  test("a tap on the menu before the drawer's own code was fetched shows the button busy until the drawer opens", async ({
+  test("the menu button, tapped before the app's code arrived, opens the drawer at once; it closes as usual, and the app takes it over", async ({
     page,
   }) => {
-    // The app runs; only the drawer's code is held (as right after start-up, before it is fetched ahead).
-    const open = await holdScripts(page, /\/nav-drawer-[\w-]+\.js$/);
-    await page.goto("/");
     const button = page.getByRole("button", { name: "Open menu" });
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    const release = await holdScripts(page);
+    await page.goto("/", { waitUntil: "commit" });
     await button.tap();
-    await expectWaiting(button);
-    open();
-    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await expect(drawer).toBeVisible();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
     await expectAnswered(button);
+    // Before the app: its close button, Escape and the backdrop close it.
+    await drawer.getByRole("button", { name: "Close menu" }).tap();
+    await expect(drawer).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await button.tap();
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await button.tap();
+    await page.mouse.click(10, 400);
+    await expect(drawer).toBeHidden();
+    // Open when the app starts: the app keeps it open, then closes it.
+    await button.tap();
+    release();
+    await expect(page.locator("html")).toHaveClass(/fade-ready/, started);
+    await expect(drawer).toBeVisible();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await drawer.getByRole("button", { name: "Close menu" }).tap();
+    await expect(drawer).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("of two buttons tapped before the code arrived, the last one is pressed, once", async ({ page }) => {
+  test("a link in the drawer opened before the app ran goes where it leads, and the drawer closes", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto("/", { waitUntil: "commit" });
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await drawer.getByRole("link", { name: "Contact" }).tap();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(/#contactus$/);
+    release();
+  });
+
+  test("the drawer's booking call, before the app ran, closes the drawer and opens the booking dialog at once", async ({
+    page,
+  }) => {
     await serveBookingPage(page);
     const release = await holdScripts(page);
     await page.goto("/", { waitUntil: "commit" });
-    const menu = page.getByRole("button", { name: "Open menu" });
-    const booking = page.getByRole("button", { name: "Schedule now" });
-    await menu.tap();
-    await booking.tap();
-    await booking.tap();
-    await expectAnswered(menu);
-    await expectWaiting(booking);
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await drawer.getByRole("button", { name: "Schedule now" }).tap();
+    await expect(drawer).toBeHidden();
+    await expect(bookingDialog(page)).toBeVisible();
     release();
-    await expect(bookingDialog(page)).toBeVisible(started);
-    await expect(menu).toHaveAttribute("aria-expanded", "false");
-    await expect(page.getByRole("dialog", { name: "Menu" })).toHaveCount(0);
+    await expect(bookingDialog(page).locator("iframe")).toBeVisible(started);
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
   });
 
   test("a service card tapped before its part's code arrived opens its dialog, whose items then open", async ({
@@ -305,7 +338,7 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("button", { name: "Abrir menu" })).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("once the page has settled, what a tap needs is already fetched: the booking dialog and the drawer open without a request", async ({
+  test("once the page has settled, what a tap needs is already fetched: the booking page's frame comes without a request for code", async ({
     page,
   }) => {
     await serveBookingPage(page);
@@ -313,15 +346,13 @@ test.describe("on a phone", () => {
     const fetched = () =>
       page.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname));
     await expect
-      .poll(async () =>
-        (await fetched()).filter((path) => /\/(scheduling-dialog|scheduling-embed|nav-drawer)-[\w-]+\.js$/.test(path)),
-      )
-      .toHaveLength(3);
+      .poll(async () => (await fetched()).filter((path) => /\/scheduling-embed-[\w-]+\.js$/.test(path)))
+      .toHaveLength(1);
     const before = (await fetched()).filter((path) => path.startsWith("/assets/"));
     await page.getByRole("button", { name: "Open menu" }).tap();
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
     await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Schedule now" }).tap();
-    await expect(bookingDialog(page)).toBeVisible();
+    await expect(bookingDialog(page).locator("iframe")).toBeVisible();
     const after = (await fetched()).filter((path) => path.startsWith("/assets/"));
     // Nothing of the drawer's or the dialog's code was fetched at the taps (the language detector, which the
     // drawer's language links ask for as they show, may be).
@@ -330,16 +361,19 @@ test.describe("on a phone", () => {
 });
 
 test.describe("on a wide screen", () => {
-  test("the top bar's booking entry, clicked before the app's code arrived, opens the booking dialog once it has", async ({
+  test("the top bar's booking entry, clicked before the app's code arrived, opens the booking dialog at once", async ({
     page,
   }) => {
     await serveBookingPage(page);
     const entry = page
       .getByRole("navigation", { name: "Main menu" })
       .getByRole("button", { name: "Schedule a consultation" });
-    const release = await pressWhileHeld(page, "/", entry, "click");
+    const release = await holdScripts(page);
+    await page.goto("/", { waitUntil: "commit" });
+    await entry.click();
+    await expect(bookingDialog(page)).toBeVisible();
     release();
-    await expect(bookingDialog(page)).toBeVisible(started);
+    await expect(bookingDialog(page).locator("iframe")).toBeVisible(started);
   });
 
   test("the colour-mode button, clicked twice before its code arrived, switches the mode once", async ({ page }) => {
@@ -390,5 +424,20 @@ test.describe("on a wide screen", () => {
     release();
     await expect(picker).toHaveAttribute("aria-expanded", "true", started);
     await expect(page.getByRole("link", { name: /Português/ }).first()).toBeVisible();
+  });
+
+  test("of two buttons clicked before the code arrived, the last one is pressed, once", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/", { waitUntil: "commit" });
+    const toggle = page.getByRole("button", { name: "Switch to light mode" });
+    const picker = page.getByRole("button", { name: /Language: English/ });
+    await toggle.click();
+    await picker.click();
+    await picker.click();
+    await expectAnswered(toggle);
+    await expectWaiting(picker);
+    release();
+    await expect(picker).toHaveAttribute("aria-expanded", "true", started);
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
   });
 });

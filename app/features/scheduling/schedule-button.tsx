@@ -27,6 +27,7 @@ export function FloatingScheduleButton() {
       type="button"
       className={styles.floating}
       onClick={scheduling.open}
+      {...scheduling.opener}
       data-hidden={hidden || undefined}
       tabIndex={hidden ? -1 : undefined}
       aria-hidden={hidden || undefined}

@@ -2,7 +2,6 @@ import {
   createContext,
   type ReactNode,
   type RefObject,
-  Suspense,
   useContext,
   useEffect,
   useLayoutEffect,
@@ -14,21 +13,18 @@ import {
 import { createExternalStore, type ExternalStore } from "~/hooks/external-store";
 import { useGoToSection } from "~/hooks/use-section-link";
 import { useRootData } from "~/root-data";
-import { lazyFetchedAhead, prefetch } from "~/ui/prefetch";
-import { PressedControlBusy } from "~/ui/pressed-control-busy";
+import { prefetch } from "~/ui/prefetch";
 import type { VisitorDetails } from "./embed-parameters";
+import { SchedulingDialog } from "./scheduling-dialog";
 
-// The dialog renders when a visitor first asks for it. Its code, and the code of the booking frame inside it, is
-// fetched ahead when the browser is idle after start-up; the scheduling service's own page loads only when the
-// dialog opens.
-const {
-  Component: SchedulingDialog,
-  fetchCode: loadDialog,
-  whenLoaded: whenDialogLoaded,
-} = lazyFetchedAhead(
-  () => import("./scheduling-dialog"),
-  (module) => module.SchedulingDialog,
-);
+/**
+ * The dialog comes with the page, closed (a few hundred bytes of HTML), so that a tap on a booking button opens it at
+ * once, even before the app runs: the page's inline script opens it then (early-taps.ts, through the buttons'
+ * `data-opens-dialog`), and the app takes it over open (docs/decisions/012-early-taps.md). The code of the booking
+ * frame inside it is fetched ahead when the browser is idle after start-up; the scheduling service's own page loads
+ * only when the dialog opens.
+ */
+const bookingDialogId = "booking-dialog";
 const loadEmbed = () => import("./scheduling-embed");
 
 /** The page's contact form, as booking needs it: where it is, and what the visitor typed in it. */
@@ -39,11 +35,17 @@ export interface BookingForm {
 
 interface Scheduling {
   open: () => void;
+  /** Spread on a button that opens the booking dialog: lets the page's inline script open it before the app runs. */
+  opener: { "data-opens-dialog"?: string };
   /** The contact form on the page, if any (registered by the form itself). */
   form: ExternalStore<BookingForm | null>;
 }
 
-const SchedulingContext = createContext<Scheduling>({ open: () => {}, form: createExternalStore(null) });
+const SchedulingContext = createContext<Scheduling>({
+  open: () => {},
+  opener: {},
+  form: createExternalStore(null),
+});
 
 /**
  * Lets every booking entry point (menu, drawer, floating button, treatments) open the one dialog.
@@ -57,42 +59,38 @@ export function SchedulingProvider({ children }: { children: ReactNode }) {
   const url = useRootData()?.settings.schedulingUrl ?? null;
   const goTo = useGoToSection();
   const [isOpen, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
   const [form] = useState(() => createExternalStore<BookingForm | null>(null));
   const latest = useRef({ url, goTo });
   useLayoutEffect(() => {
     latest.current = { url, goTo };
   });
   useEffect(() => {
-    if (!url) return;
-    prefetch("app/features/scheduling/scheduling-dialog.tsx", loadDialog);
-    prefetch("app/features/scheduling/scheduling-embed.tsx", loadEmbed);
+    if (url) prefetch("app/features/scheduling/scheduling-embed.tsx", loadEmbed);
   }, [url]);
+  // `url` is the server's setting, the same at hydration as on the server: the value does not change after it.
   const value = useMemo<Scheduling>(
     () => ({
       open: () => {
         if (!latest.current.url) return latest.current.goTo("contactus");
-        whenDialogLoaded(() => {
-          setWanted(true);
-          setOpen(true);
-        });
+        setOpen(true);
       },
+      opener: url ? { "data-opens-dialog": bookingDialogId } : {},
       form,
     }),
-    [form],
+    [form, url],
   );
   return (
     <SchedulingContext value={value}>
       {children}
-      {url && wanted && (
-        <Suspense fallback={<PressedControlBusy />}>
-          <SchedulingDialog
-            open={isOpen}
-            onClose={() => setOpen(false)}
-            url={url}
-            visitor={() => form.get()?.details() ?? {}}
-          />
-        </Suspense>
+      {url && (
+        <SchedulingDialog
+          id={bookingDialogId}
+          open={isOpen}
+          onClose={() => setOpen(false)}
+          onOpenedEarly={() => setOpen(true)}
+          url={url}
+          visitor={() => form.get()?.details() ?? {}}
+        />
       )}
     </SchedulingContext>
   );

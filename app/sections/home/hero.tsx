@@ -21,7 +21,7 @@ export function Hero() {
         </h1>
         <p className={styles.subtitle}>{t("hero.subtitle")}</p>
         <div className={styles.actions}>
-          <button type="button" className={buttons.primary} onClick={scheduling.open}>
+          <button type="button" className={buttons.primary} onClick={scheduling.open} {...scheduling.opener}>
             <Icon name="calendar" width={18} height={18} />
             {t("hero.cta_primary")}
           </button>

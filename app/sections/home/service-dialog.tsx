@@ -79,7 +79,12 @@ export function ServiceDialog({
                     <div className={styles.panel}>
                       <p>{t(`treatments:${key}.description`)}</p>
                       <div className={styles.actions}>
-                        <button type="button" className={buttons.primary} onClick={scheduling.open}>
+                        <button
+                          type="button"
+                          className={buttons.primary}
+                          onClick={scheduling.open}
+                          {...scheduling.opener}
+                        >
                           <Icon name="calendar" width={18} height={18} />
                           {t("home:services.book")}
                         </button>

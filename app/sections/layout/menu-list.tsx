@@ -27,6 +27,7 @@ export function MenuList({ className, itemClassName, onChoose }: MenuListProps) 
                 onChoose?.();
                 scheduling.open();
               }}
+              {...scheduling.opener}
             >
               {t(entry.label)}
             </button>

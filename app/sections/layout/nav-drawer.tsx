@@ -8,11 +8,30 @@ import { MenuList } from "./menu-list";
 import styles from "./nav-drawer.module.css";
 
 /** The phone menu: a panel from the right with the entries, the booking call, mode and language. */
-export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function NavDrawer({
+  id,
+  open,
+  onClose,
+  onOpenedEarly,
+}: {
+  /** The id by which the page's inline script opens the drawer before the app runs (dialog.tsx). */
+  id: string;
+  open: boolean;
+  onClose: () => void;
+  onOpenedEarly: () => void;
+}) {
   const { t } = useTranslation();
   const scheduling = useScheduling();
   return (
-    <Dialog open={open} onClose={onClose} title={t("nav.menu_title")} closeLabel={t("nav.close_menu")} variant="drawer">
+    <Dialog
+      id={id}
+      open={open}
+      onClose={onClose}
+      onOpenedEarly={onOpenedEarly}
+      title={t("nav.menu_title")}
+      closeLabel={t("nav.close_menu")}
+      variant="drawer"
+    >
       <nav aria-label={t("nav.label")}>
         <MenuList className={styles.entries} itemClassName={styles.entry} onChoose={onClose} />
       </nav>
@@ -23,6 +42,7 @@ export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => voi
           onClose();
           scheduling.open();
         }}
+        {...scheduling.opener}
       >
         <Icon name="calendar" />
         {t("cta.schedule_now")}

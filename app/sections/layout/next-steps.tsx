@@ -18,7 +18,7 @@ export function NextSteps({ id, title, text }: { id: string; title: string; text
       </h2>
       <p className={styles.text}>{text}</p>
       <div className={styles.actions}>
-        <button type="button" className={buttons.primary} onClick={scheduling.open}>
+        <button type="button" className={buttons.primary} onClick={scheduling.open} {...scheduling.opener}>
           <Icon name="calendar" width={18} height={18} />
           {t("next_steps.book")}
         </button>

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { clinic } from "~/config/clinic";
@@ -8,10 +8,9 @@ import { localizedPath } from "~/i18n/localized-path";
 import { useLanguage } from "~/i18n/use-language";
 import { Icon } from "~/ui/icons";
 import { onDemand } from "~/ui/on-demand";
-import { lazyFetchedAhead, prefetch, prefetchNow } from "~/ui/prefetch";
-import { PressedControlBusy } from "~/ui/pressed-control-busy";
 import controls from "./header-controls.module.css";
 import { MenuList } from "./menu-list";
+import { NavDrawer } from "./nav-drawer";
 import styles from "./site-header.module.css";
 
 // The top bar's controls for wide screens (a phone has them in the drawer) hydrate on demand.
@@ -21,24 +20,18 @@ const LanguagePicker = onDemand<object>("app/sections/layout/language-picker.tsx
 const ColorModeToggle = onDemand<object>("app/sections/layout/color-mode-toggle.tsx", () =>
   import("./color-mode-toggle").then(({ ColorModeToggle }) => ({ default: ColorModeToggle })),
 );
-// The drawer renders when a visitor first opens it: until then it is a closed dialog, nothing to see. Its code is
-// fetched ahead, when the browser is idle after start-up or when a press on the menu button begins.
-const {
-  Component: NavDrawer,
-  fetchCode: loadNavDrawer,
-  whenLoaded: whenNavDrawerLoaded,
-} = lazyFetchedAhead(
-  () => import("./nav-drawer"),
-  (module) => module.NavDrawer,
-);
-prefetch("app/sections/layout/nav-drawer.tsx", loadNavDrawer);
+/**
+ * The drawer comes with the page, closed, so that a tap on the menu button opens it at once, even before the app runs:
+ * the page's inline script opens it then (early-taps.ts, through the button's `data-opens-dialog`), its links work as
+ * links, and the app takes it over open.
+ */
+const drawerId = "menu-drawer";
 
 /** The fixed top bar: translucent at the top of the page, solid once the visitor scrolls. */
 export function SiteHeader() {
   const { t } = useTranslation();
   const language = useLanguage();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [drawerWanted, setDrawerWanted] = useState(false);
   const [scrolled, setScrolled] = useState(false);
   const overMedia = useIsHomePage() && !scrolled;
   const alwaysDark = useAlwaysDark();
@@ -90,23 +83,19 @@ export function SiteHeader() {
             aria-label={t("nav.open_menu")}
             aria-haspopup="dialog"
             aria-expanded={drawerOpen}
-            onPointerDown={() => prefetchNow(loadNavDrawer)}
-            onClick={() =>
-              whenNavDrawerLoaded(() => {
-                setDrawerWanted(true);
-                setDrawerOpen(true);
-              })
-            }
+            onClick={() => setDrawerOpen(true)}
+            data-opens-dialog={drawerId}
           >
             <Icon name="menu" width={24} height={24} />
           </button>
         </div>
       </div>
-      {drawerWanted && (
-        <Suspense fallback={<PressedControlBusy />}>
-          <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
-        </Suspense>
-      )}
+      <NavDrawer
+        id={drawerId}
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        onOpenedEarly={() => setDrawerOpen(true)}
+      />
     </header>
   );
 }
