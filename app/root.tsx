@@ -35,22 +35,20 @@ import { currentRequestId } from "./log.server";
 import { type RootData, useRootData } from "./root-data";
 import { ErrorScreen } from "./sections/layout/error-screen";
 import { SiteShell } from "./sections/layout/site-shell";
-import mulishLatin from "./styles/fonts/mulish-latin-400-700.woff2?url";
 import { appIsLive, earlyTapsScript } from "./ui/early-taps";
 import { fadeInScript, markFadeReady } from "./ui/fade-in-script";
 import { formKeyScript } from "./ui/form-key-script";
 import { pageNavigated } from "./ui/on-demand";
+import { webFontsScript } from "./ui/web-fonts-script";
 import "./styles/fonts.css";
 import "./styles/tokens.css";
 import "./styles/global.css";
 
 /**
- * Mulish sets the first screen's largest text (a phone's largest paint): preloaded. Inter (menus, buttons)
- * is asked for by the inline CSS as the page is first laid out; preloading it too would put 24 KiB more on a
- * phone's link before that paint, and delay it (decision 009 has the figures).
+ * No font is preloaded: the web fonts are fetched once the first paint is on screen (ui/web-fonts-script.ts), which
+ * the fallback faces set, taking the same room (decision 009 has the figures).
  */
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: mulishLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
@@ -126,7 +124,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             // Written by the server only: the browser runs it from the page's HTML before any script arrives, and
             // hydration keeps the element as it is, so the app's start-up code need not carry the scripts again.
             __html: import.meta.env.SSR
-              ? `${colorModeScript};${fadeInScript}${staff ? "" : `;${earlyTapsScript};${formKeyScript}`}`
+              ? `${colorModeScript};${fadeInScript};${webFontsScript}${staff ? "" : `;${earlyTapsScript};${formKeyScript}`}`
               : "",
           }}
         />

@@ -4,7 +4,9 @@
 //
 // - The Latin files of Inter and Mulish (Fontsource's variable builds, OFL) are reduced with HarfBuzz
 //   (subset-font) to the characters in `fontCharacters` and to the weights 400-700: about half their
-//   size, less on the phone's link before the first screen is complete.
+//   size, less on the phone's link.
+// - The web fonts themselves are not declared here: the page's inline script adds them once the first paint is on
+//   screen (app/ui/web-fonts-script.ts), so that the first paint needs nothing but the HTML.
 // - Each typeface gets fallback faces (Capsize's metrics) made from fonts the phone already has (Arial,
 //   its Linux twin Liberation Sans, Android's Roboto), scaled so that text set in them takes the room it
 //   will take in the web font: when the web font arrives, nothing moves (no layout shift).
@@ -31,16 +33,6 @@ export async function buildFonts() {
       targetFormat: "woff2",
       variationAxes: { wght: { min: fontWeights.min, max: fontWeights.max } },
     });
-    css.push(
-      "@font-face {",
-      `  font-family: "${face.family}";`,
-      "  font-style: normal;",
-      "  font-display: swap;",
-      `  font-weight: ${fontWeights.min} ${fontWeights.max};`,
-      `  src: url("./fonts/${face.file}") format("woff2");`,
-      "}",
-      "",
-    );
     const stack = createFontStack([
       { ...metrics[face.metrics], familyName: face.family },
       arial,

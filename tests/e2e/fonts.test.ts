@@ -52,3 +52,40 @@ test.describe("fallback fonts", () => {
     });
   }
 });
+
+/** The families the page had added when its first contentful paint was on screen, and those it has now. */
+async function familiesAtFirstPaint(page: Page) {
+  await page.waitForLoadState("networkidle");
+  return page.evaluate(async () => {
+    const web = ["Inter Variable", "Mulish Variable"];
+    const families = (faces: FontFace[]) =>
+      faces.map((face) => face.family.replaceAll('"', "")).filter((family) => web.includes(family));
+    const now = () => families([...document.fonts].filter((face) => face.status === "loaded"));
+    await document.fonts.ready;
+    const atFirstPaint = (window as unknown as { facesAtFirstPaint: FontFace[] }).facesAtFirstPaint;
+    return { atFirstPaint: families(atFirstPaint), now: now() };
+  });
+}
+
+test("the web fonts come after the first paint on a first visit, and with it on a page reached from the site", async ({
+  page,
+  baseURL,
+}) => {
+  await page.addInitScript(() => {
+    new PerformanceObserver((list) => {
+      if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+      (window as unknown as { facesAtFirstPaint: FontFace[] }).facesAtFirstPaint = [...document.fonts];
+    }).observe({ type: "paint", buffered: true });
+  });
+  const web = ["Inter Variable", "Mulish Variable"];
+  // A first visit: the first paint is the HTML's alone, set in the fallback faces; the web fonts follow.
+  await page.goto("/privacy-policy");
+  const first = await familiesAtFirstPaint(page);
+  expect(first.atFirstPaint).toEqual([]);
+  await expect.poll(async () => (await familiesAtFirstPaint(page)).now.sort()).toEqual(web);
+  // The next page, loaded whole from a page of the site: the fonts are in the cache and set its first paint.
+  await page.goto("/pt/about-us", { referer: `${baseURL}/privacy-policy` });
+  const next = await familiesAtFirstPaint(page);
+  expect(next.atFirstPaint.sort()).toEqual(web);
+  expect(next.now.sort()).toEqual(web);
+});
