@@ -9,14 +9,10 @@ import { usePage } from "./use-page";
 /** State handed to the home page when a section is chosen from another page. */
 export type ScrollToSection = { scrollTo: SectionId };
 
-/**
- * Scrolls smoothly to a home section; CSS leaves `--section-offset` (128 px) above it. The sections below the first
- * screen, laid out only near the screen (global.css), are all laid out first: the scroll then ends where the section is.
- */
+/** Scrolls smoothly to a home section; CSS leaves `--section-offset` (128 px) above it. */
 export function scrollToSection(section: string) {
   const target = document.getElementById(section);
   if (!target) return false;
-  document.documentElement.classList.add("sections-laid-out");
   target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
   if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
   target.focus({ preventScroll: true });
