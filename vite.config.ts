@@ -19,6 +19,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   // Vite's manifest of the client build (build/client/.vite/manifest.json), kept: the server reads from it which
   // files each part loaded on demand needs, to have them fetched ahead without running them (app/http/fetch-ahead.server.ts).
+  // Source maps only for `npm run benchmark:bundle` (SOURCEMAP=1), which builds again without them.
   build: { manifest: true, sourcemap: process.env.SOURCEMAP === "1" },
   define: { __CONTENT_UPDATED__: JSON.stringify(contentUpdated()) },
   css: { modules: { generateScopedName: scopedName } },
