@@ -4,7 +4,7 @@
 // file in it (bytes of minified code, from the source map); then builds again without source maps, so that build/
 // holds what is deployed.
 import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { brotliCompressSync } from "node:zlib";
 import { SourceMapConsumer } from "source-map-js";
 
@@ -30,6 +30,7 @@ try {
     const brotli = brotliCompressSync(code).length;
     total += brotli;
     process.stdout.write(`\n${file}: ${code.length} bytes, ${(brotli / 1024).toFixed(1)} KiB with Brotli\n`);
+    if (!existsSync(`build/client/${file}.map`)) continue;
     const map = new SourceMapConsumer(JSON.parse(readFileSync(`build/client/${file}.map`, "utf8")));
     const lines = code.split("\n");
     const mappings = [];
@@ -47,11 +48,14 @@ try {
       shares.set(source, (shares.get(source) ?? 0) + Math.max(0, end - mapping.generatedColumn));
     });
     for (const [source, bytes] of [...shares].sort((a, b) => b[1] - a[1]).slice(0, 12)) {
-      process.stdout.write(`  ${String(bytes).padStart(7)}  ${((100 * bytes) / code.length).toFixed(1).padStart(5)} %  ${source}\n`);
+      process.stdout.write(
+        `  ${String(bytes).padStart(7)}  ${((100 * bytes) / code.length).toFixed(1).padStart(5)} %  ${source}\n`,
+      );
     }
   }
   process.stdout.write(`\nStart-up scripts of the home page: ${(total / 1024).toFixed(1)} KiB with Brotli\n`);
 } finally {
-  for (const file of readdirSync("build/client/assets")) if (file.endsWith(".map")) run("rm", [`build/client/assets/${file}`]);
+  for (const file of readdirSync("build/client/assets"))
+    if (file.endsWith(".map")) run("rm", [`build/client/assets/${file}`]);
   run("npm", ["run", "build"]);
 }

@@ -63,7 +63,7 @@ let navigated = () => {};
  * Resolved at the first navigation in the browser (a part rendered then has no HTML to keep and waits for nothing),
  * or at the first form sent with the app (the contact form): the router's state then changes, and that change
  * reaches every part still waiting. React must hydrate such a part before it can show the change, and a part that
- * never comes on screen (the top bar's wide-screen controls on a phone) would hold it back for good: on a phone, the
+ * never comes on screen (the top bar's wide-screen language picker on a phone) would hold it back for good: on a phone, the
  * contact form's answer never showed.
  */
 const allParts = onServer

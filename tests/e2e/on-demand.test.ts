@@ -21,9 +21,9 @@ test("the home page starts without the code below its first screen, whose HTML i
   page,
 }) => {
   await page.goto("/");
-  // The sections below the hero, the footer, and the top bar's controls for wide screens (in the drawer here).
+  // The sections below the hero, the footer, and the top bar's language picker for wide screens (in the drawer here).
   const parts = page.locator("[data-on-demand]");
-  await expect(parts).toHaveCount(4);
+  await expect(parts).toHaveCount(3);
   // Their code is fetched once start-up is over, when the browser is idle (prefetch.ts), and not before.
   await expect.poll(() => page.evaluate(() => performance.getEntriesByName("prefetch").length)).toBe(1);
   const startedBefore = await page.evaluate(() => {
@@ -38,17 +38,17 @@ test("the home page starts without the code below its first screen, whose HTML i
     .poll(async () => (await scriptsLoaded(page)).filter((path) => /below-fold|site-footer/.test(path)))
     .toHaveLength(2);
   // Fetched, not run: the parts are still the server's HTML, styled and in place.
-  await expect(page.locator('[data-on-demand="pending"]')).toHaveCount(4);
+  await expect(page.locator('[data-on-demand="pending"]')).toHaveCount(3);
   await expect(page.locator("#services-title")).toHaveText("Our treatments");
   await expect(page.locator("#contactus form")).toHaveCount(1);
   await expect(page.getByRole("contentinfo")).toContainText("Opening hours");
 
-  // The visitor scrolls: each part hydrates as it comes on screen; the wide screen's controls, hidden on a phone, never.
+  // The visitor scrolls: each part hydrates as it comes on screen; the wide screen's language picker, hidden on a phone, never.
   await page.locator("#services").scrollIntoViewIfNeeded();
   await expect(page.locator('[data-on-demand="hydrated"] #services')).toHaveCount(1);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(page.locator('[data-on-demand="hydrated"] footer')).toHaveCount(1);
-  await expect(page.locator('[data-on-demand="pending"]')).toHaveCount(2);
+  await expect(page.locator('[data-on-demand="pending"]')).toHaveCount(1);
 });
 
 test("a button pressed before its part's code arrived is pressed again once it has", async ({ page }) => {
@@ -131,7 +131,7 @@ test.describe("when a part's code cannot load", () => {
         () => getComputedStyle(document.getElementById("services-title")?.parentElement as Element).opacity,
       );
     await expect.poll(opacity).toBe("1");
-    await expect(page.locator('[data-on-demand="pending"]')).toHaveCount(4);
+    await expect(page.locator('[data-on-demand="pending"]')).toHaveCount(3);
 
     await page.unroute(partsCode);
     await page.evaluate(() => {

@@ -8,17 +8,16 @@ import { localizedPath } from "~/i18n/localized-path";
 import { useLanguage } from "~/i18n/use-language";
 import { Icon } from "~/ui/icons";
 import { onDemand } from "~/ui/on-demand";
+import { ColorModeToggle } from "./color-mode-toggle";
 import controls from "./header-controls.module.css";
 import { MenuList } from "./menu-list";
 import { NavDrawer } from "./nav-drawer";
 import styles from "./site-header.module.css";
 
-// The top bar's controls for wide screens (a phone has them in the drawer) hydrate on demand.
+// The top bar's language picker for wide screens (a phone has the languages in the drawer) hydrates on demand. The
+// colour-mode button's code comes with the drawer, at start-up.
 const LanguagePicker = onDemand<object>("app/sections/layout/language-picker.tsx", () =>
   import("./language-picker").then(({ LanguagePicker }) => ({ default: LanguagePicker })),
-);
-const ColorModeToggle = onDemand<object>("app/sections/layout/color-mode-toggle.tsx", () =>
-  import("./color-mode-toggle").then(({ ColorModeToggle }) => ({ default: ColorModeToggle })),
 );
 /**
  * The drawer comes with the page, closed, so that a tap on the menu button opens it at once, even before the app runs:
