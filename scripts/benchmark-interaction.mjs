@@ -457,10 +457,28 @@ async function tapOnce(context, control, moment) {
       const feedbackMs = record?.down != null && record.busy != null ? Math.round(record.busy - record.down) : null;
       return { lost: false, effectMs: Math.round(Math.min(sinceTap, postAt - tappedAt)), feedbackMs };
     }
+    // A link tapped before the app runs navigates as links do, to a new document (the drawer's language links), whose
+    // own recorder has seen no tap (`down` null): the effect is waited for there, and timed on the system clock both
+    // documents share (the tap by this process's clock, taken just before it).
     const done = await page
-      .waitForFunction(() => window.__tap.done !== null, null, { timeout: lostAfterMs, polling: 50 })
+      .waitForFunction(() => window.__tap.done !== null || window.__tap.down === null, null, {
+        timeout: lostAfterMs,
+        polling: 50,
+      })
       .then(() => true)
       .catch(() => false);
+    if (done && (await page.evaluate(() => window.__tap.down === null).catch(() => true))) {
+      const shownAt = await page
+        .waitForFunction(
+          `(() => (${control.effect.toString()})() ? performance.timeOrigin + performance.now() : false)()`,
+          null,
+          { timeout: Math.max(1, tappedAt + lostAfterMs - Date.now()), polling: "raf" },
+        )
+        .then((handle) => handle.jsonValue())
+        .catch(() => null);
+      if (shownAt === null) return { lost: true, reason: "the new page never showed the effect" };
+      return { lost: false, effectMs: Math.round(shownAt - tappedAt), feedbackMs: null };
+    }
     // The Event Timing entries of the tap's events come a little after their frames.
     if (done) await sleep(200);
     const record = presented(await page.evaluate(() => window.__tap));
