@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createContext } from "react-router";
+import { afterFirstPaintSource } from "./after-first-paint";
 import { type FetchAheadFiles, fetchAheadElement } from "./fetch-ahead.server";
 
 /**
@@ -50,13 +51,12 @@ export const inertModuleType = "text/x-module-after-first-paint";
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
 /**
- * Starts the app once the first contentful paint has been presented (a frame's callbacks run before
- * the screen shows it, so only the paint timing itself tells): adds the module preloads, then a live
- * copy of the inert module script. A hidden page, a browser without paint timing, or a page that paints
- * nothing contentful within 3 s after parsing starts anyway.
+ * Starts the app once the document is parsed and its first contentful paint has been presented
+ * (after-first-paint.ts, which also says when it starts anyway): adds the module preloads, then a live copy of the
+ * inert module script.
  */
 function starter(preloads: string[]): string {
-  return `(function(){var n=document.currentScript.nonce,p=${JSON.stringify(preloads).replaceAll("<", "\\u003c")},d=0;function go(){var t=document.querySelector('script[type="${inertModuleType}"]');if(d||!t)return;d=1;p.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});var s=document.createElement("script");s.type="module";s.nonce=n;s.textContent=t.textContent;document.head.appendChild(s)}function parsed(){if(document.visibilityState==="hidden"||!(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0))return go();setTimeout(go,3000);new PerformanceObserver(function(l){l.getEntriesByName("first-contentful-paint").length&&setTimeout(go,0)}).observe({type:"paint",buffered:true})}document.readyState==="loading"?document.addEventListener("DOMContentLoaded",parsed):parsed()})()`;
+  return `(function(){var n=document.currentScript.nonce,p=${JSON.stringify(preloads).replaceAll("<", "\\u003c")},d=0;function go(){var t=document.querySelector('script[type="${inertModuleType}"]');if(d||!t)return;d=1;p.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});var s=document.createElement("script");s.type="module";s.nonce=n;s.textContent=t.textContent;document.head.appendChild(s)}${afterFirstPaintSource}function parsed(){afterFirstPaint(go)}document.readyState==="loading"?document.addEventListener("DOMContentLoaded",parsed):parsed()})()`;
 }
 
 /** The document with its stylesheets inlined and its scripts started after the first paint (see above). */
@@ -74,15 +74,16 @@ export function shapeForFirstPaint(
   head = head.replace(/<link\b[^>]*\srel="stylesheet"[^>]*>/g, (tag) => {
     // React Router marks a stylesheet that a lazily loaded part also asks for with a trailing `#`.
     const href = attribute(tag, "href") ?? "";
-    const css = stylesheet(href.replace(/#$/, ""));
+    const plain = href.replace(/#$/, "");
+    const css = stylesheet(plain);
     if (css === undefined) return tag;
-    stylesheets.push(href.replace(/#$/, ""));
+    stylesheets.push(plain);
     const marker = styles.length === 0 ? "\u0000style\u0000" : "";
     styles.push(css);
     // A lazily loaded part asks for the same stylesheet again, through Vite's loader, which skips a stylesheet a
     // `<link>` of the page already names: one more disabled link under the plain name spares a request and the
     // recalculation of the page's styles at the visitor's first tap. React does not know it and skips it.
-    const shared = href.endsWith("#") ? `<link rel="stylesheet" href="${href.slice(0, -1)}" disabled=""/>` : "";
+    const shared = href !== plain ? `<link rel="stylesheet" href="${plain}" disabled=""/>` : "";
     return `${marker}${tag.replace(/\s*\/?>$/, ' disabled=""/>')}${shared}`;
   });
   // `</style` cannot occur in our CSS, but a style element must never be closed early.

@@ -24,6 +24,12 @@ interface DialogProps {
 }
 
 /**
+ * What the owner of a dialog the page carries closed, opened before the app runs, hands it (the drawer, the booking
+ * dialog): its id, whether it is open, and what closes it or tells that the visitor opened it already.
+ */
+export type EarlyDialogState = Required<Pick<DialogProps, "id" | "open" | "onClose" | "onOpenedEarly">>;
+
+/**
  * A modal dialog on the platform's <dialog>: focus moves in, Tab stays inside, Escape closes it,
  * and the browser gives focus back to the element that opened it.
  */

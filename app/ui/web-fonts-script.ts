@@ -1,3 +1,4 @@
+import { afterFirstPaintSource } from "~/http/after-first-paint";
 import { fontFaces, fontWeights } from "~/styles/font-subset";
 import interLatin from "~/styles/fonts/inter-latin-400-700.woff2?url";
 import mulishLatin from "~/styles/fonts/mulish-latin-400-700.woff2?url";
@@ -13,10 +14,10 @@ const addresses: Record<(typeof fontFaces)[number]["file"], string> = {
  * (docs/decisions/009-first-paint.md): the first paint needs nothing but the HTML, and the fallback faces, made to
  * take the room the web fonts take, set its text. Both fonts are fetched together and added to the page together
  * once both have come, so that the text is laid out again once, and nothing moves. A page reached from another page
- * of the site, or reloaded, finds them in the browser's cache and adds them at once: its first paint shows them. A
- * hidden page, or a browser without paint timing, adds them at once too; if no contentful paint comes within three
- * seconds, they are added then. Nothing is stored. Without JavaScript the fallback faces stay.
+ * of the site, or reloaded, finds them in the browser's cache and adds them at once: its first paint shows them. When
+ * the first paint cannot be waited for, they come when after-first-paint.ts says. Nothing is stored. Without
+ * JavaScript the fallback faces stay.
  */
-export const webFontsScript = `(function(){var F=window.FontFace,s=document.fonts,n=performance.getEntriesByType&&performance.getEntriesByType("navigation")[0],r=document.referrer,P=window.PerformanceObserver,d=0,t;if(!F||!s)return;var f=${JSON.stringify(
+export const webFontsScript = `(function(){${afterFirstPaintSource}var F=window.FontFace,s=document.fonts,n=performance.getEntriesByType&&performance.getEntriesByType("navigation")[0],r=document.referrer,d=0;if(!F||!s)return;var f=${JSON.stringify(
   fontFaces.map((face) => [face.family, addresses[face.file]]),
-)}.map(function(x){return new F(x[0],"url("+x[1]+") format(\\"woff2\\")",{weight:"${fontWeights.min} ${fontWeights.max}",display:"swap"})});function now(){d||(d=1,f.forEach(function(x){s.add(x)}))}function on(){clearTimeout(t);Promise.all(f.map(function(x){return x.load()})).then(now,function(){})}try{if(n&&n.type!=="navigate"||r&&new URL(r).origin===location.origin)return now()}catch(e){}if(document.visibilityState==="hidden"||!(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0))return on();t=setTimeout(on,3000);new P(function(l,o){l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),on())}).observe({type:"paint",buffered:true})})()`;
+)}.map(function(x){return new F(x[0],"url("+x[1]+") format(\\"woff2\\")",{weight:"${fontWeights.min} ${fontWeights.max}",display:"swap"})});function now(){d||(d=1,f.forEach(function(x){s.add(x)}))}function on(){Promise.all(f.map(function(x){return x.load()})).then(now,function(){})}try{if(n&&n.type!=="navigate"||r&&new URL(r).origin===location.origin)return now()}catch(e){}afterFirstPaint(on)})()`;

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useScheduling } from "~/features/scheduling/scheduling-context";
-import { Dialog } from "~/ui/dialog";
+import { Dialog, type EarlyDialogState } from "~/ui/dialog";
 import { Icon } from "~/ui/icons";
 import { ColorModeToggle } from "./color-mode-toggle";
 import { LanguageLinks } from "./language-links";
@@ -8,30 +8,12 @@ import { MenuList } from "./menu-list";
 import styles from "./nav-drawer.module.css";
 
 /** The phone menu: a panel from the right with the entries, the booking call, mode and language. */
-export function NavDrawer({
-  id,
-  open,
-  onClose,
-  onOpenedEarly,
-}: {
-  /** The id by which the page's inline script opens the drawer before the app runs (dialog.tsx). */
-  id: string;
-  open: boolean;
-  onClose: () => void;
-  onOpenedEarly: () => void;
-}) {
+export function NavDrawer(state: EarlyDialogState) {
+  const { onClose } = state;
   const { t } = useTranslation();
   const scheduling = useScheduling();
   return (
-    <Dialog
-      id={id}
-      open={open}
-      onClose={onClose}
-      onOpenedEarly={onOpenedEarly}
-      title={t("nav.menu_title")}
-      closeLabel={t("nav.close_menu")}
-      variant="drawer"
-    >
+    <Dialog {...state} title={t("nav.menu_title")} closeLabel={t("nav.close_menu")} variant="drawer">
       <nav aria-label={t("nav.label")}>
         <MenuList className={styles.entries} itemClassName={styles.entry} onChoose={onClose} />
       </nav>
