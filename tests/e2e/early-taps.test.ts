@@ -376,6 +376,27 @@ test.describe("on a wide screen", () => {
     await expect(bookingDialog(page).locator("iframe")).toBeVisible(started);
   });
 
+  test("the booking dialog opened before the app ran starts the booking page from what the visitor typed in the contact form", async ({
+    page,
+  }) => {
+    await serveBookingPage(page);
+    const release = await holdScripts(page);
+    await page.goto("/#contactus", { waitUntil: "commit" });
+    await page.getByLabel("Full name").fill("Ana Lima");
+    await page.getByLabel("Email", { exact: true }).fill("ana@example.com");
+    await page
+      .getByRole("navigation", { name: "Main menu" })
+      .getByRole("button", { name: "Schedule a consultation" })
+      .click();
+    await expect(bookingDialog(page)).toBeVisible();
+    release();
+    const frame = bookingDialog(page).locator("iframe");
+    await expect(frame).toBeVisible(started);
+    await expect
+      .poll(async () => Object.fromEntries(new URL((await frame.getAttribute("src")) ?? "").searchParams))
+      .toMatchObject({ name: "Ana Lima", email: "ana@example.com" });
+  });
+
   test("the colour-mode button, clicked twice before its code arrived, switches the mode once", async ({ page }) => {
     const release = await holdScripts(page);
     await page.goto("/", { waitUntil: "commit" });

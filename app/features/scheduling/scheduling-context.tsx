@@ -60,6 +60,7 @@ export function SchedulingProvider({ children }: { children: ReactNode }) {
   const goTo = useGoToSection();
   const [isOpen, setOpen] = useState(false);
   const [form] = useState(() => createExternalStore<BookingForm | null>(null));
+  const bookingForm = useSyncExternalStore(form.subscribe, form.get, () => null);
   const latest = useRef({ url, goTo });
   useLayoutEffect(() => {
     latest.current = { url, goTo };
@@ -89,7 +90,7 @@ export function SchedulingProvider({ children }: { children: ReactNode }) {
           onClose={() => setOpen(false)}
           onOpenedEarly={() => setOpen(true)}
           url={url}
-          visitor={() => form.get()?.details() ?? {}}
+          form={bookingForm}
         />
       )}
     </SchedulingContext>

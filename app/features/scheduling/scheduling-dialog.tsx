@@ -1,31 +1,27 @@
 import { lazy, Suspense, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useColorMode } from "~/features/color-mode/use-color-mode";
-import { Dialog } from "~/ui/dialog";
+import { Dialog, type EarlyDialogState } from "~/ui/dialog";
 import { prefillFrom, type VisitorDetails } from "./embed-parameters";
 import styles from "./scheduling-dialog.module.css";
 
 // The widget's code (and the service's page) load only when a visitor opens the dialog.
 const SchedulingEmbed = lazy(() => import("./scheduling-embed"));
 
-interface SchedulingDialogProps {
-  /** The id by which the page's inline script opens the dialog before the app runs (dialog.tsx). */
-  id: string;
-  open: boolean;
-  onClose: () => void;
-  onOpenedEarly: () => void;
+interface SchedulingDialogProps extends EarlyDialogState {
   url: string;
-  /** What the visitor typed in a form of the page, if any. */
-  visitor: () => VisitorDetails;
+  /** The page's form the visitor may have typed in (its name and e-mail go to the booking page), if any. */
+  form: { details: () => VisitorDetails } | null;
 }
 
 /** "Schedule a meeting with us": our own dialog around the scheduling service's booking page. */
-export function SchedulingDialog({ id, open, onClose, onOpenedEarly, url, visitor }: SchedulingDialogProps) {
+export function SchedulingDialog({ url, form, ...state }: SchedulingDialogProps) {
+  const { open } = state;
   const { t } = useTranslation();
   const mode = useColorMode();
-  // What the visitor typed, read once each time the dialog opens.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read again only when the dialog opens
-  const prefill = useMemo(() => (open ? prefillFrom(visitor()) : {}), [open]);
+  // What the visitor typed, read each time the dialog opens, and again if the form's part registers it while the
+  // dialog is open (a dialog opened before the app ran, dialog.tsx, may come before the form's part has hydrated).
+  const prefill = useMemo(() => (open ? prefillFrom(form?.details() ?? {}) : {}), [open, form]);
   const loading = (
     <p className={styles.loading} role="status">
       <span className={styles.spinner} aria-hidden="true" />
@@ -33,15 +29,7 @@ export function SchedulingDialog({ id, open, onClose, onOpenedEarly, url, visito
     </p>
   );
   return (
-    <Dialog
-      id={id}
-      open={open}
-      onClose={onClose}
-      onOpenedEarly={onOpenedEarly}
-      title={t("scheduling.title")}
-      closeLabel={t("scheduling.close")}
-      variant="wide"
-    >
+    <Dialog {...state} title={t("scheduling.title")} closeLabel={t("scheduling.close")} variant="wide">
       <p className={styles.note}>{t("scheduling.provider_note")}</p>
       {open ? (
         <Suspense fallback={loading}>
