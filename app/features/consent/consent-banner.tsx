@@ -30,15 +30,17 @@ export function ConsentBanner({
   useEffect(() => {
     const element = banner.current;
     if (!element) return;
-    const root = document.documentElement;
+    // Set on the two elements that use it (the property is not inherited, global.css).
+    const users = [document.documentElement, document.body];
     const observer = new ResizeObserver(() => {
       const top = element.getBoundingClientRect().top;
-      root.style.setProperty("--consent-banner-space", `${Math.max(0, window.innerHeight - top)}px`);
+      for (const user of users)
+        user.style.setProperty("--consent-banner-space", `${Math.max(0, window.innerHeight - top)}px`);
     });
     observer.observe(element);
     return () => {
       observer.disconnect();
-      root.style.removeProperty("--consent-banner-space");
+      for (const user of users) user.style.removeProperty("--consent-banner-space");
     };
   }, []);
 
