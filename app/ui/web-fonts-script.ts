@@ -19,12 +19,13 @@ const addresses: Record<(typeof fontFaces)[number]["file"], string> = {
  * JavaScript the fallback faces stay.
  *
  * Laying a long page out again in new fonts is one task as long as the page (the home page's sections: 60 to 100 ms
- * on a slow phone, blocking a tap). On a first visit, the parts below the first screen (the children of the parts
- * hydrated on demand, app/ui/on-demand.tsx) are held out of layout while the fonts are added (`content-visibility:
- * auto`, keeping the height they have, so that a link to a section still lands on it), then let go one by one in
- * idle slices, each laid out in its own short task. A part the visitor scrolls to is laid out when it comes near,
- * as any. Each keeps the rest of its `style`.
+ * on a slow phone, blocking a tap). On a first visit, what lies below the first screen in the parts hydrated on
+ * demand (app/ui/on-demand.tsx) is held out of layout while the fonts are added (`content-visibility: auto`, keeping
+ * the size it has, so that a link to a section still lands on it), in blocks of at most two screens' height (a
+ * taller part is held child by child), then let go in idle slices of up to 8 ms, each laid out in its slice. All
+ * sizes are read before any is held (reading after a change would lay the page out again each time). A block the
+ * visitor scrolls to is laid out when it comes near, as any. Each keeps the rest of its `style`.
  */
 export const webFontsScript = `(function(){${afterFirstPaintSource}var F=window.FontFace,s=document.fonts,n=performance.getEntriesByType&&performance.getEntriesByType("navigation")[0],r=document.referrer,d=0;if(!F||!s)return;var f=${JSON.stringify(
   fontFaces.map((face) => [face.family, addresses[face.file]]),
-)}.map(function(x){return new F(x[0],"url("+x[1]+") format(\\"woff2\\")",{weight:"${fontWeights.min} ${fontWeights.max}",display:"swap"})});function now(){d||(d=1,f.forEach(function(x){s.add(x)}))}function on(){Promise.all(f.map(function(x){return x.load()})).then(function(){if(d)return;var h=innerHeight,l=[];[].forEach.call(document.querySelectorAll("[data-on-demand]>*"),function(e){var b=e.getBoundingClientRect();b.top>h&&b.height&&(l.push([e,e.hasAttribute("style")]),e.style.contentVisibility="auto",e.style.containIntrinsicSize="auto "+b.height+"px")});now();var i=0,w=window.requestIdleCallback||setTimeout;w(function next(){var x=l[i++],e;if(!x)return;e=x[0];e.style.removeProperty("content-visibility");e.style.removeProperty("contain-intrinsic-size");x[1]||e.getAttribute("style")||e.removeAttribute("style");e.offsetHeight;w(next)})},function(){})}try{if(n&&n.type!=="navigate"||r&&new URL(r).origin===location.origin)return now()}catch(e){}afterFirstPaint(on)})()`;
+)}.map(function(x){return new F(x[0],"url("+x[1]+") format(\\"woff2\\")",{weight:"${fontWeights.min} ${fontWeights.max}",display:"swap"})});function now(){d||(d=1,f.forEach(function(x){s.add(x)}))}function on(){Promise.all(f.map(function(x){return x.load()})).then(function(){if(d)return;var h=innerHeight,m=[],l=[],i=0,w=window.requestIdleCallback||setTimeout;function pick(e){var b=e.getBoundingClientRect();if(b.bottom<=h||!b.height)return;if((b.top<h||b.height>2*h)&&e.children.length)return[].forEach.call(e.children,pick);b.top>h&&m.push([e,b])}[].forEach.call(document.querySelectorAll("[data-on-demand]>*"),pick);m.forEach(function(x){var e=x[0];l.push([e,e.hasAttribute("style")]);e.style.contentVisibility="auto";e.style.containIntrinsicSize="auto "+x[1].width+"px auto "+x[1].height+"px"});now();w(function next(){var t=performance.now(),x,e;while((x=l[i])&&performance.now()-t<8){i++;e=x[0];e.style.removeProperty("content-visibility");e.style.removeProperty("contain-intrinsic-size");x[1]||e.getAttribute("style")||e.removeAttribute("style");e.offsetHeight}x&&w(next)})},function(){})}try{if(n&&n.type!=="navigate"||r&&new URL(r).origin===location.origin)return now()}catch(e){}afterFirstPaint(on)})()`;

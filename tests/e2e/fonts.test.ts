@@ -113,7 +113,9 @@ test("on a first visit, the sections below the first screen are laid out in the 
   await page.goto("/");
   await expect.poll(() => page.evaluate(webFontsAdded)).toBe(2);
   const held = await page.evaluate(() => [...(window as unknown as { held: Set<string> }).held]);
-  expect(held).toEqual(expect.arrayContaining(["services-title", "contactus-title", "FOOTER"]));
+  // The sections below the first screen, a tall one (the services, three screens) held block by block.
+  expect(held).toEqual(expect.arrayContaining(["FOOTER"]));
+  expect(held.length).toBeGreaterThan(5);
   // All let go again, without a style of their own left behind.
   await expect
     .poll(() =>
