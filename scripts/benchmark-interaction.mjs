@@ -15,6 +15,7 @@
 // BENCH_SAMPLES (a file, e.g. benchmarks/interaction-samples.jsonl) keeps every try as it is made, one JSON line
 // each, and a run given a file that holds tries already makes only those missing to reach BENCH_TRIES a cell: a long
 // run (about an hour on this machine for 10 tries) may be made in parts, and the summary covers every try kept.
+import { execFileSync } from "node:child_process";
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
@@ -547,11 +548,15 @@ const kept = (samplesFile && existsSync(samplesFile) ? readFileSync(samplesFile,
   .map((line) => JSON.parse(line));
 const samples = {};
 const sampleTimes = [];
-for (const { at, control, moment, result } of kept) {
+/** The commit each try was made on (a run in parts may span several). */
+const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
+const sampleCommits = new Set();
+for (const { at, control, moment, result, commit: madeOn } of kept) {
   if (!controls.some(({ name }) => name === control) || !moments.includes(moment)) continue;
   const key = `${control}|${moment}`;
   samples[key] = [...(samples[key] ?? []), result];
   sampleTimes.push(at);
+  sampleCommits.add(madeOn ?? "unknown");
 }
 const tasks = [];
 for (let attempt = 0; attempt < tries; attempt++) {
@@ -588,8 +593,9 @@ try {
         process.stdout.write(`try ${attempt + 1} ${control.name} @${moment}: ${JSON.stringify(result)}\n`);
         const at = new Date().toISOString();
         sampleTimes.push(at);
+        sampleCommits.add(commit);
         if (samplesFile) {
-          appendFileSync(samplesFile, `${JSON.stringify({ at, control: control.name, moment, result })}\n`);
+          appendFileSync(samplesFile, `${JSON.stringify({ at, commit, control: control.name, moment, result })}\n`);
         }
       }
     }),
@@ -650,6 +656,7 @@ writeFileSync(
     {
       // The first and the last try's times (a run in parts spans them).
       measuredAt: [sampleTimes.sort()[0], sampleTimes.at(-1)],
+      commits: [...sampleCommits],
       throttling: { cpuSlowdown: 4, roundTripMs: 150, downloadMbps: 1.6, uploadKbps: 750 },
       triesPerCell: tries,
       parallelBrowsers: parallel,
