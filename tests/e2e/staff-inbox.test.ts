@@ -474,8 +474,9 @@ test.describe("the staff's inbox", () => {
     page,
     request,
   }) => {
-    // Three calls, 5 to 15 s apart (the back-off), then the inbox.
-    test.setTimeout(60_000);
+    // Three calls, 4 to 10 s apart (the back-off, app/jobs/backoff.ts) plus the job runner's rounds, then the inbox in
+    // five languages: 15–35 s on 2 busy cores, kept well inside the timeout.
+    test.setTimeout(90_000);
     const stamp = Date.now();
     const name = `Refused Forward ${stamp}`;
     await request.get(`${backendURL}/__refuse?name=${encodeURIComponent(name)}&status=422`);
@@ -497,7 +498,7 @@ test.describe("the staff's inbox", () => {
           items: Array<{ forwarding: string }>;
         }
       ).items.map((item) => item.forwarding);
-    await expect.poll(forwarding, { timeout: 40_000 }).toEqual(["given_up"]);
+    await expect.poll(forwarding, { timeout: 60_000 }).toEqual(["given_up"]);
     const calls = ((await (await request.get(`${backendURL}/__received`)).json()) as Array<{ url: string }>).filter(
       (call) => call.url.includes(encodeURIComponent(name)),
     );
