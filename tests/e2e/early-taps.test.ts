@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { serveBookingPage } from "./support/booking-page";
+import { bookAfterTyping, serveBookingPage } from "./support/booking-page";
 import { fill, openForm } from "./support/contact-form";
 
 /**
@@ -382,12 +382,7 @@ test.describe("on a wide screen", () => {
     await serveBookingPage(page);
     const release = await holdScripts(page);
     await page.goto("/#contactus", { waitUntil: "commit" });
-    await page.getByLabel("Full name").fill("Ana Lima");
-    await page.getByLabel("Email", { exact: true }).fill("ana@example.com");
-    await page
-      .getByRole("navigation", { name: "Main menu" })
-      .getByRole("button", { name: "Schedule a consultation" })
-      .click();
+    await bookAfterTyping(page, { name: "Ana Lima", email: "ana@example.com" });
     await expect(bookingDialog(page)).toBeVisible();
     release();
     const frame = bookingDialog(page).locator("iframe");

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { schedulingURL } from "../../playwright.config";
 import { expect, test } from "./fixtures";
-import { serveBookingPage, serviceOrigin } from "./support/booking-page";
+import { bookAfterTyping, serveBookingPage, serviceOrigin } from "./support/booking-page";
 
 const frameUrl = async (page: Page) => new URL((await page.locator("dialog[open] iframe").getAttribute("src")) ?? "");
 
@@ -29,12 +29,7 @@ test("the frame carries the brand colours, the embed type, the page's UTM values
 }) => {
   await serveBookingPage(page);
   await page.goto("/?utm_source=newsletter&utm_campaign=autumn#contactus");
-  await page.getByLabel("Full name").fill("Ana Lima");
-  await page.getByLabel("Email", { exact: true }).fill("ana@example.com");
-  await page
-    .getByRole("navigation", { name: "Main menu" })
-    .getByRole("button", { name: "Schedule a consultation" })
-    .click();
+  await bookAfterTyping(page, { name: "Ana Lima", email: "ana@example.com" });
   const url = await frameUrl(page);
   expect(url.origin + url.pathname).toBe(schedulingURL);
   expect(Object.fromEntries(url.searchParams)).toMatchObject({

@@ -15,3 +15,13 @@ export async function serveBookingPage(page: Page) {
     }),
   );
 }
+
+/** A visitor who types a name and an e-mail in the contact form, then presses the top bar's booking button. */
+export async function bookAfterTyping(page: Page, visitor: { name: string; email: string }) {
+  await page.getByLabel("Full name").fill(visitor.name);
+  await page.getByLabel("Email", { exact: true }).fill(visitor.email);
+  await page
+    .getByRole("navigation", { name: "Main menu" })
+    .getByRole("button", { name: "Schedule a consultation" })
+    .click();
+}
