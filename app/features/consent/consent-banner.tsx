@@ -33,9 +33,8 @@ export function ConsentBanner({
     // Set on the two elements that use it (the property is not inherited, global.css).
     const users = [document.documentElement, document.body];
     const observer = new ResizeObserver(() => {
-      const top = element.getBoundingClientRect().top;
-      for (const user of users)
-        user.style.setProperty("--consent-banner-space", `${Math.max(0, window.innerHeight - top)}px`);
+      const space = `${Math.max(0, window.innerHeight - element.getBoundingClientRect().top)}px`;
+      for (const user of users) user.style.setProperty("--consent-banner-space", space);
     });
     observer.observe(element);
     return () => {
