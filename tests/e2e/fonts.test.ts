@@ -98,41 +98,53 @@ const webFontsAdded = () =>
 test("on a first visit, the sections below the first screen are laid out in the web fonts one by one, and keep no trace", async ({
   page,
 }) => {
-  // Every section below the first screen that the fonts script held out of layout, seen as it happened.
+  // Every block below the first screen that the fonts script held out of layout, seen as it happened, with the
+  // `style` it had before.
   await page.addInitScript(() => {
-    const held = new Set<string>();
-    (window as unknown as { held: Set<string> }).held = held;
+    const held = new Map<HTMLElement, string | null>();
+    (window as unknown as { held: Map<HTMLElement, string | null> }).held = held;
     new MutationObserver((records) => {
       for (const record of records) {
         const element = record.target as HTMLElement;
-        if (element.style?.contentVisibility === "auto")
-          held.add(element.getAttribute("aria-labelledby") ?? element.tagName);
+        if (element.style?.contentVisibility === "auto" && !held.has(element)) held.set(element, record.oldValue);
       }
-    }).observe(document, { attributes: true, attributeFilter: ["style"], subtree: true });
+    }).observe(document, { attributes: true, attributeFilter: ["style"], attributeOldValue: true, subtree: true });
   });
   await page.goto("/");
   await expect.poll(() => page.evaluate(webFontsAdded)).toBe(2);
-  const held = await page.evaluate(() => [...(window as unknown as { held: Set<string> }).held]);
+  const held = await page.evaluate(() =>
+    [...(window as unknown as { held: Map<HTMLElement, string | null> }).held.keys()].map(
+      (element) => element.getAttribute("aria-labelledby") ?? element.tagName,
+    ),
+  );
   // The sections below the first screen, a tall one (the services, three screens) held block by block.
   expect(held).toEqual(expect.arrayContaining(["FOOTER"]));
   expect(held.length).toBeGreaterThan(5);
-  // All let go again, without a style of their own left behind.
+  // All let go again, each with the declarations it had before (none: no `style` at all), laid out as any. The
+  // browser writes a `style` it changed in its own form ("--fade-duration:1000ms" comes back "--fade-duration: 1000ms;").
   await expect
     .poll(() =>
-      page.evaluate(
-        () =>
-          [...document.querySelectorAll("[data-on-demand] > *")].filter(
-            (element) => element.hasAttribute("style") || getComputedStyle(element).contentVisibility !== "visible",
-          ).length,
-      ),
+      page.evaluate(() => {
+        const declared = (style: string) => {
+          const probe = document.createElement("div");
+          probe.setAttribute("style", style);
+          return probe.style.cssText;
+        };
+        return [...(window as unknown as { held: Map<HTMLElement, string | null> }).held].filter(
+          ([element, before]) =>
+            (before === null ? element.hasAttribute("style") : element.style.cssText !== declared(before)) ||
+            getComputedStyle(element).contentVisibility !== "visible",
+        ).length;
+      }),
     )
     .toBe(0);
+  await expect(page.locator("[data-on-demand] > [style]")).toHaveCount(0);
 });
 
 test("a first visit through a link to a section lands on it, and stays there when the fonts come", async ({ page }) => {
   await page.goto("/#services");
   await expect.poll(() => page.evaluate(webFontsAdded)).toBe(2);
-  await expect.poll(() => page.evaluate(() => document.querySelectorAll("[data-on-demand] > [style]").length)).toBe(0);
+  await expect(page.locator('[data-on-demand] [style*="content-visibility"]')).toHaveCount(0);
   const top = await page.evaluate(() => document.querySelector("#services")?.getBoundingClientRect().top ?? -1);
   expect(top).toBeGreaterThanOrEqual(0);
   expect(top).toBeLessThan(200);
