@@ -35,6 +35,9 @@ async function textRoom(page: Page, path: string, webFonts: boolean) {
 test.describe("fallback fonts", () => {
   // The web fonts are held back on purpose: the browser logs each failed load.
   test.use({ expectedConsoleErrors: /Failed to load resource|ERR_FAILED/ });
+  // Each test loads its page twice and waits each time for the network to settle (the home page's hero video
+  // included): 4 s on an idle machine, 17 s of the default 30 s in a clean-clone run of the whole suite.
+  test.describe.configure({ timeout: 60_000 });
 
   for (const path of ["/", "/fr/about-us"]) {
     test(`${path}: text in the fallback fonts takes the room it takes in the web fonts (no shift on swap)`, async ({
