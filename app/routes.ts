@@ -1,5 +1,6 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 import { pictureEditorRoutes } from "./config/pictures";
+import { recordEditorPaths } from "./features/records/record-paths";
 import { vitalsEndpoint } from "./features/web-vitals/vitals-report";
 import { defaultLanguage, type Language, languages } from "./i18n/languages";
 import { type Page, pages } from "./pages";
@@ -45,10 +46,11 @@ function staffRoutes(language: Language) {
       route("admin/content/locations/:location", "routes/staff/content-location.tsx", {
         id: id("content-location"),
       }),
-      route("admin/content/partners", "routes/staff/content-partners.tsx", { id: id("content-partners") }),
-      route(pictureEditorRoutes.logo, "routes/staff/content-partner.tsx", {
-        id: id("content-partner"),
-      }),
+      // Each declared kind of record: its list and its records' pages, the same two modules for every kind.
+      ...recordEditorPaths.flatMap((kind) => [
+        route(`admin/content/${kind}`, "routes/staff/content-records.tsx", { id: id(`records-${kind}`) }),
+        route(`admin/content/${kind}/:id`, "routes/staff/content-record.tsx", { id: id(`record-${kind}`) }),
+      ]),
       route("admin/content/legal/:country", "routes/staff/content-operator.tsx", { id: id("content-operator") }),
       route(pictureEditorRoutes.portrait, "routes/staff/content-physician.tsx", {
         id: id("content-physician"),

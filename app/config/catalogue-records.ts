@@ -1,7 +1,6 @@
 import { counterDefault, counterOfKey, counterProblem } from "./counter-values";
 import { locationDefault, locationOfKey, locationsOf } from "./location-records";
 import { operatorCountryOf, operatorDefault, operatorOfKey } from "./operator-records.server";
-import { partnerDefault, partnerOfKey } from "./partner-records";
 import { physicianDefault, physicianOfKey } from "./physician-records";
 import {
   type CatalogueField,
@@ -19,7 +18,7 @@ import {
  * the editor's page where it is changed.
  */
 export interface RecordKind {
-  kind: "treatments" | "counters" | "physicians" | "locations" | "partners" | "operators";
+  kind: "treatments" | "counters" | "physicians" | "locations" | "operators";
   /** The repository's value of the field (none: a field the repository does not have, like an added treatment's). */
   defaultOf(key: string): string | undefined;
   /**
@@ -75,13 +74,6 @@ export const recordKinds: readonly RecordKind[] = [
     // A location's values are checked with their record's at publish (location-records.ts).
     problemOf: (key) => (locationOfKey(key) ? undefined : "catalogue_field"),
     editorPath: (key) => `/locations/${locationOfKey(key)?.id ?? ""}`,
-  },
-  {
-    kind: "partners",
-    defaultOf: partnerDefault,
-    // A brand's values are checked with their record's at publish (partner-records.ts).
-    problemOf: (key) => (partnerOfKey(key) ? undefined : "catalogue_field"),
-    editorPath: (key) => `/partners/${partnerOfKey(key)?.id ?? ""}`,
   },
   {
     kind: "operators",

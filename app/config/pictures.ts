@@ -30,6 +30,9 @@ export type PictureFormat = (typeof pictureFormats)[number];
 /** A picture's id: 20 hexadecimal digits. */
 export const pictureIdPattern = /^[0-9a-f]{20}$/;
 
+/** Whether a value names an uploaded picture (its id) rather than one of the repository's files (a path). */
+export const isUploadedPicture = (value: string) => pictureIdPattern.test(value);
+
 /** The largest file the editor accepts: a phone's photo fits. */
 export const maxPictureBytes = 10 * 1024 * 1024;
 
@@ -40,7 +43,7 @@ export const maxPictureBytes = 10 * 1024 * 1024;
 export const pictureEditorRoutes = {
   treatment: "admin/content/treatments/:treatment",
   portrait: "admin/content/physicians/:physician",
-  logo: "admin/content/partners/:partner",
+  logo: "admin/content/partners/:id",
 } as const satisfies Record<PictureKind, string>;
 
 /** The address of one rendition of a picture. */

@@ -697,7 +697,7 @@ test.describe("two editors on one record", () => {
         path: "/admin/content/partners/galderma",
         field: en.content.partners.fields.order,
         theirs: "15",
-        save: en.content.partners.save,
+        save: en.content.records.save,
       },
       {
         path: "/admin/content/physicians/lucia-romero",
@@ -781,7 +781,7 @@ test.describe("a partner brand added", () => {
       await page.getByLabel(languageNames[language], { exact: true }).fill(described[language]);
     }
     await page.getByRole("checkbox", { name: words.fields.shown }).check();
-    await page.getByRole("button", { name: words.save }).click();
+    await page.getByRole("button", { name: en.content.records.save }).click();
     await expect(page.getByRole("alert")).toContainText(`${words.logo.heading}: ${en.content_rules.partner_logo}`);
 
     // A logo smaller than its frame both ways is refused; a wordmark in black on a transparent ground is taken.
@@ -812,14 +812,14 @@ test.describe("a partner brand added", () => {
     }
     await page.getByLabel(words.fields.order).fill("15");
     await page.getByRole("checkbox", { name: words.fields.shown }).check();
-    await page.getByRole("button", { name: words.save }).click();
-    await expect(page.getByRole("status")).toHaveText(words.saved);
+    await page.getByRole("button", { name: en.content.records.save }).click();
+    await expect(page.getByRole("status")).toHaveText(en.content.records.saved);
 
     // Another brand hidden.
     await page.goto("/admin/content/partners/vitaforma");
     await page.getByRole("checkbox", { name: words.fields.shown }).uncheck();
-    await page.getByRole("button", { name: words.save }).click();
-    await expect(page.getByRole("status")).toHaveText(words.saved);
+    await page.getByRole("button", { name: en.content.records.save }).click();
+    await expect(page.getByRole("status")).toHaveText(en.content.records.saved);
     expect(await (await request.get("/pt")).text()).not.toContain(described.pt);
 
     await page.goto("/admin/content");

@@ -1,4 +1,4 @@
-import { recordKindOf } from "~/config/catalogue-records";
+import { catalogueKindOf } from "~/features/records/kinds.server";
 import { defaultTexts, type PublishedText, textAt } from "~/i18n/resources.server";
 import type { StoredText, TextId } from "./content-store.server";
 
@@ -26,7 +26,7 @@ export function splitPublished(stored: readonly StoredText[]): {
  * A catalogue field's default: the repository's value for its record (none for a treatment the clinic added), by
  * its kind (config/catalogue-records.ts).
  */
-export const catalogueDefault = (key: string): string | undefined => recordKindOf(key)?.defaultOf(key);
+export const catalogueDefault = (key: string): string | undefined => catalogueKindOf(key)?.defaultOf(key);
 
 /** The repository's own value of a text (undefined: a text the repository does not have). */
 export const defaultText = (text: TextId) =>

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { recordKindOf } from "~/config/catalogue-records";
+import { catalogueKindOf } from "~/features/records/kinds.server";
+import { recordPageOfText } from "~/features/records/record-checks.server";
 import { isLanguage, type Language, languages } from "~/i18n/languages";
 import { defaultTexts } from "~/i18n/resources.server";
 import { staffAccounts } from "../staff/staff-access.server";
@@ -291,14 +292,15 @@ export const placedProblems = (problems: readonly TextProblem[], base: string) =
     if (problem.rule === "location_text_missing") {
       return { ...problem, place: null, href: `${base}/locations/${problem.key.split(".")[1] ?? ""}` };
     }
-    // A brand's description likewise on the brand's page (routes/staff/content-partner.tsx).
-    if (problem.rule === "partner_text_missing") {
-      return { ...problem, place: null, href: `${base}/partners/${problem.key.split(".")[2] ?? ""}` };
-    }
+    // A text a shown record lacks, on the record's page (routes/staff/content-record.tsx).
+    const record = problem.rule.endsWith("_text_missing")
+      ? recordPageOfText(problem.namespace, problem.key)
+      : undefined;
+    if (record) return { ...problem, place: null, href: `${base}${record}` };
     const place = placeOf(problem);
     // A record's fields are edited on its kind's page (config/catalogue-records.ts); a treatment's texts on its own
     // page too (routes/staff/content-treatment.tsx), in their language.
-    const kind = problem.namespace === "catalogue" ? recordKindOf(problem.key) : undefined;
+    const kind = problem.namespace === "catalogue" ? catalogueKindOf(problem.key) : undefined;
     const treatment = problem.namespace === "treatments" ? problem.key.split(".")[0] : undefined;
     const own = kind
       ? inLanguage(`${base}${kind.editorPath(problem.key)}`, sourceLanguage)

@@ -4,7 +4,6 @@ import sharp from "sharp";
 import { counterKey, editableCounters } from "~/config/counter-values";
 import { locationFields, locationFieldsFrom, locationKey, locationOfKey } from "~/config/location-records";
 import { operatorCountries, operatorFieldsFrom, operatorFieldsOf, operatorKey } from "~/config/operator-records.server";
-import { isUploadedLogo, partnerFields, partnerFieldsFrom, partnerKey, partnerOfKey } from "~/config/partner-records";
 import { fieldsOf, physicianFieldsFrom, physicianIds, physicianKey } from "~/config/physician-records";
 import { type PictureFormat, type PictureKind, pictureFormats, pictureHeight, pictureKinds } from "~/config/pictures";
 import {
@@ -18,11 +17,12 @@ import {
 import { connectDatabase } from "~/db/database.server";
 import type { Sql } from "~/db/sql.server";
 import { type ConvertedPicture, PictureStore } from "~/features/pictures/picture-store.server";
+import { isAddedRecordText, recordFieldsOf, recordPictures } from "~/features/records/record-checks.server";
 import {
   allLocations,
-  allPartners,
   clinicCounters,
   clinicDirector,
+  publishedCatalogueFields,
   setPublishedCatalogue,
   treatmentCatalogue,
 } from "~/features/treatments/catalogue-state.server";
@@ -76,10 +76,7 @@ function catalogueFile(published: Record<string, string>): Record<string, unknow
     const values = locationFieldsFrom(id, published);
     for (const field of locationFields) add(locationKey(id, field), values[field]);
   }
-  for (const { id } of allPartners()) {
-    const values = partnerFieldsFrom(id, published);
-    for (const field of partnerFields) add(partnerKey(id, field), values[field]);
-  }
+  for (const [key, value] of recordFieldsOf(published)) add(key, value);
   for (const country of operatorCountries) {
     const values = operatorFieldsFrom(country, published);
     for (const field of operatorFieldsOf(country)) add(operatorKey(country, field), values[field]);
@@ -102,7 +99,7 @@ async function exportPictures(db: Sql, to: string): Promise<number> {
     ...new Set(treatmentCatalogue().flatMap((record) => (record.image ? [record.image] : []))),
   ].map((id) => [id, "treatment"]);
   if (portrait) shown.push([portrait, "portrait"]);
-  for (const { logo } of allPartners()) if (isUploadedLogo(logo)) shown.push([logo, "logo"]);
+  shown.push(...recordPictures(publishedCatalogueFields()));
   for (const [id, kind] of shown) {
     for (const width of pictureKinds[kind].widths) {
       for (const format of pictureFormats) {
@@ -220,11 +217,11 @@ export async function importContent(input: Place & { from: string }): Promise<Co
             treatment === "cities" &&
             deeper.length === 0 &&
             wanted.some((text) => text.namespace === "catalogue" && locationOfKey(text.key)?.id === field)) ||
-          (namespace === "home" &&
-            treatment === "brands" &&
-            field === "partners" &&
-            deeper.length === 1 &&
-            wanted.some((text) => text.namespace === "catalogue" && partnerOfKey(text.key)?.id === deeper[0]));
+          isAddedRecordText(
+            namespace,
+            key,
+            wanted.flatMap((text) => (text.namespace === "catalogue" ? [text.key] : [])),
+          );
         if (textAt(defaults, key) === undefined && !added)
           return { ok: false, message: `${language}/${file}: the key ${key} is not one of the site's.` };
         wanted.push({ language, namespace, key, value });

@@ -5,12 +5,13 @@ import { RouterContextProvider } from "react-router";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { closeDatabase, database } from "~/db/database.server";
+import { partnerKind } from "~/features/records/kinds/partners.server";
+import { saveRecordPicture } from "~/features/records/record-editor.server";
 import { auditTrail, staffAccountContext, staffAccounts } from "~/features/staff/staff-access.server";
 import type { StaffAccount } from "~/features/staff/staff-accounts.server";
 import { clientAddressContext } from "~/security/rate-limit.server";
 import { contentStore, liveText } from "./content-services.server";
 import { contentTrail } from "./content-trail.server";
-import { savePartnerLogo } from "./partner-editor.server";
 
 let folder = "";
 let editor: StaffAccount;
@@ -62,7 +63,7 @@ describe("the content's trail", { timeout: 30_000 }, () => {
   it("records a picture's upload: who, from where, for which field, its id and size, never its bytes", async () => {
     const file = await wordmark();
     await posted(async () => {
-      expect(await savePartnerLogo("galderma", file, editor.id)).toBeNull();
+      expect(await saveRecordPicture(partnerKind, "galderma", "logo", file, editor.id)).toBeNull();
     });
     const logo = { language: "en" as const, namespace: "catalogue" as const, key: "partners.galderma.logo" };
     const [draft] = await contentStore().drafts();

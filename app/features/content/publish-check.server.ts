@@ -1,9 +1,9 @@
-import { recordKindOf } from "~/config/catalogue-records";
 import { cityKey, locationKey } from "~/config/location-records";
 import { operatorKey } from "~/config/operator-records.server";
-import { fewestShownPartners, partnerKey, partnerTextKey } from "~/config/partner-records";
 import { physicianKey } from "~/config/physician-records";
 import { defaultCatalogue } from "~/config/treatment-catalogue";
+import { catalogueKindOf } from "~/features/records/kinds.server";
+import { recordProblems, recordTextKeys } from "~/features/records/record-checks.server";
 import { catalogueWith } from "~/features/treatments/catalogue-state.server";
 import { type Language, languages } from "~/i18n/languages";
 import type { Bundles } from "~/i18n/namespaces";
@@ -26,7 +26,7 @@ export function publishProblems(changes: readonly TextChange[]): TextProblem[] {
   const fieldProblems = changes.flatMap((change): TextProblem[] => {
     const value = fields[change.key];
     if (change.namespace !== "catalogue" || value === null || value === undefined) return [];
-    const kind = recordKindOf(change.key);
+    const kind = catalogueKindOf(change.key);
     const rule = kind ? kind.problemOf(change.key, value, next.fields) : "catalogue_field";
     if (!rule) return [];
     return [{ language: change.language, namespace: "catalogue", key: change.key, rule, detail: { found: value } }];
@@ -53,8 +53,8 @@ export function publishProblems(changes: readonly TextChange[]): TextProblem[] {
     ...physicianProblems,
     ...operatorProblems,
     ...locationProblems(next.locations, texts),
-    ...partnerProblems(next.partners, texts),
-    ...withoutRecordTexts(checkTexts(texts, treatments, allTexts()), next.locations.all, next.partners.all),
+    ...recordProblems(next.fields, texts),
+    ...withoutRecordTexts(checkTexts(texts, treatments, allTexts()), next.locations.all, recordTextKeys(next.fields)),
   ];
 }
 
@@ -83,46 +83,6 @@ export function publishedWith(changes: readonly TextChange[]): {
     bundles[change.namespace] = withText(bundles[change.namespace] ?? {}, change.key.split("."), value);
   }
   return { texts, fields };
-}
-
-/**
- * The partner brands as the publish would leave them: each field, enough shown to fill the carousel's slide, and each
- * shown one's description in every language (`home:brands.partners.<id>`: English itself lacks it for a brand just
- * added).
- */
-function partnerProblems(
-  { all, problems }: ReturnType<typeof catalogueWith>["partners"],
-  texts: Record<Language, Bundles>,
-): TextProblem[] {
-  const shown = all.filter((partner) => partner.shown);
-  const hidden = all.find((partner) => !partner.shown);
-  return [
-    ...problems.map(({ id, field, rule, detail }) => ({
-      language: sourceLanguage,
-      namespace: "catalogue" as const,
-      key: partnerKey(id, field),
-      rule,
-      ...(detail ? { detail } : {}),
-    })),
-    ...(shown.length < fewestShownPartners
-      ? [
-          {
-            language: sourceLanguage,
-            namespace: "catalogue" as const,
-            key: partnerKey((hidden ?? all[0])?.id ?? "", "shown"),
-            rule: "partner_too_few" as const,
-            detail: { min: fewestShownPartners, found: shown.length },
-          },
-        ]
-      : []),
-    ...shown.flatMap(({ id }) =>
-      languages.flatMap((language) =>
-        (textAt(texts[language].home, partnerTextKey(id)) ?? "").trim() === ""
-          ? [{ language, namespace: "home" as const, key: partnerTextKey(id), rule: "partner_text_missing" as const }]
-          : [],
-      ),
-    ),
-  ];
 }
 
 /**
@@ -166,15 +126,8 @@ function locationProblems(
  * A city's name or a brand's description missing is told once, as the location's or the brand's rule tells it, not
  * as a translation missing.
  */
-const withoutRecordTexts = (
-  problems: TextProblem[],
-  locations: readonly { id: string }[],
-  partners: readonly { id: string }[],
-) => {
-  const own = new Set([
-    ...locations.map(({ id }) => `common:${cityKey(id)}`),
-    ...partners.map(({ id }) => `home:${partnerTextKey(id)}`),
-  ]);
+const withoutRecordTexts = (problems: TextProblem[], locations: readonly { id: string }[], records: Set<string>) => {
+  const own = new Set([...locations.map(({ id }) => `common:${cityKey(id)}`), ...records]);
   return problems.filter(
     (problem) => !(problem.rule === "missing_key" && own.has(`${problem.namespace}:${problem.key}`)),
   );

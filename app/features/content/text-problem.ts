@@ -127,14 +127,10 @@ export const textRules = [
   "location_none_shown",
   // A location shown without its city's name in a language (English included).
   "location_text_missing",
-  // A partner brand's name left empty or over a line.
-  "partner_title",
-  // ... or naming a prescription-only medicine (config/prescription-brands.ts).
+  // A partner brand's name naming a prescription-only medicine (config/prescription-brands.ts).
   "partner_brand",
   // A brand's logo that is neither an uploaded wordmark nor the repository's own.
   "partner_logo",
-  // A value that is none of its field's choices (shown or not, a position).
-  "partner_choice",
   // Fewer brands shown than the carousel shows at a time.
   "partner_too_few",
   // A brand shown without its one-line description in a language (English included).
@@ -153,6 +149,26 @@ export const textRules = [
   "operator_director",
   // The Brazilian clinic's medical director registered with another state's CRM.
   "operator_director_state",
+  // The rules of a record's fields by their kind (app/features/records/fields.ts), whatever the record:
+  // words left empty or over a line,
+  "field_text",
+  // a value that is none of the field's choices, or none ticked,
+  "field_choice",
+  "field_choices",
+  // a number that is not a whole one within its limits,
+  "field_number",
+  // a list's line too short, too long or not as its field writes them,
+  "field_lines",
+  // a picture that is neither an uploaded one nor the repository's own,
+  "field_picture",
+  // a date, a time, a web address, a telephone or an e-mail address that is not one.
+  "field_date",
+  "field_time",
+  "field_url",
+  "field_phone",
+  "field_email",
+  // A record shown on the site without one of its texts in a language (English included).
+  "record_text_missing",
 ] as const;
 
 export type TextRule = (typeof textRules)[number];

@@ -3,10 +3,10 @@ import { type CounterValue, countersOf } from "~/config/counter-values";
 import type { Operator } from "~/config/legal-identity";
 import { type LocationRecord, locationsOf } from "~/config/location-records";
 import { operatorsAsWritten, operatorsOf } from "~/config/operator-records.server";
-import { type PartnerRecord, partnersOf, type SitePartner } from "~/config/partner-records";
 import { type DirectorRecord, physiciansOf } from "~/config/physician-records";
 import type { Physician } from "~/config/physicians";
 import { catalogueOf, type TreatmentRecord } from "~/config/treatment-catalogue";
+import { type PartnerRecord, partnerKind, type SitePartner } from "~/features/records/kinds/partners.server";
 import { servicePath } from "~/pages";
 
 /**
@@ -44,7 +44,7 @@ const catalogueFrom = (fields: Readonly<Record<string, string>>): Catalogue => {
     physicians,
     director,
     locations: all,
-    partners: partnersOf(fields).all,
+    partners: partnerKind.recordsOf(fields).all.map(({ record }) => record),
     operators: operators.all,
   };
 };
@@ -120,7 +120,6 @@ export function catalogueWith(fields: Readonly<Record<string, string | null>>) {
     physicianProblems: people.problems,
     operatorProblems: people.operators.problems,
     locations: places,
-    partners: partnersOf(next),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { CounterValue } from "~/config/counter-values";
-import type { SitePartner } from "~/config/partner-records";
 import type { TreatmentLists } from "~/config/treatment-catalogue";
 import { ContactForm, type ContactFormProps } from "~/features/contact/contact-form";
+import type { SitePartner } from "~/features/records/kinds/partners.server";
 import { Brands } from "./brands";
 import { ContactSection } from "./contact-section";
 import { Services } from "./services";

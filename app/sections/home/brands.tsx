@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { SitePartner } from "~/config/partner-records";
+import type { SitePartner } from "~/features/records/kinds/partners.server";
 import { FadeIn } from "~/ui/fade-in";
 import styles from "./brands.module.css";
 import { PartnerCarousel } from "./partner-carousel";

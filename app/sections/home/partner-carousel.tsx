@@ -1,6 +1,7 @@
 import { type FocusEvent, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isUploadedLogo, partnerTextKey, type SitePartner } from "~/config/partner-records";
+import { isUploadedPicture } from "~/config/pictures";
+import type { SitePartner } from "~/features/records/kinds/partners.server";
 import { prefersReducedMotion } from "~/hooks/use-in-view";
 import { Icon, type IconName } from "~/ui/icons";
 import { UploadedPicture } from "~/ui/uploaded-picture";
@@ -120,7 +121,7 @@ export function PartnerCarousel({ partners }: { partners: readonly SitePartner[]
               <ul className={styles.logos}>
                 {slide.map((partner) => (
                   <li key={partner.id} className={styles.logo}>
-                    {isUploadedLogo(partner.logo) ? (
+                    {isUploadedPicture(partner.logo) ? (
                       <UploadedPicture id={partner.logo} kind="logo" sizes="150px" alt={partner.title} />
                     ) : (
                       <img
@@ -134,7 +135,7 @@ export function PartnerCarousel({ partners }: { partners: readonly SitePartner[]
                     )}
                     {/* A brand the clinic added has its description among the published texts only. */}
                     <span className={styles.description}>
-                      {t(partnerTextKey(partner.id) as "brands.partners.galderma")}
+                      {t(`brands.partners.${partner.id}` as "brands.partners.galderma")}
                     </span>
                   </li>
                 ))}

@@ -1,0 +1,266 @@
+import { z } from "zod";
+import { type PictureKind, pictureIdPattern } from "~/config/pictures";
+import type { Namespace } from "~/i18n/namespaces";
+
+/**
+ * The kinds of field a record has (docs/decisions/029-record-kinds.md), each built on a zod schema of the text the
+ * content store keeps (every value of a record is text, like the site's texts): the schema turns it into the value
+ * the pages use, or names the rule it breaks as a stable code the staff area translates
+ * (`staff:content_rules.<code>`, with the issue's `params` filled in). The form's control, its limits and whether
+ * the form sends it at all come with the field, so that the editor's pages, the save, the publish check and the
+ * export read one definition.
+ */
+
+/** The control a field is edited with (the editor's field component picks its markup by it). */
+export type FieldControl =
+  | "line"
+  | "number"
+  | "select"
+  | "checkbox"
+  | "checkboxes"
+  | "lines"
+  | "picture"
+  | "date"
+  | "time"
+  | "url"
+  | "tel"
+  | "email"
+  | "texts";
+
+export interface FieldSpec<Value = unknown> {
+  control: FieldControl;
+  /** The stored text to its value, or the rule it breaks. */
+  schema: z.ZodType<Value, string>;
+  /** The longest text the form takes (and its counter shows). */
+  maxLength?: number;
+  min?: number;
+  max?: number;
+  /** A choice's values, in the order the form lists them; a function when they depend on other records. */
+  options?: readonly string[] | ((context: OptionContext) => readonly string[]);
+  /** Where a choice's labels are, below `staff:` (`content.countries` → `content.countries.BR`). */
+  optionLabels?: string;
+  /** A picture's kind (config/pictures.ts): its own upload form. */
+  picture?: PictureKind;
+  /** A text in each language: where the site's texts keep it (`home:brands.partners.<id>`). */
+  texts?: { namespace: Exclude<Namespace, "staff">; key: (id: string) => string; missing: string };
+  /** Set by its own form (a picture) or by none (a field the editor keeps): the record's form leaves it out. */
+  inForm: boolean;
+  /** A field that may stay empty (its own rule is for what is written). */
+  optional: boolean;
+  /** Chosen when the record is added (a location's country), then shown and not changed. */
+  fixed?: boolean;
+}
+
+/** What other records a choice may name (a treatment's places: the clinic's locations). */
+export interface OptionContext {
+  fields: Readonly<Record<string, string>>;
+}
+
+/** A value's rule broken, as the staff area names it. */
+export interface FieldFinding {
+  rule: string;
+  detail?: Record<string, string | number>;
+}
+
+/** The rule a stored value breaks under its field, if any. */
+export function findingOf(spec: FieldSpec, value: string, context?: OptionContext): FieldFinding | undefined {
+  if (spec.optional && value === "") return undefined;
+  // Choices that depend on other records (a treatment's places) are checked against them.
+  if (typeof spec.options === "function" && context) {
+    const options = spec.options(context);
+    const words = spec.control === "checkboxes" ? value.split(" ").filter(Boolean) : [value];
+    if (!words.every((word) => options.includes(word))) return { rule: "field_choice" };
+  }
+  const parsed = spec.schema.safeParse(value);
+  if (parsed.success) return undefined;
+  const issue = parsed.error.issues[0];
+  const params = issue && "params" in issue ? (issue.params as Record<string, string | number> | undefined) : undefined;
+  return { rule: issue?.message ?? "field_text", detail: { found: value, ...params } };
+}
+
+/** The value a field's stored text stands for (the caller has checked it breaks no rule). */
+export const parsedValue = <Value>(spec: FieldSpec<Value>, text: string): Value => spec.schema.parse(text);
+
+const rule = (code: string, detail?: Record<string, string | number>) => ({
+  error: code,
+  ...(detail ? { params: detail } : {}),
+});
+const maybe = <Value>(optional: boolean | undefined, schema: z.ZodType<Value, string>, empty: Value) =>
+  (optional ? z.union([z.literal("").transform(() => empty), schema]) : schema) as z.ZodType<Value, string>;
+const oneLine = (value: string, min: number, max: number) =>
+  value.trim().length >= min && value.length <= max && !/[\n\r]/.test(value);
+
+interface Limits {
+  optional?: boolean;
+}
+
+/** Words on one line (a name, a street): at least `min` characters (2), at most `max`. */
+export function line(
+  options: Limits & { max: number; min?: number; check?: (value: string) => FieldFinding | undefined },
+) {
+  const { max, min = 2, check } = options;
+  const schema = z
+    .string()
+    .refine((value) => oneLine(value, min, max), rule("field_text", { max }))
+    .superRefine((value, context) => {
+      const found = check?.(value);
+      if (found) context.addIssue({ code: "custom", message: found.rule, params: found.detail ?? {} });
+    })
+    .transform((value) => value.trim());
+  return field<string>("line", maybe(options.optional, schema, ""), { maxLength: max, optional: options.optional });
+}
+
+/** A whole number from `min` to `max` (a position, a figure, a year). */
+export function number(options: Limits & { min: number; max: number; rule?: string }) {
+  const { min, max } = options;
+  const schema = z
+    .string()
+    .refine((value) => /^(0|-?[1-9]\d{0,8})$/.test(value) && Number(value) >= min && Number(value) <= max, {
+      ...rule(options.rule ?? "field_number", { min, max }),
+    })
+    .transform(Number);
+  return field<number>("number", maybe(options.optional, schema, 0), { min, max, optional: options.optional });
+}
+
+/** One of a list of values (a country, a state, a gender). */
+export function choice<Option extends string>(
+  options: readonly Option[] | ((context: OptionContext) => readonly string[]),
+  settings: Limits & { labels?: string; fixed?: boolean } = {},
+) {
+  const schema = z
+    .string()
+    .refine((value) => typeof options === "function" || (options as readonly string[]).includes(value), {
+      ...rule("field_choice"),
+    })
+    .transform((value) => value as Option);
+  return field<Option>("select", maybe(settings.optional, schema, "" as Option), {
+    options,
+    ...(settings.labels ? { optionLabels: settings.labels } : {}),
+    optional: settings.optional,
+    fixed: settings.fixed ?? false,
+  });
+}
+
+/** Some of a list of values, stored separated by spaces (the days a clinic opens). */
+export function choices<Option extends string>(options: readonly Option[], settings: { labels?: string } = {}) {
+  const schema = z
+    .string()
+    .refine((value) => {
+      const words = value.split(" ").filter(Boolean);
+      return words.length > 0 && words.every((word) => (options as readonly string[]).includes(word));
+    }, rule("field_choices"))
+    .transform((value) => options.filter((option) => value.split(" ").includes(option)));
+  return field<Option[]>("checkboxes", schema, {
+    options,
+    ...(settings.labels ? { optionLabels: settings.labels } : {}),
+  });
+}
+
+/** Yes or no (shown on the site or not), stored as `yes` or `no`. */
+export function yesNo() {
+  const schema = z
+    .string()
+    .refine((value) => value === "yes" || value === "no", rule("field_choice"))
+    .transform((value) => value === "yes");
+  return field<boolean>("checkbox", schema);
+}
+
+/** Lines of text, each one a line that `pattern` matches (a society, a specialty with its number). */
+export function lines(options: { max: number; pattern?: RegExp; rule?: string }) {
+  const { max, pattern } = options;
+  const schema = z
+    .string()
+    .superRefine((value, context) => {
+      const wrong = linesOf(value).find(
+        (item) => item.length < 2 || item.length > max || !(pattern?.test(item) ?? true),
+      );
+      if (wrong !== undefined)
+        context.addIssue({ code: "custom", message: options.rule ?? "field_lines", params: { max, found: wrong } });
+    })
+    .transform(linesOf);
+  return field<string[]>("lines", schema, { maxLength: max * 20, optional: true });
+}
+
+/** A list field's lines, trimmed, empty ones left out. */
+export const linesOf = (value: string) =>
+  value
+    .split("\n")
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/**
+ * An uploaded picture (its id, config/pictures.ts) set by its own form, or `keep`'s value (the repository's own file,
+ * which is never typed in).
+ */
+export function picture(
+  kind: PictureKind,
+  options: Limits & { keep?: (value: string) => boolean; rule?: string } = {},
+) {
+  const schema = z
+    .string()
+    .refine(
+      (value) => pictureIdPattern.test(value) || (options.keep?.(value) ?? false),
+      rule(options.rule ?? "field_picture"),
+    );
+  return field<string>("picture", maybe(options.optional, schema, ""), {
+    picture: kind,
+    inForm: false,
+    optional: options.optional,
+  });
+}
+
+/** A day, as `2026-12-24`. */
+export function date(options: Limits = {}) {
+  const schema = z.iso.date({ error: "field_date" });
+  return field<string>("date", maybe(options.optional, schema, ""), { optional: options.optional });
+}
+
+/** A time of day, as `09:30`. */
+export function time(options: Limits = {}) {
+  const schema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "field_time" });
+  return field<string>("time", maybe(options.optional, schema, ""), { optional: options.optional });
+}
+
+/** A web address on https. */
+export function url(options: Limits = {}) {
+  const schema = z.url({ protocol: /^https$/, error: "field_url" }).max(300, { error: "field_url" });
+  return field<string>("url", maybe(options.optional, schema, ""), { maxLength: 300, optional: options.optional });
+}
+
+/** A telephone as people write it, with + and the country code: 8 to 15 digits (links dial its E.164 form). */
+export function phone(options: Limits = {}) {
+  const schema = z.string().refine((value) => {
+    const digits = value.replace(/\D/g, "").length;
+    return /^\+[\d\s().-]{8,24}$/.test(value) && digits >= 8 && digits <= 15;
+  }, rule("field_phone"));
+  return field<string>("tel", maybe(options.optional, schema, ""), { maxLength: 24, optional: options.optional });
+}
+
+/** An e-mail address. */
+export function email(options: Limits = {}) {
+  const schema = z.email({ error: "field_email" }).max(200, { error: "field_email" });
+  return field<string>("email", maybe(options.optional, schema, ""), { maxLength: 200, optional: options.optional });
+}
+
+/**
+ * A text in each language, kept among the site's texts (`namespace:key`) rather than as the record's field: the
+ * publish applies every text's rules to it, and a record shown needs it in every language.
+ */
+export function texts(
+  namespace: Exclude<Namespace, "staff">,
+  key: (id: string) => string,
+  options: { max: number; missing?: string },
+) {
+  return field<string>("texts", z.string(), {
+    texts: { namespace, key, missing: options.missing ?? "record_text_missing" },
+    maxLength: options.max,
+  });
+}
+
+function field<Value>(
+  control: FieldControl,
+  schema: z.ZodType<Value, string>,
+  settings: Partial<Omit<FieldSpec<Value>, "control" | "schema">> = {},
+): FieldSpec<Value> {
+  return { control, schema, inForm: true, ...settings, optional: settings.optional ?? false };
+}

@@ -1,0 +1,45 @@
+import { data } from "react-router";
+import { recordKindOf, type RecordKind as UndeclaredKind } from "~/config/catalogue-records";
+import { partnerKind } from "./kinds/partners.server";
+import type { Fields, RecordKind } from "./record-kind";
+import { recordEditorPaths } from "./record-paths";
+
+/**
+ * Every kind of record the clinic edits (docs/decisions/029-record-kinds.md), in the content page's order: what reads
+ * the `catalogue` namespace's keys without knowing their kind (the publish check, the export, the editor's pages)
+ * asks this list. A kind added here has its editor's pages once its name is in record-paths.ts.
+ */
+export const recordKinds: ReadonlyArray<RecordKind<Fields, unknown>> = [partnerKind];
+
+/** The kind whose key prefix this is. */
+export const recordKindAt = (name: string) => recordKinds.find((kind) => kind.kind === name);
+
+/** The kind of record a key of the `catalogue` namespace belongs to, if any. */
+export const declaredKindOf = (key: string) => recordKinds.find((kind) => key.startsWith(`${kind.kind}.`));
+
+/**
+ * The kind of record an editor's address names (`/admin/content/partners`, `/pt/admin/content/partners/isdin`):
+ * the part after `content`, `below` parts before its end. None answers 404.
+ */
+export function kindOfAddress(request: Request, below: 0 | 1) {
+  const parts = new URL(request.url).pathname.split("/").filter(Boolean);
+  const kind = recordKindAt(parts.at(-1 - below) ?? "");
+  if (!kind || !(recordEditorPaths as readonly string[]).includes(kind.kind)) throw data(null, { status: 404 });
+  return kind;
+}
+
+/**
+ * What reads a key of the `catalogue` namespace without knowing its kind asks this: its default, whether the key names
+ * a field the site reads (a value's own rules are its record's, applied at publish), the editor's page of its record.
+ */
+export function catalogueKindOf(
+  key: string,
+): Pick<UndeclaredKind, "defaultOf" | "problemOf" | "editorPath"> | undefined {
+  const declared = declaredKindOf(key);
+  if (!declared) return recordKindOf(key);
+  return {
+    defaultOf: (field) => declared.defaultOf(field),
+    problemOf: (field) => (declared.ofKey(field) ? undefined : "catalogue_field"),
+    editorPath: (field) => `/${declared.kind}/${declared.ofKey(field)?.id ?? ""}`,
+  };
+}

@@ -1,0 +1,126 @@
+import type { PictureKind } from "~/config/pictures";
+import { isUploadedPicture } from "~/config/pictures";
+import { sourceLanguage } from "~/features/content/content-store.server";
+import type { TextProblem } from "~/features/content/text-problem";
+import { type Language, languages } from "~/i18n/languages";
+import type { Bundles } from "~/i18n/namespaces";
+import { textAt } from "~/i18n/text-paths";
+import type { FieldSpec } from "./fields";
+import { recordKinds } from "./kinds.server";
+import { contextOf, type Fields, type RecordKind } from "./record-kind";
+
+/**
+ * What the site's checks and files need of every declared kind of record, read from the declarations alone: the
+ * publish check's problems, the texts a record owns, the export of the fields, the pictures the records show.
+ */
+
+type AnyKind = RecordKind<Fields, unknown>;
+type TextsSpec = FieldSpec & { texts: NonNullable<FieldSpec["texts"]> };
+
+const textFields = (kind: AnyKind) =>
+  Object.entries(kind.fields).filter((entry): entry is [string, TextsSpec] => entry[1].control === "texts");
+
+/**
+ * The records as a publish would leave them (`fields`: every field then published), each kind's: each field's rule,
+ * each record's and those across records, and each shown record's texts in every language (English itself lacks them
+ * for a record just added).
+ */
+export function recordProblems(
+  fields: Readonly<Record<string, string>>,
+  texts: Readonly<Record<Language, Bundles>>,
+): TextProblem[] {
+  const context = contextOf(fields);
+  return recordKinds.flatMap((kind) => {
+    const { all, problems } = kind.recordsOf(fields, context);
+    return [
+      ...problems.map(
+        ({ id, field, rule, detail }): TextProblem => ({
+          language: sourceLanguage,
+          namespace: "catalogue",
+          key: kind.key(id, field),
+          rule: rule as TextProblem["rule"],
+          ...(detail ? { detail } : {}),
+        }),
+      ),
+      ...all
+        .filter((built) => built.shown)
+        .flatMap(({ id }) =>
+          textFields(kind).flatMap(([, spec]) =>
+            languages.flatMap((language): TextProblem[] => {
+              const { namespace, key, missing } = spec.texts;
+              return (textAt(texts[language][namespace], key(id)) ?? "").trim() === ""
+                ? [{ language, namespace, key: key(id), rule: missing as TextProblem["rule"] }]
+                : [];
+            }),
+          ),
+        ),
+    ];
+  });
+}
+
+/** The texts the records own (`namespace:key`): one missing is told once, as its record's rule, not as a translation missing. */
+export function recordTextKeys(fields: Readonly<Record<string, string>>): Set<string> {
+  const context = contextOf(fields);
+  return new Set(
+    recordKinds.flatMap((kind) =>
+      kind
+        .recordsOf(fields, context)
+        .all.flatMap(({ id }) => textFields(kind).map(([, spec]) => `${spec.texts.namespace}:${spec.texts.key(id)}`)),
+    ),
+  );
+}
+
+/** Whether a text is one a record the clinic added owns, among the fields of `catalogue` (its keys) an import publishes. */
+export function isAddedRecordText(namespace: string, key: string, catalogueKeys: readonly string[]): boolean {
+  return recordKinds.some((kind) => {
+    const ids = new Set(catalogueKeys.flatMap((field) => kind.ofKey(field)?.id ?? []));
+    return textFields(kind).some(
+      ([, spec]) => spec.texts.namespace === namespace && [...ids].some((id) => spec.texts.key(id) === key),
+    );
+  });
+}
+
+/** Every record's fields, the published over the defaults, as the `catalogue` namespace keys them (the export). */
+export function recordFieldsOf(published: Readonly<Record<string, string>>): Array<[key: string, value: string]> {
+  const context = contextOf(published);
+  return recordKinds.flatMap((kind) =>
+    kind.recordsOf(published, context).all.flatMap(({ id }) => {
+      const values = kind.valuesFrom(id, published);
+      return kind
+        .fieldNames(id, values)
+        .filter((name) => kind.fields[name]?.control !== "texts")
+        .map((name): [string, string] => [kind.key(id, name), values[name] ?? ""]);
+    }),
+  );
+}
+
+/** The uploaded pictures the records show (shown or not), with their kinds. */
+export function recordPictures(published: Readonly<Record<string, string>>): Array<[id: string, kind: PictureKind]> {
+  const context = contextOf(published);
+  return recordKinds.flatMap((kind) =>
+    kind.recordsOf(published, context).all.flatMap(({ id }) => {
+      const values = kind.valuesFrom(id, published);
+      return kind.fieldNames(id, values).flatMap((name): Array<[string, PictureKind]> => {
+        const picture = kind.fields[name]?.picture;
+        const value = values[name] ?? "";
+        return picture && isUploadedPicture(value) ? [[value, picture]] : [];
+      });
+    }),
+  );
+}
+
+/**
+ * The editor's page (below the content's address) of the record that owns a text, if a record does: where a refused
+ * publish sends the staff to write a text a shown record lacks (`home:brands.partners.skin-lab` → `/partners/skin-lab`).
+ */
+export function recordPageOfText(namespace: string, key: string): string | undefined {
+  for (const kind of recordKinds) {
+    for (const [, spec] of textFields(kind)) {
+      if (spec.texts.namespace !== namespace) continue;
+      const [before = "", after = ""] = spec.texts.key("\u0000").split("\u0000");
+      if (key.length > before.length + after.length && key.startsWith(before) && key.endsWith(after))
+        return `/${kind.kind}/${key.slice(before.length, key.length - after.length)}`;
+    }
+  }
+  return undefined;
+}

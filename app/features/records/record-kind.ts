@@ -1,0 +1,225 @@
+import { type FieldFinding, type FieldSpec, findingOf, type OptionContext, parsedValue } from "./fields";
+
+/**
+ * One kind of the clinic's records (docs/decisions/029-record-kinds.md): a partner brand, a location, a physician…
+ * declared once, and everything else derived from the declaration: the content store's keys
+ * (`<kind>.<id>.<field>` in the `catalogue` namespace), the defaults from the repository, each field's rule, the
+ * records the pages show, the publish check, the export, the editor's pages. Learned from how Payload's `fields` and
+ * Keystatic's `collection({ schema })` derive an admin from one definition.
+ */
+
+export type Fields = Record<string, FieldSpec>;
+/** A record's fields as the content store keeps them: text. */
+export type Values<F extends Fields> = Record<keyof F & string, string>;
+/** A record's fields as their schemas read them. */
+export type Parsed<F extends Fields> = { [K in keyof F]: F[K] extends FieldSpec<infer V> ? V : never };
+
+/** A value that breaks a rule: the record, its field, the rule's code and what its message fills in. */
+export interface RecordProblem {
+  id: string;
+  field: string;
+  rule: string;
+  detail?: Record<string, string | number>;
+}
+
+/** What the rules may read besides the record: every field as it would be published, and other kinds' records. */
+export interface RuleContext extends OptionContext {
+  /** Another kind's records as these fields leave them (never the kind asking, whose records are being built). */
+  records<R>(kind: RecordKind<Fields, R>): readonly R[];
+}
+
+export interface RecordKindDefinition<F extends Fields, R> {
+  /** The key prefix of its fields in the `catalogue` namespace, and the editor's address (`/admin/content/<kind>`). */
+  kind: string;
+  /** The rule of a new record's id (which names its texts, and never changes); none: the clinic adds no record. */
+  newId?: { pattern: RegExp; max: number };
+  /** The repository's records: their ids and fields as text. */
+  defaults(): ReadonlyArray<{ id: string; values: Partial<Values<F>> }>;
+  fields: F;
+  /** The fields a record has, when not all of them (each country's operator has its own). */
+  fieldsOf?(id: string, values: Values<F>): ReadonlyArray<keyof F & string>;
+  /** A new record's first fields (before anyone writes it): hidden, last in the list. */
+  start?(
+    id: string,
+    existing: ReadonlyArray<{ values: Values<F> }>,
+    given: Readonly<Record<string, string>>,
+  ): Partial<Values<F>>;
+  /** The rules of a record's fields together (a postal code as its country writes them), after each field's own. */
+  rules?(id: string, values: Values<F>, context: RuleContext): ReadonlyArray<Omit<RecordProblem, "id">>;
+  /** The rules across records, as a publish would leave them (at least four brands shown). */
+  across?(records: ReadonlyArray<BuiltRecord<R>>, context: RuleContext): RecordProblem[];
+  /** The record the pages use, from fields that break no rule. */
+  toRecord(id: string, values: Parsed<F>, context: RuleContext): R;
+  /**
+   * Whether a record is on the site: one the clinic added and keeps hidden is being written, and its problems wait
+   * until it is shown. None: every record is.
+   */
+  shown?(values: Values<F>): boolean;
+  /** The list's order (smaller first), then the id. */
+  order?(values: Values<F>): number;
+  /** How the content editor lists and names the records (its texts are `staff:content.<kind>.…`). */
+  editor?: {
+    /** The field that names a record in the list and on its page (none: its id). */
+    title?: keyof F & string;
+    /** The list's columns after the name. */
+    columns?: ReadonlyArray<keyof F & string>;
+    /** Where the site shows a record, for the preview of the drafts (a path and its anchor, in English). */
+    preview?(id: string): string;
+  };
+}
+
+export interface BuiltRecord<R> {
+  id: string;
+  record: R;
+  /** The clinic added it: the repository has no such record. */
+  added: boolean;
+  shown: boolean;
+}
+
+export interface RecordKind<F extends Fields, R> extends RecordKindDefinition<F, R> {
+  /** The key of a record's field in the `catalogue` namespace. */
+  key(id: string, field: keyof F & string): string;
+  /** The record and field a key names, if it names a field this kind's records have. */
+  ofKey(key: string): { id: string; field: keyof F & string } | undefined;
+  /** The repository's value of the field a key names (none for a record the clinic added). */
+  defaultOf(key: string): string | undefined;
+  /** The fields a record has. */
+  fieldNames(id: string, values: Values<F>): ReadonlyArray<keyof F & string>;
+  /** A record's fields with these fields over the repository's (an added one starts from nothing). */
+  valuesFrom(id: string, fields: Readonly<Record<string, string>>): Values<F>;
+  /** The ids of the repository's records and of those the fields add, in no particular order. */
+  idsIn(fields: Readonly<Record<string, string>>): string[];
+  /** What is wrong with a record's fields: each field's own rule, then the record's. */
+  problemsOf(id: string, values: Values<F>, context: RuleContext): RecordProblem[];
+  /**
+   * Every record with these fields over the repository's, in list order, and what is wrong with them. A record whose
+   * fields break a rule is the repository's as it was (an added one stays out): a publish refuses such fields, so
+   * this only guards the pages.
+   */
+  recordsOf(
+    fields: Readonly<Record<string, string>>,
+    context?: RuleContext,
+  ): {
+    all: BuiltRecord<R>[];
+    problems: RecordProblem[];
+  };
+}
+
+/** The position after the last of these records' (`order`), for a record added at the end of the list. */
+export const nextOrder = (existing: ReadonlyArray<{ values: { order?: string } }>) =>
+  Math.max(0, ...existing.map(({ values }) => Number(values.order) || 0)) + 10;
+
+/** A kind of record from its declaration. */
+export function defineRecordKind<F extends Fields, R>(definition: RecordKindDefinition<F, R>): RecordKind<F, R> {
+  const names = Object.keys(definition.fields) as Array<keyof F & string>;
+  const keyPattern = new RegExp(`^${definition.kind}\\.([a-z0-9][a-z0-9_-]*)\\.([a-z_]+)$`);
+  const empty = () => Object.fromEntries(names.map((name) => [name, ""])) as Values<F>;
+  let defaults: ReadonlyArray<{ id: string; values: Values<F> }> | undefined;
+  const repository = () => {
+    defaults ??= definition.defaults().map(({ id, values }) => ({ id, values: { ...empty(), ...values } }));
+    return defaults;
+  };
+  const repositoryOf = (id: string) => repository().find((record) => record.id === id);
+  const idRule = (id: string) => repositoryOf(id) !== undefined || (definition.newId?.pattern.test(id) ?? false);
+
+  const kind: RecordKind<F, R> = {
+    ...definition,
+    defaults: repository,
+    key: (id, field) => `${definition.kind}.${id}.${field}`,
+    ofKey(key) {
+      const [, id = "", field = ""] = keyPattern.exec(key) ?? [];
+      // A text in each language is kept among the site's texts, never as a field.
+      if (!idRule(id) || !(names as string[]).includes(field) || definition.fields[field]?.control === "texts")
+        return undefined;
+      const values = repositoryOf(id)?.values ?? empty();
+      if (!(kind.fieldNames(id, values) as string[]).includes(field)) return undefined;
+      return { id, field: field as keyof F & string };
+    },
+    defaultOf(key) {
+      const found = kind.ofKey(key);
+      return found && repositoryOf(found.id)?.values[found.field];
+    },
+    fieldNames: (id, values) => definition.fieldsOf?.(id, values) ?? names,
+    valuesFrom(id, fields) {
+      const values = { ...(repositoryOf(id)?.values ?? empty()) };
+      for (const name of names) {
+        const value = fields[kind.key(id, name)];
+        if (value !== undefined) values[name] = value;
+      }
+      return values;
+    },
+    idsIn(fields) {
+      const ids = new Set(repository().map(({ id }) => id));
+      for (const key of Object.keys(fields)) {
+        const found = key.startsWith(`${definition.kind}.`) && kind.ofKey(key);
+        if (found) ids.add(found.id);
+      }
+      return [...ids];
+    },
+    problemsOf(id, values, context) {
+      const own = kind.fieldNames(id, values).flatMap((name): RecordProblem[] => {
+        const spec = definition.fields[name] as FieldSpec;
+        if (!spec.inForm && spec.control !== "picture") return [];
+        if (spec.control === "texts") return [];
+        const found: FieldFinding | undefined = findingOf(spec, values[name], context);
+        return found ? [{ id, field: name, ...found }] : [];
+      });
+      if (own.length > 0) return own;
+      return (definition.rules?.(id, values, context) ?? []).map((problem) => ({ id, ...problem }));
+    },
+    recordsOf(fields, context = contextOf(fields)) {
+      const problems: RecordProblem[] = [];
+      const all: Array<BuiltRecord<R> & { order: number }> = [];
+      for (const id of kind.idsIn(fields)) {
+        const values = kind.valuesFrom(id, fields);
+        const found = kind.problemsOf(id, values, context);
+        const original = repositoryOf(id);
+        const shown = definition.shown?.(values) ?? true;
+        if (original || shown) problems.push(...found);
+        const usable = found.length === 0 ? values : original?.values;
+        if (!usable) continue;
+        all.push({
+          id,
+          record: definition.toRecord(id, parsedOf(usable, id), context),
+          added: !original,
+          shown: definition.shown?.(usable) ?? true,
+          order: definition.order?.(usable) ?? 0,
+        });
+      }
+      all.sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+      problems.push(...(definition.across?.(all, context) ?? []));
+      return { all: all.map(({ order: _, ...built }) => built), problems };
+    },
+  };
+
+  function parsedOf(values: Values<F>, id: string): Parsed<F> {
+    return Object.fromEntries(
+      kind.fieldNames(id, values).map((name) => {
+        const spec = definition.fields[name] as FieldSpec;
+        return [name, spec.control === "texts" ? "" : parsedValue(spec, values[name])];
+      }),
+    ) as Parsed<F>;
+  }
+
+  return kind;
+}
+
+/**
+ * The context of the rules for these fields: another kind's records are built once, on first asking, from the
+ * same fields.
+ */
+export function contextOf(fields: Readonly<Record<string, string>>): RuleContext {
+  const built = new Map<RecordKind<Fields, unknown>, readonly unknown[]>();
+  const context: RuleContext = {
+    fields,
+    records<R>(other: RecordKind<Fields, R>) {
+      let records = built.get(other as RecordKind<Fields, unknown>);
+      if (!records) {
+        records = other.recordsOf(fields, context).all.map(({ record }) => record);
+        built.set(other as RecordKind<Fields, unknown>, records);
+      }
+      return records as readonly R[];
+    },
+  };
+  return context;
+}

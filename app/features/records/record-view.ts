@@ -1,0 +1,34 @@
+/**
+ * What a record's form shows of one field, made on the server from the kind's declaration (record-views.server.ts)
+ * with its label and hint in the staff's language: the form's field component (sections/staff/record-field.tsx)
+ * needs nothing else, and nothing of the declaration's schemas reaches the browser.
+ */
+export interface RecordFieldView {
+  /** The form's name of the field (a text in each language: `<name>_<language>`). */
+  name: string;
+  /** Its element's id, for the label and for the links of a refusal. */
+  id: string;
+  control:
+    | "line"
+    | "number"
+    | "select"
+    | "checkbox"
+    | "checkboxes"
+    | "lines"
+    | "date"
+    | "time"
+    | "url"
+    | "tel"
+    | "email"
+    | "texts";
+  label: string;
+  hint?: string;
+  maxLength?: number;
+  min?: number;
+  max?: number;
+  options?: ReadonlyArray<{ value: string; label: string }>;
+  optional: boolean;
+  /** Chosen when the record was added: shown, not changed. */
+  fixed: boolean;
+  drafted: boolean;
+}

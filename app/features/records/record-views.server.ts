@@ -1,0 +1,108 @@
+import type { Language } from "~/i18n/languages";
+import { serverT } from "~/i18n/resources.server";
+import type { FieldSpec } from "./fields";
+import type { DraftedRecord } from "./record-editor.server";
+import type { Fields, RecordKind } from "./record-kind";
+import type { RecordFieldView } from "./record-view";
+
+/**
+ * What the content editor's pages show of a kind of record, in the staff's language, from its declaration: each
+ * field's label and hint (`staff:content.<kind>.fields.<field>`, `…hints.<field>`), a choice's options, the list's
+ * rows.
+ */
+
+type AnyKind = RecordKind<Fields, unknown>;
+
+/** The staff's texts by a key made at run time (a kind's, a field's): none is `""`. */
+export function staffText(language: Language) {
+  const t = serverT(language, "staff") as unknown as (key: string, options?: Record<string, unknown>) => string;
+  return (key: string, options: Record<string, unknown> = {}) => t(key, { defaultValue: "", ...options });
+}
+
+/** A field's element id in a kind's form (`partners-title`), for its label and a refusal's link. */
+export const fieldElementId = (kind: AnyKind, field: string) => `${kind.kind}-${field.replaceAll("_", "-")}`;
+
+function optionsOf(spec: FieldSpec, text: ReturnType<typeof staffText>, fields: Record<string, string>) {
+  const values = typeof spec.options === "function" ? spec.options({ fields }) : (spec.options ?? []);
+  return values.map((value) => ({
+    value,
+    label: (spec.optionLabels && text(`${spec.optionLabels}.${value}`)) || value,
+  }));
+}
+
+/** The fields of a record's form, in the declaration's order (pictures have their own form). */
+export function fieldViews(
+  kind: AnyKind,
+  record: Pick<DraftedRecord, "id" | "values" | "drafted">,
+  language: Language,
+  fields: Record<string, string> = {},
+): RecordFieldView[] {
+  const text = staffText(language);
+  return kind.fieldNames(record.id, record.values).flatMap((name): RecordFieldView[] => {
+    const spec = kind.fields[name] as FieldSpec;
+    if (spec.control === "picture" || !spec.inForm) return [];
+    const hint = text(`content.${kind.kind}.hints.${name}`);
+    return [
+      {
+        name,
+        id: fieldElementId(kind, name),
+        control: spec.control,
+        label: text(`content.${kind.kind}.fields.${name}`) || name,
+        ...(hint ? { hint } : {}),
+        ...(spec.maxLength !== undefined ? { maxLength: spec.maxLength } : {}),
+        ...(spec.min !== undefined ? { min: spec.min } : {}),
+        ...(spec.max !== undefined ? { max: spec.max } : {}),
+        ...(spec.options ? { options: optionsOf(spec, text, fields) } : {}),
+        optional: spec.optional,
+        fixed: spec.fixed ?? false,
+        drafted: record.drafted.includes(name),
+      },
+    ];
+  });
+}
+
+/** The picture fields of a record, each with its own form. */
+export const pictureFields = (kind: AnyKind, record: Pick<DraftedRecord, "id" | "values">) =>
+  kind.fieldNames(record.id, record.values).filter((name) => kind.fields[name]?.control === "picture");
+
+/** A record's name in the list and on its page: its title field, or its id. */
+export function recordTitle(kind: AnyKind, record: Pick<DraftedRecord, "id" | "values" | "texts">, language: Language) {
+  const field = kind.editor?.title;
+  if (!field) return record.id;
+  const texts = record.texts[field];
+  return (texts ? texts[language] || texts.en : record.values[field]) || record.id;
+}
+
+/** The list's rows: each record's name, its columns as the staff read them, and its order. */
+export function listRows(kind: AnyKind, records: readonly DraftedRecord[], language: Language) {
+  const text = staffText(language);
+  const columns = kind.editor?.columns ?? [];
+  return records
+    .map((record) => ({
+      id: record.id,
+      title: recordTitle(kind, record, language),
+      drafted: record.drafted.length > 0,
+      order: kind.order?.(record.values) ?? 0,
+      cells: columns.map((name) => {
+        const spec = kind.fields[name] as FieldSpec;
+        const value = record.values[name] ?? "";
+        if (spec.control === "texts") return record.texts[name]?.[language] || record.texts[name]?.en || "";
+        if (spec.control === "checkbox") return text(value === "yes" ? "content.records.yes" : "content.records.no");
+        if (spec.optionLabels) return text(`${spec.optionLabels}.${value}`) || value;
+        return value;
+      }),
+    }))
+    .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+}
+
+/**
+ * The list's column headings after the name's; a position (a number) is left out on a phone, where the rows are
+ * already in its order.
+ */
+export const columnHeadings = (kind: AnyKind, language: Language) => {
+  const text = staffText(language);
+  return (kind.editor?.columns ?? []).map((name) => ({
+    heading: text(`content.${kind.kind}.columns.${name}`) || text(`content.${kind.kind}.fields.${name}`),
+    wideOnly: kind.fields[name]?.control === "number",
+  }));
+};

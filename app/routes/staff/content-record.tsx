@@ -1,0 +1,266 @@
+import { useTranslation } from "react-i18next";
+import { data, redirect } from "react-router";
+import { clinic } from "~/config/clinic";
+import { isUploadedPicture, maxPictureBytes, type PictureKind } from "~/config/pictures";
+import { recordDigestName } from "~/features/content/record-digest";
+import { smallestOf } from "~/features/pictures/picture-conversion.server";
+import { kindOfAddress } from "~/features/records/kinds.server";
+import {
+  draftedRecords,
+  restoreRecordPicture,
+  type SaveOutcome,
+  saveRecord,
+  saveRecordPicture,
+} from "~/features/records/record-editor.server";
+import { fieldViews, pictureFields, recordTitle, staffText } from "~/features/records/record-views.server";
+import {
+  currentAccount,
+  currentSession,
+  readStaffForm,
+  requires,
+  signedIn,
+  staffPath,
+  unreadForm,
+} from "~/features/staff/staff-access.server";
+import { publishedCatalogueFields } from "~/features/treatments/catalogue-state.server";
+import { orUnavailable } from "~/http/unavailable.server";
+import { languageContext } from "~/i18n/language-middleware.server";
+import type { Language } from "~/i18n/languages";
+import { localizedPath } from "~/i18n/localized-path";
+import styles from "~/sections/staff/content.module.css";
+import { ContentMessage, type ContentRefusal } from "~/sections/staff/content-message";
+import { FieldProblems } from "~/sections/staff/field-problems";
+import { RecordField } from "~/sections/staff/record-field";
+import staff from "~/sections/staff/staff-page.module.css";
+import { UploadedPicture } from "~/ui/uploaded-picture";
+import type { Route } from "./+types/content-record";
+import { staffMeta } from "./staff-meta";
+
+/**
+ * One record of any kind (docs/staff.md#records), made from its declaration (app/features/records): its form, one
+ * field component per field in the declaration's order, saved as drafts; each picture with its own upload form. The
+ * kind is the address's (`/admin/content/partners/isdin`).
+ */
+
+export const middleware: Route.MiddlewareFunction[] = [signedIn, requires("content")];
+
+export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData?.title);
+
+async function recordOr404(request: Request, id: string) {
+  const kind = kindOfAddress(request, 1);
+  const found = (await draftedRecords(kind)).find((record) => record.id === id);
+  if (!found) throw data(null, { status: 404 });
+  return { kind, record: found };
+}
+
+/** What the page says after a change (`?done=…`): a picture's, by its field (`picture.logo`, `restored.logo`). */
+const donePattern = /^(added|saved|(picture|restored)\.[a-z_]+)$/;
+
+export const loader = ({ request, params, context }: Route.LoaderArgs) =>
+  orUnavailable(async () => {
+    const { language } = context.get(languageContext);
+    const { kind, record } = await recordOr404(request, params.id);
+    const text = staffText(language);
+    const done = new URL(request.url).searchParams.get("done");
+    const fields = { ...publishedCatalogueFields() };
+    const repository = kind.defaults().find((entry) => entry.id === record.id)?.values;
+    const preview = kind.editor?.preview?.(record.id);
+    const name = recordTitle(kind, record, language);
+    return {
+      title: `${name} | ${text(`content.${kind.kind}.title`)} | ${clinic.name}`,
+      kind: kind.kind,
+      name,
+      csrf: currentSession(context).csrfToken,
+      backHref: staffPath(language, `/content/${kind.kind}`),
+      previewHref: preview ? previewAddress(language, preview) : null,
+      record: { id: record.id, values: record.values, texts: record.texts, digest: record.digest },
+      fields: fieldViews(kind, record, language, fields),
+      pictures: pictureFields(kind, record).map((field) => ({
+        field,
+        kind: kind.fields[field]?.picture as PictureKind,
+        value: record.values[field] ?? "",
+        drafted: record.drafted.includes(field),
+        repository: repository?.[field] ?? null,
+        limits: { ...smallestOf(kind.fields[field]?.picture as PictureKind), megabytes: maxPictureBytes / 1024 / 1024 },
+      })),
+      done: done && donePattern.test(done) ? done : null,
+    };
+  });
+
+/** The public address of a preview path (`/#brands-title`) in the staff's language, with the drafts. */
+function previewAddress(language: Language, path: string) {
+  const [page = "/", anchor] = path.split("#");
+  return `${localizedPath(language, page)}?preview=drafts${anchor ? `#${anchor}` : ""}`;
+}
+
+type Refusal = { error: ContentRefusal } | Extract<SaveOutcome, { problems: unknown }>;
+
+/**
+ * "Save draft", "Upload" or "Back to the site's own picture": drafts, then back to the record (303). Values that break
+ * its rules, or a file that is not a picture the page can use, are refused (400), and change nothing.
+ */
+async function act({ request, params, context }: Route.ActionArgs) {
+  const { language } = context.get(languageContext);
+  const { kind, record } = await recordOr404(request, params.id);
+  const form = await readStaffForm(request, currentSession(context));
+  if (!form.ok) return unreadForm(form.status);
+  const back = staffPath(language, `/content/${kind.kind}/${record.id}`);
+  const account = currentAccount(context).id;
+  const intent = String(form.form.get("intent") ?? "save");
+  const [action, field = ""] = intent.split(":");
+  const pictures = pictureFields(kind, record);
+  if (action === "picture" && pictures.includes(field)) {
+    const problem = await saveRecordPicture(kind, record.id, field, form.form.get(field), account);
+    if (problem) return data<Refusal>({ error: problem }, { status: 400 });
+    throw redirect(`${back}?done=picture.${field}`, 303);
+  }
+  if (action === "restore" && pictures.includes(field)) {
+    await restoreRecordPicture(kind, record.id, field, account);
+    throw redirect(`${back}?done=restored.${field}`, 303);
+  }
+  const saved = await saveRecord(kind, record, form.form, account);
+  if (!saved.ok && "changed" in saved) return data<Refusal>({ error: "changed_meanwhile" }, { status: 409 });
+  if (!saved.ok) return data<Refusal>(saved, { status: 400 });
+  throw redirect(`${back}?done=saved`, 303);
+}
+
+/** The database failing answers 503, never 500 (unavailable.server.ts). */
+export const action = (args: Route.ActionArgs) => orUnavailable(() => act(args));
+
+export default function ContentRecord({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("staff");
+  const { record, kind } = loaderData;
+  const words = (key: string, values: Record<string, unknown> = {}) =>
+    t(`content.${kind}.${key}` as "content.heading", values);
+  const refused = actionData && "problems" in actionData ? actionData : null;
+  const values = refused?.values ?? record.values;
+  const texts = refused?.texts ?? record.texts;
+  const wrong = new Set(refused?.problems.map((problem) => problem.field));
+  const labelOf = (field: string) =>
+    loaderData.fields.find((view) => view.name === field)?.label ?? words(`${field}.heading`);
+  const [doneWhat = "", doneField] = loaderData.done?.split(".") ?? [];
+  const done = !loaderData.done
+    ? null
+    : doneField
+      ? words(`${doneField}.${doneWhat === "picture" ? "saved" : "restored"}`)
+      : doneWhat === "added"
+        ? words("added")
+        : t("content.records.saved");
+
+  return (
+    <div className={staff.stack}>
+      <header className={staff.stackTight}>
+        <p>
+          <a href={loaderData.backHref} className={staff.textLink}>
+            {words("back")}
+          </a>
+        </p>
+        <h1 className={staff.heading}>{loaderData.name}</h1>
+        <p>
+          <code>{record.id}</code>
+        </p>
+        {loaderData.previewHref && (
+          <p>
+            <a href={loaderData.previewHref} className={staff.textLink} target="_blank" rel="noopener">
+              {words("preview")}
+            </a>{" "}
+            {t("content.editor.preview_note")}
+          </p>
+        )}
+      </header>
+      {done && (
+        <p role="status" className={staff.intro}>
+          {done}
+        </p>
+      )}
+      <ContentMessage notice={null} refusal={actionData && "error" in actionData ? actionData.error : undefined} />
+      {refused && (
+        <FieldProblems
+          items={refused.problems.map((problem) => ({
+            id: `${kind}-${problem.field.replaceAll("_", "-")}`,
+            label: labelOf(problem.field),
+            message: t(`content_rules.${problem.rule}` as "content.heading", problem.detail ?? {}),
+          }))}
+        />
+      )}
+      <form method="post" className={staff.section}>
+        <input type="hidden" name="csrf" value={loaderData.csrf} />
+        <input type="hidden" name={recordDigestName} value={record.digest} />
+        <div className={staff.fields}>
+          {loaderData.fields.map((field) => (
+            <RecordField
+              key={field.name}
+              field={field}
+              value={values[field.name] ?? ""}
+              texts={texts[field.name]}
+              refused={wrong.has(field.name)}
+              draftedNote={t("content.treatments.drafted")}
+            />
+          ))}
+        </div>
+        <div className={staff.buttons}>
+          <button type="submit" name="intent" value="save" className={staff.primaryButton}>
+            {t("content.records.save")}
+          </button>
+        </div>
+      </form>
+      {loaderData.pictures.map((picture) => {
+        const id = `${kind}-${picture.field.replaceAll("_", "-")}`;
+        const uploaded = isUploadedPicture(picture.value);
+        return (
+          <section key={picture.field} className={staff.section} aria-labelledby={`${id}-heading`}>
+            <h2 id={`${id}-heading`} className={staff.sectionHeading}>
+              {words(`${picture.field}.heading`)}
+              {picture.drafted ? ` (${t("content.treatments.drafted")})` : ""}
+            </h2>
+            <div className={styles.picture}>
+              {picture.value && (
+                <div className={styles.logoPreview}>
+                  {uploaded ? (
+                    <UploadedPicture id={picture.value} kind={picture.kind} sizes="150px" alt={loaderData.name} />
+                  ) : (
+                    <img src={picture.value} alt={loaderData.name} width={200} height={60} />
+                  )}
+                </div>
+              )}
+              <p>{words(`${picture.field}.${!picture.value ? "none" : uploaded ? "uploaded" : "own"}`)}</p>
+            </div>
+            <form method="post" encType="multipart/form-data" className={staff.fields}>
+              <input type="hidden" name="csrf" value={loaderData.csrf} />
+              <div className={staff.field}>
+                <label htmlFor={id} className={staff.label}>
+                  {words(`${picture.field}.file`)}
+                </label>
+                <input
+                  id={id}
+                  name={picture.field}
+                  type="file"
+                  accept="image/png,image/webp,image/avif,image/jpeg"
+                  required
+                  aria-describedby={`${id}-hint`}
+                  className={staff.input}
+                />
+                <p id={`${id}-hint`} className={staff.muted}>
+                  {words(`${picture.field}.hint`, picture.limits)}
+                </p>
+              </div>
+              <div className={staff.buttons}>
+                <button type="submit" name="intent" value={`picture:${picture.field}`} className={staff.primaryButton}>
+                  {words(`${picture.field}.upload`)}
+                </button>
+              </div>
+            </form>
+            {picture.repository && picture.value !== picture.repository && (
+              <form method="post" className={staff.buttons}>
+                <input type="hidden" name="csrf" value={loaderData.csrf} />
+                <button type="submit" name="intent" value={`restore:${picture.field}`} className={staff.button}>
+                  {words(`${picture.field}.restore`)}
+                </button>
+              </form>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

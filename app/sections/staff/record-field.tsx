@@ -1,0 +1,153 @@
+import type { RecordFieldView } from "~/features/records/record-view";
+import { type Language, languageNames, languages } from "~/i18n/languages";
+import styles from "./content.module.css";
+import staff from "./staff-page.module.css";
+
+const inputTypes = {
+  line: "text",
+  number: "number",
+  date: "date",
+  time: "time",
+  url: "url",
+  tel: "tel",
+  email: "email",
+};
+
+/**
+ * One field of a record's form (docs/staff.md#records), whatever its kind: its label, its control, its hint, and
+ * whether the last save refused it. Every kind's form is a list of these, made from its declaration
+ * (app/features/records).
+ */
+export function RecordField({
+  field,
+  value,
+  texts,
+  refused,
+  draftedNote,
+}: {
+  field: RecordFieldView;
+  value: string;
+  texts?: Readonly<Record<Language, string>>;
+  refused: boolean;
+  draftedNote: string;
+}) {
+  const label = `${field.label}${field.drafted ? ` (${draftedNote})` : ""}`;
+  const hintId = field.hint ? `${field.id}-hint` : undefined;
+  const invalid = refused ? true : undefined;
+  const hint = field.hint && (
+    <p id={hintId} className={staff.muted}>
+      {field.hint}
+    </p>
+  );
+
+  switch (field.control) {
+    case "checkbox":
+      return (
+        <label className={`${styles.choice} ${styles.wide}`}>
+          <input id={field.id} type="checkbox" name={field.name} value="yes" defaultChecked={value === "yes"} />
+          {label}
+        </label>
+      );
+    case "checkboxes": {
+      const ticked = new Set(value.split(" "));
+      return (
+        <fieldset id={field.id} className={`${styles.choices} ${styles.wide}`} aria-describedby={hintId}>
+          <legend className={staff.label}>{label}</legend>
+          {field.options?.map((option) => (
+            <label key={option.value} className={styles.choice}>
+              <input type="checkbox" name={field.name} value={option.value} defaultChecked={ticked.has(option.value)} />
+              {option.label}
+            </label>
+          ))}
+          {hint}
+        </fieldset>
+      );
+    }
+    case "texts":
+      return (
+        <fieldset id={field.id} className={`${styles.group} ${styles.wide}`}>
+          <legend className={styles.groupHeading}>{label}</legend>
+          {hint}
+          <div className={staff.fields}>
+            {languages.map((language) => (
+              <div key={language} className={staff.field}>
+                <label htmlFor={`${field.id}-${language}`} className={staff.label}>
+                  {languageNames[language]}
+                </label>
+                <input
+                  id={`${field.id}-${language}`}
+                  name={`${field.name}_${language}`}
+                  lang={language}
+                  required
+                  maxLength={field.maxLength}
+                  defaultValue={texts?.[language] ?? ""}
+                  aria-describedby={hintId}
+                  aria-invalid={invalid}
+                  className={staff.input}
+                />
+              </div>
+            ))}
+          </div>
+        </fieldset>
+      );
+    default:
+      break;
+  }
+
+  const common = {
+    id: field.id,
+    name: field.name,
+    required: !field.optional,
+    defaultValue: value,
+    "aria-invalid": invalid,
+    "aria-describedby": hintId,
+    className: staff.input,
+  };
+  let control: React.ReactNode;
+  if (field.fixed) {
+    const shown = field.options?.find((option) => option.value === value)?.label ?? value;
+    control = (
+      <p id={field.id} className={staff.input}>
+        {shown}
+      </p>
+    );
+  } else if (field.control === "select") {
+    control = (
+      <select {...common}>
+        {field.optional && <option value="">—</option>}
+        {field.options?.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (field.control === "lines") {
+    control = <textarea {...common} rows={Math.max(3, value.split("\n").length + 1)} maxLength={field.maxLength} />;
+  } else {
+    control = (
+      <input
+        {...common}
+        type={inputTypes[field.control]}
+        maxLength={field.control === "number" ? undefined : field.maxLength}
+        min={field.min}
+        max={field.max}
+        step={field.control === "number" ? 1 : undefined}
+        inputMode={field.control === "number" && (field.min ?? 0) < 0 ? "decimal" : undefined}
+      />
+    );
+  }
+  return (
+    <div className={field.control === "lines" ? `${staff.field} ${styles.wide}` : staff.field}>
+      {field.fixed ? (
+        <span className={staff.label}>{label}</span>
+      ) : (
+        <label htmlFor={field.id} className={staff.label}>
+          {label}
+        </label>
+      )}
+      {control}
+      {hint}
+    </div>
+  );
+}
