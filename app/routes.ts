@@ -42,10 +42,6 @@ function staffRoutes(language: Language) {
       route("admin/content/treatments", "routes/staff/content-treatments.tsx", { id: id("content-treatments") }),
       route("admin/content/counters", "routes/staff/content-counters.tsx", { id: id("content-counters") }),
       route("admin/content/physicians", "routes/staff/content-physicians.tsx", { id: id("content-physicians") }),
-      route("admin/content/locations", "routes/staff/content-locations.tsx", { id: id("content-locations") }),
-      route("admin/content/locations/:location", "routes/staff/content-location.tsx", {
-        id: id("content-location"),
-      }),
       // Each declared kind of record: its list and its records' pages, the same two modules for every kind.
       ...recordEditorPaths.flatMap((kind) => [
         route(`admin/content/${kind}`, "routes/staff/content-records.tsx", { id: id(`records-${kind}`) }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { recordKindOf } from "./catalogue-records";
+import { catalogueKindOf as recordKindOf } from "~/features/records/kinds.server";
 import { locations } from "./clinic";
 import { operators } from "./legal-identity";
 import { legalIdentityProblems } from "./legal-identity.server";

@@ -516,7 +516,8 @@ test.describe("a location added", () => {
     await signIn(page, editor);
     await page.getByRole("link", { name: en.content.locations.link }).click();
     await expect(heading(page)).toHaveText(en.content.locations.title);
-    await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(3);
+    // The three locations and the header.
+    await expect(page.getByRole("main").getByRole("row")).toHaveCount(4);
 
     // A short name that is not one is refused with its reason.
     const name = page.getByLabel(en.content.locations.add.id);
@@ -525,7 +526,7 @@ test.describe("a location added", () => {
     await page.getByRole("button", { name: en.content.locations.add.submit }).click();
     await expect(page.getByRole("alert")).toHaveText(en.content.locations.add.id_invalid);
     await page.getByLabel(en.content.locations.add.id).fill(id);
-    await page.getByLabel(en.content.locations.add.country).selectOption("PT");
+    await page.getByLabel(fields.country).selectOption("PT");
     await page.getByRole("button", { name: en.content.locations.add.submit }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/content/locations/${id}\\?done=added$`));
     await expect(page.getByRole("status")).toHaveText(en.content.locations.added);
@@ -546,13 +547,13 @@ test.describe("a location added", () => {
     await page.getByLabel(fields.opens).fill(values.opens);
     await page.getByLabel(fields.closes).fill(values.closes);
     await page.getByRole("checkbox", { name: fields.shown }).check();
-    await page.getByRole("button", { name: en.content.locations.save }).click();
+    await page.getByRole("button", { name: en.content.records.save }).click();
     await expect(page.getByRole("alert")).toContainText(
       `${fields.postal_code}: ${fill(en.content_rules.location_postal_code, { example: "1250-146" })}`,
     );
     await page.getByLabel(fields.postal_code).fill(values.postal_code);
-    await page.getByRole("button", { name: en.content.locations.save }).click();
-    await expect(page.getByRole("status")).toHaveText(en.content.locations.saved);
+    await page.getByRole("button", { name: en.content.records.save }).click();
+    await expect(page.getByRole("status")).toHaveText(en.content.records.saved);
     // Nothing is on the site before the publish.
     expect(await (await request.get("/")).text()).not.toContain(values.address);
 
@@ -638,8 +639,8 @@ test.describe("the legal identity", () => {
     // The clinic in Spain hidden: the pages no longer name its company.
     await page.goto("/admin/content/locations/madrid");
     await page.getByRole("checkbox", { name: en.content.locations.fields.shown }).uncheck();
-    await page.getByRole("button", { name: en.content.locations.save }).click();
-    await expect(page.getByRole("status")).toHaveText(en.content.locations.saved);
+    await page.getByRole("button", { name: en.content.records.save }).click();
+    await expect(page.getByRole("status")).toHaveText(en.content.records.saved);
     await page.goto("/admin/content");
     await page.getByRole("button", { name: en.content.drafts.publish }).click();
     await expect(page.getByRole("status")).toHaveText(/^Version \d+ published/);
@@ -691,7 +692,7 @@ test.describe("two editors on one record", () => {
         path: "/admin/content/locations/madrid",
         field: en.content.locations.fields.phone,
         theirs: "+34 910 00 99 00",
-        save: en.content.locations.save,
+        save: en.content.records.save,
       },
       {
         path: "/admin/content/partners/galderma",

@@ -2,7 +2,6 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from "node:path";
 import sharp from "sharp";
 import { counterKey, editableCounters } from "~/config/counter-values";
-import { locationFields, locationFieldsFrom, locationKey, locationOfKey } from "~/config/location-records";
 import { operatorCountries, operatorFieldsFrom, operatorFieldsOf, operatorKey } from "~/config/operator-records.server";
 import { fieldsOf, physicianFieldsFrom, physicianIds, physicianKey } from "~/config/physician-records";
 import { type PictureFormat, type PictureKind, pictureFormats, pictureHeight, pictureKinds } from "~/config/pictures";
@@ -19,7 +18,6 @@ import type { Sql } from "~/db/sql.server";
 import { type ConvertedPicture, PictureStore } from "~/features/pictures/picture-store.server";
 import { isAddedRecordText, recordFieldsOf, recordPictures } from "~/features/records/record-checks.server";
 import {
-  allLocations,
   clinicCounters,
   clinicDirector,
   publishedCatalogueFields,
@@ -71,10 +69,6 @@ function catalogueFile(published: Record<string, string>): Record<string, unknow
   for (const id of physicianIds) {
     const values = physicianFieldsFrom(id, published);
     for (const field of fieldsOf(id)) add(physicianKey(id, field), values[field]);
-  }
-  for (const { id } of allLocations()) {
-    const values = locationFieldsFrom(id, published);
-    for (const field of locationFields) add(locationKey(id, field), values[field]);
   }
   for (const [key, value] of recordFieldsOf(published)) add(key, value);
   for (const country of operatorCountries) {
@@ -213,10 +207,6 @@ export async function importContent(input: Place & { from: string }): Promise<Co
             newKeyPattern.test(treatment) &&
             deeper.length === 0 &&
             [...treatmentTextFields, imageAltField].includes(field)) ||
-          (namespace === "common" &&
-            treatment === "cities" &&
-            deeper.length === 0 &&
-            wanted.some((text) => text.namespace === "catalogue" && locationOfKey(text.key)?.id === field)) ||
           isAddedRecordText(
             namespace,
             key,

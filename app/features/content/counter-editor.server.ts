@@ -1,5 +1,5 @@
 import { type CounterLabel, counterKey, counterProblem, countersOf, editableCounters } from "~/config/counter-values";
-import { locationsOf } from "~/config/location-records";
+import { locationsIn } from "~/features/records/kinds/locations.server";
 import { publishedCatalogueFields } from "~/features/treatments/catalogue-state.server";
 import { splitPublished } from "./catalogue-content.server";
 import { overtaken, recordDigest } from "./content-editor.server";
@@ -21,7 +21,7 @@ const textOf = (label: CounterLabel) => ({
 export async function draftedCounters() {
   const drafts = splitPublished(await contentStore().drafts()).catalogue;
   const fields = { ...publishedCatalogueFields(), ...drafts };
-  const counters = countersOf(fields, locationsOf(fields).all.filter((location) => location.shown).length);
+  const counters = countersOf(fields, locationsIn(fields).filter((location) => location.shown).length);
   return {
     counters,
     drafted: new Set(editableCounters.filter((label) => drafts[counterKey(label)] !== undefined)),

@@ -1,4 +1,3 @@
-import { cityKey, locationKey } from "~/config/location-records";
 import { operatorKey } from "~/config/operator-records.server";
 import { physicianKey } from "~/config/physician-records";
 import { defaultCatalogue } from "~/config/treatment-catalogue";
@@ -52,9 +51,8 @@ export function publishProblems(changes: readonly TextChange[]): TextProblem[] {
     ...fieldProblems,
     ...physicianProblems,
     ...operatorProblems,
-    ...locationProblems(next.locations, texts),
     ...recordProblems(next.fields, texts),
-    ...withoutRecordTexts(checkTexts(texts, treatments, allTexts()), next.locations.all, recordTextKeys(next.fields)),
+    ...withoutRecordTexts(checkTexts(texts, treatments, allTexts()), recordTextKeys(next.fields)),
   ];
 }
 
@@ -86,48 +84,10 @@ export function publishedWith(changes: readonly TextChange[]): {
 }
 
 /**
- * The locations as the publish would leave them: each field, at least one shown, and each shown one's city named in
- * every language (`common:cities.<id>`: English itself lacks it for a location just added).
- */
-function locationProblems(
-  { all, problems }: ReturnType<typeof catalogueWith>["locations"],
-  texts: Record<Language, Bundles>,
-): TextProblem[] {
-  const shown = all.filter((location) => location.shown);
-  return [
-    ...problems.map(({ id, field, rule, detail }) => ({
-      language: sourceLanguage,
-      namespace: "catalogue" as const,
-      key: locationKey(id, field),
-      rule,
-      ...(detail ? { detail } : {}),
-    })),
-    ...(shown.length === 0 && all[0]
-      ? [
-          {
-            language: sourceLanguage,
-            namespace: "catalogue" as const,
-            key: locationKey(all[0].id, "shown"),
-            rule: "location_none_shown" as const,
-          },
-        ]
-      : []),
-    ...shown.flatMap(({ id }) =>
-      languages.flatMap((language) =>
-        (textAt(texts[language].common, cityKey(id)) ?? "").trim() === ""
-          ? [{ language, namespace: "common" as const, key: cityKey(id), rule: "location_text_missing" as const }]
-          : [],
-      ),
-    ),
-  ];
-}
-
-/**
  * A city's name or a brand's description missing is told once, as the location's or the brand's rule tells it, not
  * as a translation missing.
  */
-const withoutRecordTexts = (problems: TextProblem[], locations: readonly { id: string }[], records: Set<string>) => {
-  const own = new Set([...locations.map(({ id }) => `common:${cityKey(id)}`), ...records]);
+const withoutRecordTexts = (problems: TextProblem[], own: Set<string>) => {
   return problems.filter(
     (problem) => !(problem.rule === "missing_key" && own.has(`${problem.namespace}:${problem.key}`)),
   );

@@ -1,5 +1,4 @@
 import { type Location, locations } from "~/config/clinic";
-import { locationsOf } from "~/config/location-records";
 import { prescriptionBrandsIn } from "~/config/prescription-brands";
 import { availabilityFor } from "~/config/treatment-availability";
 import {
@@ -17,6 +16,7 @@ import {
 import type { ServiceGroup } from "~/config/treatments";
 import type { PictureProblem } from "~/features/pictures/picture-conversion.server";
 import { keepUploadedPicture } from "~/features/pictures/picture-upload.server";
+import { locationsIn } from "~/features/records/kinds/locations.server";
 import { allLocations, publishedCatalogueFields } from "~/features/treatments/catalogue-state.server";
 import type { Language } from "~/i18n/languages";
 import { splitPublished } from "./catalogue-content.server";
@@ -41,7 +41,7 @@ export async function draftedCatalogue(): Promise<{ records: TreatmentRecord[]; 
       .map((key) => key.split(".")[1] ?? ""),
   );
   const fields = { ...publishedCatalogueFields(), ...drafts };
-  return { records: catalogueOf(fields, locationsOf(fields).all), drafted };
+  return { records: catalogueOf(fields, locationsIn(fields)), drafted };
 }
 
 export async function draftedTreatment(key: string): Promise<TreatmentRecord | undefined> {

@@ -15,6 +15,7 @@ import type { Namespace } from "~/i18n/namespaces";
 export type FieldControl =
   | "line"
   | "number"
+  | "decimal"
   | "select"
   | "checkbox"
   | "checkboxes"
@@ -122,6 +123,21 @@ export function number(options: Limits & { min: number; max: number; rule?: stri
   return field<number>("number", maybe(options.optional, schema, 0), { min, max, optional: options.optional });
 }
 
+/** A decimal number from `min` to `max`, written with a point and up to `places` decimals (a coordinate). */
+export function decimal(options: { min: number; max: number; places: number; rule?: string }) {
+  const { min, max, places } = options;
+  const pattern = new RegExp(
+    `^-?\\d{1,${String(Math.trunc(Math.max(Math.abs(min), Math.abs(max)))).length}}(\\.\\d{1,${places}})?$`,
+  );
+  const schema = z
+    .string()
+    .refine((value) => pattern.test(value) && Number(value) >= min && Number(value) <= max, {
+      ...rule(options.rule ?? "field_number", { min, max, limit: max }),
+    })
+    .transform(Number);
+  return field<number>("decimal", schema, { min, max, maxLength: 12 });
+}
+
 /** One of a list of values (a country, a state, a gender). */
 export function choice<Option extends string>(
   options: readonly Option[] | ((context: OptionContext) => readonly string[]),
@@ -142,13 +158,19 @@ export function choice<Option extends string>(
 }
 
 /** Some of a list of values, stored separated by spaces (the days a clinic opens). */
-export function choices<Option extends string>(options: readonly Option[], settings: { labels?: string } = {}) {
+export function choices<Option extends string>(
+  options: readonly Option[],
+  settings: { labels?: string; rule?: string } = {},
+) {
   const schema = z
     .string()
-    .refine((value) => {
-      const words = value.split(" ").filter(Boolean);
-      return words.length > 0 && words.every((word) => (options as readonly string[]).includes(word));
-    }, rule("field_choices"))
+    .refine(
+      (value) => {
+        const words = value.split(" ").filter(Boolean);
+        return words.length > 0 && words.every((word) => (options as readonly string[]).includes(word));
+      },
+      rule(settings.rule ?? "field_choices"),
+    )
     .transform((value) => options.filter((option) => value.split(" ").includes(option)));
   return field<Option[]>("checkboxes", schema, {
     options,
@@ -216,8 +238,8 @@ export function date(options: Limits = {}) {
 }
 
 /** A time of day, as `09:30`. */
-export function time(options: Limits = {}) {
-  const schema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "field_time" });
+export function time(options: Limits & { rule?: string } = {}) {
+  const schema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: options.rule ?? "field_time" });
   return field<string>("time", maybe(options.optional, schema, ""), { optional: options.optional });
 }
 
@@ -228,11 +250,14 @@ export function url(options: Limits = {}) {
 }
 
 /** A telephone as people write it, with + and the country code: 8 to 15 digits (links dial its E.164 form). */
-export function phone(options: Limits = {}) {
-  const schema = z.string().refine((value) => {
-    const digits = value.replace(/\D/g, "").length;
-    return /^\+[\d\s().-]{8,24}$/.test(value) && digits >= 8 && digits <= 15;
-  }, rule("field_phone"));
+export function phone(options: Limits & { rule?: string } = {}) {
+  const schema = z.string().refine(
+    (value) => {
+      const digits = value.replace(/\D/g, "").length;
+      return /^\+[\d\s().-]{8,24}$/.test(value) && digits >= 8 && digits <= 15;
+    },
+    rule(options.rule ?? "field_phone"),
+  );
   return field<string>("tel", maybe(options.optional, schema, ""), { maxLength: 24, optional: options.optional });
 }
 

@@ -1,15 +1,16 @@
 import { data } from "react-router";
-import { recordKindOf, type RecordKind as UndeclaredKind } from "~/config/catalogue-records";
+import { locationKind } from "./kinds/locations.server";
 import { partnerKind } from "./kinds/partners.server";
 import type { Fields, RecordKind } from "./record-kind";
 import { recordEditorPaths } from "./record-paths";
+import { recordKindOf, type RecordKind as UndeclaredKind } from "./undeclared-kinds";
 
 /**
  * Every kind of record the clinic edits (docs/decisions/029-record-kinds.md), in the content page's order: what reads
  * the `catalogue` namespace's keys without knowing their kind (the publish check, the export, the editor's pages)
  * asks this list. A kind added here has its editor's pages once its name is in record-paths.ts.
  */
-export const recordKinds: ReadonlyArray<RecordKind<Fields, unknown>> = [partnerKind];
+export const recordKinds: ReadonlyArray<RecordKind<Fields, unknown>> = [locationKind, partnerKind];
 
 /** The kind whose key prefix this is. */
 export const recordKindAt = (name: string) => recordKinds.find((kind) => kind.kind === name);

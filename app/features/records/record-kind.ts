@@ -44,7 +44,10 @@ export interface RecordKindDefinition<F extends Fields, R> {
     existing: ReadonlyArray<{ values: Values<F> }>,
     given: Readonly<Record<string, string>>,
   ): Partial<Values<F>>;
-  /** The rules of a record's fields together (a postal code as its country writes them), after each field's own. */
+  /**
+   * The rules of a record's fields together (a postal code as its country writes them), beside each field's own: a
+   * field that breaks its own rule is not judged again, and a rule reads the others as written (it checks them).
+   */
   rules?(id: string, values: Values<F>, context: RuleContext): ReadonlyArray<Omit<RecordProblem, "id">>;
   /** The rules across records, as a publish would leave them (at least four brands shown). */
   across?(records: ReadonlyArray<BuiltRecord<R>>, context: RuleContext): RecordProblem[];
@@ -65,6 +68,8 @@ export interface RecordKindDefinition<F extends Fields, R> {
     columns?: ReadonlyArray<keyof F & string>;
     /** Where the site shows a record, for the preview of the drafts (a path and its anchor, in English). */
     preview?(id: string): string;
+    /** What the fields' hints fill in (`{{example}}`: a postal code as the record's country writes them). */
+    hintValues?(values: Values<F>): Record<string, string>;
   };
 }
 
@@ -164,8 +169,10 @@ export function defineRecordKind<F extends Fields, R>(definition: RecordKindDefi
         const found: FieldFinding | undefined = findingOf(spec, values[name], context);
         return found ? [{ id, field: name, ...found }] : [];
       });
-      if (own.length > 0) return own;
-      return (definition.rules?.(id, values, context) ?? []).map((problem) => ({ id, ...problem }));
+      // The record's rules, on the fields that keep their own (a rule reads the others as they are: it checks them).
+      const wrong = new Set(own.map(({ field }) => field));
+      const together = (definition.rules?.(id, values, context) ?? []).filter(({ field }) => !wrong.has(field));
+      return [...own, ...together.map((problem) => ({ id, ...problem }))];
     },
     recordsOf(fields, context = contextOf(fields)) {
       const problems: RecordProblem[] = [];

@@ -11,6 +11,7 @@ export interface RecordFieldView {
   control:
     | "line"
     | "number"
+    | "decimal"
     | "select"
     | "checkbox"
     | "checkboxes"

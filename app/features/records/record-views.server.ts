@@ -41,7 +41,7 @@ export function fieldViews(
   return kind.fieldNames(record.id, record.values).flatMap((name): RecordFieldView[] => {
     const spec = kind.fields[name] as FieldSpec;
     if (spec.control === "picture" || !spec.inForm) return [];
-    const hint = text(`content.${kind.kind}.hints.${name}`);
+    const hint = text(`content.${kind.kind}.hints.${name}`, kind.editor?.hintValues?.(record.values) ?? {});
     return [
       {
         name,

@@ -1,11 +1,12 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { type CounterValue, countersOf } from "~/config/counter-values";
 import type { Operator } from "~/config/legal-identity";
-import { type LocationRecord, locationsOf } from "~/config/location-records";
+import type { LocationRecord } from "~/config/location-records";
 import { operatorsAsWritten, operatorsOf } from "~/config/operator-records.server";
 import { type DirectorRecord, physiciansOf } from "~/config/physician-records";
 import type { Physician } from "~/config/physicians";
 import { catalogueOf, type TreatmentRecord } from "~/config/treatment-catalogue";
+import { locationsIn } from "~/features/records/kinds/locations.server";
 import { type PartnerRecord, partnerKind, type SitePartner } from "~/features/records/kinds/partners.server";
 import { servicePath } from "~/pages";
 
@@ -36,7 +37,7 @@ function peopleOf(fields: Readonly<Record<string, string>>) {
 
 const catalogueFrom = (fields: Readonly<Record<string, string>>): Catalogue => {
   const { physicians, director, operators } = peopleOf(fields);
-  const { all } = locationsOf(fields);
+  const all = locationsIn(fields);
   const shown = all.filter((location) => location.shown);
   return {
     treatments: catalogueOf(fields, all),
@@ -112,14 +113,12 @@ export function catalogueWith(fields: Readonly<Record<string, string | null>>) {
     if (value === null) delete next[key];
     else next[key] = value;
   }
-  const places = locationsOf(next);
   const people = peopleOf(next);
   return {
     fields: next,
-    treatments: catalogueOf(next, places.all),
+    treatments: catalogueOf(next, locationsIn(next)),
     physicianProblems: people.problems,
     operatorProblems: people.operators.problems,
-    locations: places,
   };
 }
 

@@ -73,6 +73,7 @@ export const loader = ({ request, params, context }: Route.LoaderArgs) =>
       csrf: currentSession(context).csrfToken,
       backHref: staffPath(language, `/content/${kind.kind}`),
       previewHref: preview ? previewAddress(language, preview) : null,
+      note: text(`content.${kind.kind}.note`),
       record: { id: record.id, values: record.values, texts: record.texts, digest: record.digest },
       fields: fieldViews(kind, record, language, fields),
       pictures: pictureFields(kind, record).map((field) => ({
@@ -198,6 +199,7 @@ export default function ContentRecord({ loaderData, actionData }: Route.Componen
             />
           ))}
         </div>
+        {loaderData.note && <p className={staff.muted}>{loaderData.note}</p>}
         <div className={staff.buttons}>
           <button type="submit" name="intent" value="save" className={staff.primaryButton}>
             {t("content.records.save")}

@@ -49,7 +49,7 @@ export function useContentNames() {
         return `${t(`content.${kind}.title` as "content.title")} › ${which} › ${label}`;
       }
       if (namespace === "common" && path[0] === "cities") {
-        return `${t("content.locations.title")} › ${path[1]} › ${t("content.locations.city_names")}`;
+        return `${t("content.locations.title")} › ${path[1]} › ${t("content.locations.fields.names")}`;
       }
       if (namespace !== "treatments" && namespace !== "catalogue") return `${namespace}:${key}`;
       const [treatment = "", ...rest] = path[0] === "treatments" ? path.slice(1) : path;

@@ -6,6 +6,7 @@ import staff from "./staff-page.module.css";
 const inputTypes = {
   line: "text",
   number: "number",
+  decimal: "text",
   date: "date",
   time: "time",
   url: "url",
@@ -106,11 +107,7 @@ export function RecordField({
   let control: React.ReactNode;
   if (field.fixed) {
     const shown = field.options?.find((option) => option.value === value)?.label ?? value;
-    control = (
-      <p id={field.id} className={staff.input}>
-        {shown}
-      </p>
-    );
+    control = <p id={field.id}>{shown}</p>;
   } else if (field.control === "select") {
     control = (
       <select {...common}>
@@ -130,10 +127,10 @@ export function RecordField({
         {...common}
         type={inputTypes[field.control]}
         maxLength={field.control === "number" ? undefined : field.maxLength}
-        min={field.min}
-        max={field.max}
+        min={field.control === "number" ? field.min : undefined}
+        max={field.control === "number" ? field.max : undefined}
         step={field.control === "number" ? 1 : undefined}
-        inputMode={field.control === "number" && (field.min ?? 0) < 0 ? "decimal" : undefined}
+        inputMode={field.control === "decimal" ? "decimal" : undefined}
       />
     );
   }
