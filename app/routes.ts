@@ -40,7 +40,6 @@ function staffRoutes(language: Language) {
       route("admin/content", "routes/staff/content.tsx", { id: id("content") }),
       route("admin/content/history", "routes/staff/content-history.tsx", { id: id("content-history") }),
       route("admin/content/treatments", "routes/staff/content-treatments.tsx", { id: id("content-treatments") }),
-      route("admin/content/counters", "routes/staff/content-counters.tsx", { id: id("content-counters") }),
       route("admin/content/physicians", "routes/staff/content-physicians.tsx", { id: id("content-physicians") }),
       // Each declared kind of record: its list and its records' pages, the same two modules for every kind.
       ...recordEditorPaths.flatMap((kind) => [

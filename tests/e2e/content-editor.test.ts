@@ -175,11 +175,13 @@ test.describe("the counters", () => {
 
     await field.evaluate((input) => input.removeAttribute("pattern"));
     await field.fill("2.100");
-    await page.getByRole("button", { name: en.content.counters.save }).click();
-    await expect(page.getByRole("alert")).toHaveText(fill(en.content_rules.counter_value, { found: "2.100" }));
+    await page.getByRole("button", { name: en.content.records.save }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      `${en.content.counters.labels.procedures}: ${fill(en.content_rules.counter_value, { found: "2.100" })}`,
+    );
     await field.fill("2100");
-    await page.getByRole("button", { name: en.content.counters.save }).click();
-    await expect(page.getByRole("status")).toHaveText(en.content.counters.saved);
+    await page.getByRole("button", { name: en.content.records.save }).click();
+    await expect(page.getByRole("status")).toHaveText(en.content.records.saved);
     await expect(field).toHaveValue("2100");
 
     await page.goto("/admin/content");
@@ -710,7 +712,7 @@ test.describe("two editors on one record", () => {
         path: "/admin/content/counters",
         field: en.content.counters.labels.procedures,
         theirs: "2400",
-        save: en.content.counters.save,
+        save: en.content.records.save,
       },
       {
         path: "/admin/content/treatments/prp",

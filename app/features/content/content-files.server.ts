@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { counterKey, editableCounters } from "~/config/counter-values";
 import { operatorCountries, operatorFieldsFrom, operatorFieldsOf, operatorKey } from "~/config/operator-records.server";
 import { fieldsOf, physicianFieldsFrom, physicianIds, physicianKey } from "~/config/physician-records";
 import { type PictureFormat, type PictureKind, pictureFormats, pictureHeight, pictureKinds } from "~/config/pictures";
@@ -18,7 +17,6 @@ import type { Sql } from "~/db/sql.server";
 import { type ConvertedPicture, PictureStore } from "~/features/pictures/picture-store.server";
 import { isAddedRecordText, recordFieldsOf, recordPictures } from "~/features/records/record-checks.server";
 import {
-  clinicCounters,
   clinicDirector,
   publishedCatalogueFields,
   setPublishedCatalogue,
@@ -62,9 +60,6 @@ function catalogueFile(published: Record<string, string>): Record<string, unknow
   };
   for (const record of treatmentCatalogue()) {
     for (const field of catalogueFields) add(fieldKey(record.key, field), fieldValue(record, field));
-  }
-  for (const { label, value } of clinicCounters()) {
-    if ((editableCounters as string[]).includes(label)) add(counterKey(label), String(value));
   }
   for (const id of physicianIds) {
     const values = physicianFieldsFrom(id, published);

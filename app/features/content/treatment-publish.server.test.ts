@@ -123,7 +123,7 @@ describe("the counters and the other fields at publish", () => {
         namespace: "catalogue",
         key: "counters.procedures.value",
         rule: "counter_value",
-        detail: { found: "2.100" },
+        detail: { found: "2.100", min: 0, max: 9_999_999 },
       },
     ]);
   });

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { counterKind } from "./kinds/counters.server";
 import { locationKind } from "./kinds/locations.server";
 import { partnerKind } from "./kinds/partners.server";
 import type { Fields, RecordKind } from "./record-kind";
@@ -10,7 +11,7 @@ import { recordKindOf, type RecordKind as UndeclaredKind } from "./undeclared-ki
  * the `catalogue` namespace's keys without knowing their kind (the publish check, the export, the editor's pages)
  * asks this list. A kind added here has its editor's pages once its name is in record-paths.ts.
  */
-export const recordKinds: ReadonlyArray<RecordKind<Fields, unknown>> = [locationKind, partnerKind];
+export const recordKinds: ReadonlyArray<RecordKind<Fields, unknown>> = [counterKind, locationKind, partnerKind];
 
 /** The kind whose key prefix this is. */
 export const recordKindAt = (name: string) => recordKinds.find((kind) => kind.kind === name);
@@ -41,6 +42,8 @@ export function catalogueKindOf(
   return {
     defaultOf: (field) => declared.defaultOf(field),
     problemOf: (field) => (declared.ofKey(field) ? undefined : "catalogue_field"),
-    editorPath: (field) => `/${declared.kind}/${declared.ofKey(field)?.id ?? ""}`,
+    // A kind edited together has one page: its list.
+    editorPath: (field) =>
+      declared.editor?.together ? `/${declared.kind}` : `/${declared.kind}/${declared.ofKey(field)?.id ?? ""}`,
   };
 }

@@ -171,6 +171,44 @@ export async function saveRecord(
   return { ok: true };
 }
 
+/** The digest of every record of a kind edited together: a save over someone else's since is refused. */
+export const togetherDigest = (records: readonly DraftedRecord[]) =>
+  recordDigest(Object.fromEntries(records.map(({ id, digest }) => [id, digest])));
+
+/**
+ * Keeps the values of a form that edits every record of a kind at once (`<id>.<field>`) as drafts, like
+ * `saveRecord`: values that break a rule are refused, each with its record and field, and nothing is kept.
+ */
+export async function saveTogether(
+  kind: AnyKind,
+  records: readonly DraftedRecord[],
+  form: FormData,
+  accountId: string,
+): Promise<
+  { ok: true } | { ok: false; changed: true } | { ok: false; problems: RecordProblem[]; values: Record<string, string> }
+> {
+  if (overtaken(form, togetherDigest(records))) return { ok: false, changed: true };
+  const sent: Record<string, string> = {};
+  const problems: RecordProblem[] = [];
+  const context = contextOf(publishedCatalogueFields());
+  for (const record of records) {
+    const values = { ...record.values };
+    for (const name of formFieldsOf(kind, record)) {
+      values[name] = formValue(kind.fields[name] as FieldSpec, `${record.id}.${name}`, form);
+      sent[`${record.id}.${name}`] = values[name];
+    }
+    problems.push(...kind.problemsOf(record.id, values, context));
+  }
+  if (problems.length > 0) return { ok: false, problems, values: sent };
+  for (const record of records) {
+    for (const name of formFieldsOf(kind, record)) {
+      const text = fieldText(kind, record.id, name);
+      await contentStore().saveDraft(text, sent[`${record.id}.${name}`] ?? "", liveText(text) ?? "", accountId);
+    }
+  }
+  return { ok: true };
+}
+
 const prefixedFields = (kind: AnyKind, id: string, values: Record<string, string>) =>
   Object.fromEntries(Object.entries(values).map(([name, value]) => [kind.key(id, name), value]));
 

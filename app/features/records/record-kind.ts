@@ -58,12 +58,21 @@ export interface RecordKindDefinition<F extends Fields, R> {
    * until it is shown. None: every record is.
    */
   shown?(values: Values<F>): boolean;
-  /** The list's order (smaller first), then the id. */
+  /** The list's order (smaller first), then the id; none: the repository's order, the records added after. */
   order?(values: Values<F>): number;
   /** How the content editor lists and names the records (its texts are `staff:content.<kind>.…`). */
   editor?: {
     /** The field that names a record in the list and on its page (none: its id). */
     title?: keyof F & string;
+    /** Where the records' names are among the staff's texts, for a kind that has no field naming them. */
+    names?: string;
+    /**
+     * Every record on one page, in one form (a few small records, like the home page's counters): the list is the
+     * form, and no record has a page of its own.
+     */
+    together?: boolean;
+    /** What the page's note (`staff:content.<kind>.note`) fills in, from every field as the drafts leave them. */
+    noteValues?(fields: Readonly<Record<string, string>>): Record<string, string | number>;
     /** The list's columns after the name. */
     columns?: ReadonlyArray<keyof F & string>;
     /** Where the site shows a record, for the preview of the drafts (a path and its anchor, in English). */
@@ -125,6 +134,10 @@ export function defineRecordKind<F extends Fields, R>(definition: RecordKindDefi
     return defaults;
   };
   const repositoryOf = (id: string) => repository().find((record) => record.id === id);
+  const indexOf = (id: string) => {
+    const index = repository().findIndex((record) => record.id === id);
+    return index < 0 ? Number.MAX_SAFE_INTEGER : index;
+  };
   const idRule = (id: string) => repositoryOf(id) !== undefined || (definition.newId?.pattern.test(id) ?? false);
 
   const kind: RecordKind<F, R> = {
@@ -190,7 +203,8 @@ export function defineRecordKind<F extends Fields, R>(definition: RecordKindDefi
           record: definition.toRecord(id, parsedOf(usable, id), context),
           added: !original,
           shown: definition.shown?.(usable) ?? true,
-          order: definition.order?.(usable) ?? 0,
+          // Without an order of its own, the repository's order, the records added after.
+          order: definition.order?.(usable) ?? indexOf(id),
         });
       }
       all.sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));

@@ -32,4 +32,6 @@ export interface RecordFieldView {
   /** Chosen when the record was added: shown, not changed. */
   fixed: boolean;
   drafted: boolean;
+  /** The element that describes it when it has no hint of its own (one hint for a form's fields alike). */
+  describedBy?: string;
 }

@@ -67,6 +67,8 @@ export const pictureFields = (kind: AnyKind, record: Pick<DraftedRecord, "id" | 
 
 /** A record's name in the list and on its page: its title field, or its id. */
 export function recordTitle(kind: AnyKind, record: Pick<DraftedRecord, "id" | "values" | "texts">, language: Language) {
+  const names = kind.editor?.names;
+  if (names) return staffText(language)(`${names}.${record.id}`) || record.id;
   const field = kind.editor?.title;
   if (!field) return record.id;
   const texts = record.texts[field];
@@ -78,11 +80,12 @@ export function listRows(kind: AnyKind, records: readonly DraftedRecord[], langu
   const text = staffText(language);
   const columns = kind.editor?.columns ?? [];
   return records
-    .map((record) => ({
+    .map((record, index) => ({
       id: record.id,
       title: recordTitle(kind, record, language),
       drafted: record.drafted.length > 0,
-      order: kind.order?.(record.values) ?? 0,
+      // Without an order of its own, the records' (the repository's, those added after).
+      order: kind.order?.(record.values) ?? index,
       cells: columns.map((name) => {
         const spec = kind.fields[name] as FieldSpec;
         const value = record.values[name] ?? "";

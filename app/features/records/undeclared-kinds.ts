@@ -1,4 +1,3 @@
-import { counterDefault, counterOfKey, counterProblem } from "~/config/counter-values";
 import { operatorCountryOf, operatorDefault, operatorOfKey } from "~/config/operator-records.server";
 import { physicianDefault, physicianOfKey } from "~/config/physician-records";
 import {
@@ -19,7 +18,7 @@ import { locationsIn } from "./kinds/locations.server";
  * the editor's page where it is changed.
  */
 export interface RecordKind {
-  kind: "treatments" | "counters" | "physicians" | "operators";
+  kind: "treatments" | "physicians" | "operators";
   /** The repository's value of the field (none: a field the repository does not have, like an added treatment's). */
   defaultOf(key: string): string | undefined;
   /**
@@ -55,12 +54,6 @@ export const recordKinds: readonly RecordKind[] = [
       return !known || fieldProblem(field as CatalogueField, value, places) ? "catalogue_field" : undefined;
     },
     editorPath: (key) => `/treatments/${treatmentKey(key)[1] ?? ""}`,
-  },
-  {
-    kind: "counters",
-    defaultOf: counterDefault,
-    problemOf: (key, value) => (!counterOfKey(key) ? "catalogue_field" : counterProblem(value)),
-    editorPath: () => "/counters",
   },
   {
     kind: "physicians",

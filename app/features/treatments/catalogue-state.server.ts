@@ -1,11 +1,12 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { type CounterValue, countersOf } from "~/config/counter-values";
+import type { CounterValue } from "~/config/counter-values";
 import type { Operator } from "~/config/legal-identity";
 import type { LocationRecord } from "~/config/location-records";
 import { operatorsAsWritten, operatorsOf } from "~/config/operator-records.server";
 import { type DirectorRecord, physiciansOf } from "~/config/physician-records";
 import type { Physician } from "~/config/physicians";
 import { catalogueOf, type TreatmentRecord } from "~/config/treatment-catalogue";
+import { countersIn } from "~/features/records/kinds/counters.server";
 import { locationsIn } from "~/features/records/kinds/locations.server";
 import { type PartnerRecord, partnerKind, type SitePartner } from "~/features/records/kinds/partners.server";
 import { servicePath } from "~/pages";
@@ -41,7 +42,7 @@ const catalogueFrom = (fields: Readonly<Record<string, string>>): Catalogue => {
   const shown = all.filter((location) => location.shown);
   return {
     treatments: catalogueOf(fields, all),
-    counters: countersOf(fields, shown.length),
+    counters: countersIn(fields, shown.length),
     physicians,
     director,
     locations: all,

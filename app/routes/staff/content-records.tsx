@@ -1,10 +1,18 @@
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { clinic } from "~/config/clinic";
+import { recordDigestName } from "~/features/content/record-digest";
 import { kindOfAddress } from "~/features/records/kinds.server";
-import { addRecord, draftedRecords, newIdProblem } from "~/features/records/record-editor.server";
+import {
+  addRecord,
+  type DraftedRecord,
+  draftedRecords,
+  newIdProblem,
+  saveTogether,
+  togetherDigest,
+} from "~/features/records/record-editor.server";
 import type { RecordFieldView } from "~/features/records/record-view";
-import { columnHeadings, fieldViews, listRows, staffText } from "~/features/records/record-views.server";
+import { columnHeadings, fieldViews, listRows, recordTitle, staffText } from "~/features/records/record-views.server";
 import {
   currentAccount,
   currentSession,
@@ -14,8 +22,10 @@ import {
   staffPath,
   unreadForm,
 } from "~/features/staff/staff-access.server";
+import { publishedCatalogueFields } from "~/features/treatments/catalogue-state.server";
 import { orUnavailable } from "~/http/unavailable.server";
 import { languageContext } from "~/i18n/language-middleware.server";
+import type { Language } from "~/i18n/languages";
 import { ContentMessage, type ContentRefusal } from "~/sections/staff/content-message";
 import { FieldProblems } from "~/sections/staff/field-problems";
 import { RecordField } from "~/sections/staff/record-field";
@@ -27,7 +37,8 @@ import { staffMeta } from "./staff-meta";
 /**
  * The list of any kind of record (docs/staff.md#records), made from its declaration (app/features/records): every
  * record as the drafts would leave it, in the site's order, each a link to its page; and, for a kind the clinic adds
- * to, a form to add one. The kind is the address's (`/admin/content/partners`).
+ * to, a form to add one. A kind whose records are edited together (the counters) has them all in one form here
+ * instead. The kind is the address's (`/admin/content/partners`).
  */
 
 export const middleware: Route.MiddlewareFunction[] = [signedIn, requires("content")];
@@ -60,21 +71,68 @@ export const loader = ({ request, context }: Route.LoaderArgs) =>
       add: kind.newId
         ? { pattern: kind.newId.pattern.source.replace(/^\^|\$$/g, ""), max: kind.newId.max, fixed }
         : null,
+      together: kind.editor?.together ? togetherForm(kind, records, language) : null,
+      saved: new URL(request.url).searchParams.get("done") === "saved",
     };
   });
 
+/**
+ * Every record's fields in one form, each named `<id>.<field>` and labelled by its record's name (and the field's,
+ * when a record has several); one hint for the fields alike, and the kind's note.
+ */
+function togetherForm(kind: ReturnType<typeof kindOfAddress>, records: readonly DraftedRecord[], language: Language) {
+  const text = staffText(language);
+  const hintId = `${kind.kind}-hint`;
+  const fields = {
+    ...publishedCatalogueFields(),
+    ...Object.assign({}, ...records.map((record) => prefixed(kind, record))),
+  };
+  return {
+    digest: togetherDigest(records),
+    hint: { id: hintId, text: text(`content.${kind.kind}.hint`) },
+    note: text(`content.${kind.kind}.note`, kind.editor?.noteValues?.(fields) ?? {}),
+    fields: records.flatMap((record) => {
+      const views = fieldViews(kind, record, language);
+      const name = recordTitle(kind, record, language);
+      return views.map((view) => ({
+        ...view,
+        name: `${record.id}.${view.name}`,
+        id: `${kind.kind}-${record.id}-${view.name}`,
+        label: views.length === 1 ? name : `${name} › ${view.label}`,
+        describedBy: hintId,
+        hint: undefined,
+        value: record.values[view.name] ?? "",
+      }));
+    }),
+  };
+}
+
+const prefixed = (kind: ReturnType<typeof kindOfAddress>, record: DraftedRecord) =>
+  Object.fromEntries(Object.entries(record.values).map(([name, value]) => [kind.key(record.id, name), value]));
+
+type Problems = Array<{ id: string; field: string; rule: string; detail?: Record<string, string | number> }>;
 type Refusal =
   | { error: ContentRefusal }
   | { wrong: "id_invalid" | "id_taken"; id: string }
-  | { problems: Array<{ field: string; rule: string; detail?: Record<string, string | number> }>; id: string };
+  | { problems: Problems; id: string }
+  | { together: Problems; values: Record<string, string> };
 
-/** "Add": its first fields as drafts, then its page (303); an id that cannot be one is refused (400). */
+/**
+ * "Add": its first fields as drafts, then its page (303); an id that cannot be one is refused (400). For a kind
+ * edited together, "Save draft": every record's values as drafts, then back here (303), or the problems (400).
+ */
 async function act({ request, context }: Route.ActionArgs) {
   const { language } = context.get(languageContext);
   const kind = kindOfAddress(request, 0);
-  if (!kind.newId) throw data(null, { status: 405 });
+  if (!kind.newId && !kind.editor?.together) throw data(null, { status: 405 });
   const form = await readStaffForm(request, currentSession(context));
   if (!form.ok) return unreadForm(form.status);
+  if (!kind.newId) {
+    const saved = await saveTogether(kind, await draftedRecords(kind), form.form, currentAccount(context).id);
+    if (!saved.ok && "changed" in saved) return data<Refusal>({ error: "changed_meanwhile" }, { status: 409 });
+    if (!saved.ok) return data<Refusal>({ together: saved.problems, values: saved.values }, { status: 400 });
+    throw redirect(`${staffPath(language, `/content/${kind.kind}`)}?done=saved`, 303);
+  }
   const id = String(form.form.get("id") ?? "").trim();
   const existing = await draftedRecords(kind);
   const wrong = newIdProblem(kind, id, existing);
@@ -91,6 +149,7 @@ export default function ContentRecords({ loaderData, actionData }: Route.Compone
   const { t } = useTranslation("staff");
   const wrong = actionData && "wrong" in actionData ? actionData : null;
   const refused = actionData && "problems" in actionData ? actionData : null;
+  const togetherRefused = actionData && "together" in actionData ? actionData : null;
   const kind = loaderData.kind;
   const words = (key: string) => t(`content.${kind}.${key}` as "content.heading");
   const fixedField = (field: RecordFieldView) => ({ ...field, fixed: false, id: `add-${field.id}` });
@@ -106,41 +165,86 @@ export default function ContentRecords({ loaderData, actionData }: Route.Compone
         <p className={staff.intro}>{loaderData.intro}</p>
       </header>
       <ContentMessage notice={null} refusal={actionData && "error" in actionData ? actionData.error : undefined} />
-      <div className={staff.tableWrap}>
-        <table className={staff.table}>
-          <thead>
-            <tr>
-              <th scope="col">{loaderData.name}</th>
-              {loaderData.columns.map(({ heading, wideOnly }) => (
-                <th key={heading} scope="col" className={wideOnly ? staff.wideOnly : undefined}>
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {loaderData.rows.map((row) => (
-              <tr key={row.id}>
-                <th scope="row">
-                  <a href={row.href} className={staff.textLink}>
-                    {row.title}
-                  </a>
-                  {row.drafted ? ` (${t("content.treatments.drafted")})` : ""}
-                </th>
-                {row.cells.map((cell, index) => (
-                  <td
-                    // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed, in the declaration's order
-                    key={index}
-                    className={loaderData.columns[index]?.wideOnly ? staff.wideOnly : undefined}
-                  >
-                    {cell}
-                  </td>
+      {loaderData.saved && (
+        <p role="status" className={staff.intro}>
+          {t("content.records.saved")}
+        </p>
+      )}
+      {togetherRefused && (
+        <FieldProblems
+          items={togetherRefused.together.map((problem) => ({
+            id: `${kind}-${problem.id}-${problem.field}`,
+            label:
+              loaderData.together?.fields.find((field) => field.name === `${problem.id}.${problem.field}`)?.label ??
+              problem.id,
+            message: t(`content_rules.${problem.rule}` as "content.heading", problem.detail ?? {}),
+          }))}
+        />
+      )}
+      {loaderData.together ? (
+        <form method="post" className={staff.section}>
+          <input type="hidden" name="csrf" value={loaderData.csrf} />
+          <input type="hidden" name={recordDigestName} value={loaderData.together.digest} />
+          <div className={staff.fields}>
+            {loaderData.together.fields.map((field) => (
+              <RecordField
+                key={field.name}
+                field={field}
+                value={togetherRefused?.values[field.name] ?? field.value}
+                refused={
+                  togetherRefused?.together.some((problem) => `${problem.id}.${problem.field}` === field.name) ?? false
+                }
+                draftedNote={t("content.treatments.drafted")}
+              />
+            ))}
+          </div>
+          <p id={loaderData.together.hint.id} className={staff.muted}>
+            {loaderData.together.hint.text}
+          </p>
+          {loaderData.together.note && <p className={staff.muted}>{loaderData.together.note}</p>}
+          <div className={staff.buttons}>
+            <button type="submit" className={staff.primaryButton}>
+              {t("content.records.save")}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className={staff.tableWrap}>
+          <table className={staff.table}>
+            <thead>
+              <tr>
+                <th scope="col">{loaderData.name}</th>
+                {loaderData.columns.map(({ heading, wideOnly }) => (
+                  <th key={heading} scope="col" className={wideOnly ? staff.wideOnly : undefined}>
+                    {heading}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {loaderData.rows.map((row) => (
+                <tr key={row.id}>
+                  <th scope="row">
+                    <a href={row.href} className={staff.textLink}>
+                      {row.title}
+                    </a>
+                    {row.drafted ? ` (${t("content.treatments.drafted")})` : ""}
+                  </th>
+                  {row.cells.map((cell, index) => (
+                    <td
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed, in the declaration's order
+                      key={index}
+                      className={loaderData.columns[index]?.wideOnly ? staff.wideOnly : undefined}
+                    >
+                      {cell}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
       {loaderData.add && (
         <section className={staff.section} aria-labelledby="record-add">
           <h2 id="record-add" className={staff.sectionHeading}>

@@ -5,7 +5,7 @@ import staff from "./staff-page.module.css";
 
 const inputTypes = {
   line: "text",
-  number: "number",
+  number: "text",
   decimal: "text",
   date: "date",
   time: "time",
@@ -33,7 +33,7 @@ export function RecordField({
   draftedNote: string;
 }) {
   const label = `${field.label}${field.drafted ? ` (${draftedNote})` : ""}`;
-  const hintId = field.hint ? `${field.id}-hint` : undefined;
+  const hintId = field.hint ? `${field.id}-hint` : field.describedBy;
   const invalid = refused ? true : undefined;
   const hint = field.hint && (
     <p id={hintId} className={staff.muted}>
@@ -126,11 +126,10 @@ export function RecordField({
       <input
         {...common}
         type={inputTypes[field.control]}
-        maxLength={field.control === "number" ? undefined : field.maxLength}
-        min={field.control === "number" ? field.min : undefined}
-        max={field.control === "number" ? field.max : undefined}
-        step={field.control === "number" ? 1 : undefined}
-        inputMode={field.control === "decimal" ? "decimal" : undefined}
+        maxLength={field.control === "number" ? String(field.max ?? "").length || undefined : field.maxLength}
+        // A whole number: digits on a phone's keypad, and only digits (a position, a figure, a year).
+        pattern={field.control === "number" && (field.min ?? 0) >= 0 ? "[0-9]+" : undefined}
+        inputMode={field.control === "decimal" ? "decimal" : field.control === "number" ? "numeric" : undefined}
       />
     );
   }
