@@ -40,16 +40,11 @@ function staffRoutes(language: Language) {
       route("admin/content", "routes/staff/content.tsx", { id: id("content") }),
       route("admin/content/history", "routes/staff/content-history.tsx", { id: id("content-history") }),
       route("admin/content/treatments", "routes/staff/content-treatments.tsx", { id: id("content-treatments") }),
-      route("admin/content/physicians", "routes/staff/content-physicians.tsx", { id: id("content-physicians") }),
       // Each declared kind of record: its list and its records' pages, the same two modules for every kind.
       ...recordEditorPaths.flatMap((kind) => [
         route(`admin/content/${kind}`, "routes/staff/content-records.tsx", { id: id(`records-${kind}`) }),
         route(`admin/content/${kind}/:id`, "routes/staff/content-record.tsx", { id: id(`record-${kind}`) }),
       ]),
-      route("admin/content/legal/:country", "routes/staff/content-operator.tsx", { id: id("content-operator") }),
-      route(pictureEditorRoutes.portrait, "routes/staff/content-physician.tsx", {
-        id: id("content-physician"),
-      }),
       route(pictureEditorRoutes.treatment, "routes/staff/content-treatment.tsx", {
         id: id("content-treatment"),
       }),

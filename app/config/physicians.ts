@@ -76,6 +76,11 @@ export interface ClinicalDirector extends Physician {
   portrait: { base: string; widths: readonly number[] };
 }
 
+/** The clinical director as the about page shows her: an uploaded portrait (a picture's id), or the repository's. */
+export interface DirectorRecord extends ClinicalDirector {
+  uploadedPortrait: string | null;
+}
+
 /**
  * The clinical director presented on the about page (`/about-us`). The page's four paragraphs (`about:p1`–`p4`)
  * speak of her in every language; change them too when the director changes.

@@ -42,7 +42,7 @@ export const maxPictureBytes = 10 * 1024 * 1024;
  */
 export const pictureEditorRoutes = {
   treatment: "admin/content/treatments/:treatment",
-  portrait: "admin/content/physicians/:physician",
+  portrait: "admin/content/physicians/:id",
   logo: "admin/content/partners/:id",
 } as const satisfies Record<PictureKind, string>;
 

@@ -1,6 +1,6 @@
 import { clinic, instagramUrl, type Location, type OpeningHours } from "~/config/clinic";
 import { defaultLocations, type LocationRecord } from "~/config/location-records";
-import type { DirectorRecord } from "~/config/physician-records";
+import type { DirectorRecord } from "~/config/physicians";
 import { councilOf } from "~/config/physicians";
 import { pictureKinds, picturePath } from "~/config/pictures";
 import { availabilityOfRecord, type TreatmentRecord } from "~/config/treatment-catalogue";

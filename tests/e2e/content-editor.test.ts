@@ -397,7 +397,8 @@ test.describe("the physicians", () => {
     await signIn(page, editor);
     await page.getByRole("link", { name: en.content.physicians.link }).click();
     await expect(heading(page)).toHaveText(en.content.physicians.title);
-    await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(3);
+    // The three physicians and the header.
+    await expect(page.getByRole("main").getByRole("row")).toHaveCount(4);
     await page.getByRole("link", { name: "Helena Duarte" }).click();
     await expect(heading(page)).toHaveText("Helena Duarte");
     await expect(page.getByLabel(fields.crm_number)).toHaveValue("123456");
@@ -405,7 +406,7 @@ test.describe("the physicians", () => {
     // A number written with a dot keeps nothing, and says which field and why.
     await page.getByLabel(fields.name).fill("Helena Duarte Matos");
     await page.getByLabel(fields.crm_number).fill("123.456");
-    await page.getByRole("button", { name: en.content.physicians.save }).click();
+    await page.getByRole("button", { name: en.content.records.save }).click();
     await expect(page.getByRole("alert")).toContainText(
       `${fields.crm_number}: ${fill(en.content_rules.physician_number, { found: "123.456" })}`,
     );
@@ -417,8 +418,8 @@ test.describe("the physicians", () => {
     await page.goto("/admin/content/physicians/helena-duarte");
     await page.getByLabel(fields.name).fill("Helena Duarte Matos");
     await page.getByLabel(fields.rqe).fill("Dermatologia 45678");
-    await page.getByRole("button", { name: en.content.physicians.save }).click();
-    await expect(page.getByRole("status")).toHaveText(en.content.physicians.saved);
+    await page.getByRole("button", { name: en.content.records.save }).click();
+    await expect(page.getByRole("status")).toHaveText(en.content.records.saved);
     await expect(heading(page)).toHaveText("Helena Duarte Matos");
 
     // Her portrait: a photo in the 4:5 frame, shown in the editor once converted.
@@ -441,7 +442,7 @@ test.describe("the physicians", () => {
     });
     await page.getByRole("button", { name: en.content.physicians.portrait.upload }).click();
     await expect(page.getByRole("status")).toHaveText(en.content.physicians.portrait.saved);
-    await expect(page.locator('section[aria-labelledby="physician-portrait"] img')).toHaveAttribute(
+    await expect(page.locator('section[aria-labelledby="physicians-portrait-heading"] img')).toHaveAttribute(
       "src",
       /^\/uploads\/[0-9a-f]{20}-1200\.webp$/,
     );
@@ -454,8 +455,8 @@ test.describe("the physicians", () => {
     await page.getByLabel(fields.es_college).fill("Ilustre Colegio Oficial de Médicos de Madrid");
     await page.getByLabel(fields.es_degree).fill("Licenciado em Medicina (Universidade de Lisboa)");
     await page.getByLabel(fields.es_degree_country).selectOption("PT");
-    await page.getByRole("button", { name: en.content.physicians.save }).click();
-    await expect(page.getByRole("status")).toHaveText(en.content.physicians.saved);
+    await page.getByRole("button", { name: en.content.records.save }).click();
+    await expect(page.getByRole("status")).toHaveText(en.content.records.saved);
     await page.goto("/admin/content");
     await page.getByRole("button", { name: en.content.drafts.publish }).click();
     const refusal = page.getByRole("alert");
@@ -469,8 +470,8 @@ test.describe("the physicians", () => {
     // Registered in Portugal again (and in Spain too), the publish goes through.
     await refusal.getByRole("link", { name: new RegExp(fields.pt_number) }).click();
     await page.getByLabel(fields.pt_number).fill("61874");
-    await page.getByRole("button", { name: en.content.physicians.save }).click();
-    await expect(page.getByRole("status")).toHaveText(en.content.physicians.saved);
+    await page.getByRole("button", { name: en.content.records.save }).click();
+    await expect(page.getByRole("status")).toHaveText(en.content.records.saved);
     await page.goto("/admin/content");
     await page.getByRole("button", { name: en.content.drafts.publish }).click();
     await expect(page.getByRole("status")).toHaveText(/^Version \d+ published/);
@@ -603,13 +604,13 @@ test.describe("the legal identity", () => {
     const editor = createStaffAccount("editor");
     await signIn(page, editor);
     await page.getByRole("link", { name: "Portugal", exact: true }).click();
-    await expect(heading(page)).toHaveText(fill(operators.heading, { country: "Portugal" }));
+    await expect(heading(page)).toHaveText("Portugal");
     await expect(page.getByLabel(fields.nif)).toHaveValue("516234781");
 
     // A NIF whose check digit is wrong keeps nothing, and says which field and why.
     await page.getByLabel(fields.nif).fill("516234782");
     await page.getByLabel(fields.ers_registration).fill("E170001");
-    await page.getByRole("button", { name: operators.save }).click();
+    await page.getByRole("button", { name: en.content.records.save }).click();
     await expect(page.getByRole("alert")).toContainText(
       `${fields.nif}: ${fill(en.content_rules.operator_tax_number, { name: "NIF", found: "516234782" })}`,
     );
@@ -619,10 +620,10 @@ test.describe("the legal identity", () => {
     const other = await context.newPage();
     await other.goto("/admin/content/legal/pt");
     await other.getByLabel(fields.legal_name).fill("Aurea Clínica Lisboa, Unipessoal Lda.");
-    await other.getByRole("button", { name: operators.save }).click();
-    await expect(other.getByRole("status")).toHaveText(operators.saved);
+    await other.getByRole("button", { name: en.content.records.save }).click();
+    await expect(other.getByRole("status")).toHaveText(en.content.records.saved);
     await page.getByLabel(fields.nif).fill("516234781");
-    await page.getByRole("button", { name: operators.save }).click();
+    await page.getByRole("button", { name: en.content.records.save }).click();
     await expect(page.getByRole("alert")).toHaveText(en.content.refusals.changed_meanwhile);
     // The page shows theirs, and takes a save made on it.
     await expect(page.getByLabel(fields.legal_name)).toHaveValue("Aurea Clínica Lisboa, Unipessoal Lda.");
@@ -633,8 +634,8 @@ test.describe("the legal identity", () => {
       .fill(
         "Entidade Reguladora da Saúde (ERS) https://www.ers.pt\nOrdem dos Médicos https://ordemdosmedicos.pt\nOrdem dos Médicos – Secção Regional do Sul https://omsul.pt",
       );
-    await page.getByRole("button", { name: operators.save }).click();
-    await expect(page.getByRole("status")).toHaveText(operators.saved);
+    await page.getByRole("button", { name: en.content.records.save }).click();
+    await expect(page.getByRole("status")).toHaveText(en.content.records.saved);
     // Nothing is on the site before the publish.
     expect(await (await request.get("/legal-notice")).text()).not.toContain("E170001");
 
@@ -706,7 +707,7 @@ test.describe("two editors on one record", () => {
         path: "/admin/content/physicians/lucia-romero",
         field: en.content.physicians.fields.name,
         theirs: "Lucía Romero Vidal de Castro",
-        save: en.content.physicians.save,
+        save: en.content.records.save,
       },
       {
         path: "/admin/content/counters",

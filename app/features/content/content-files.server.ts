@@ -1,8 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { operatorCountries, operatorFieldsFrom, operatorFieldsOf, operatorKey } from "~/config/operator-records.server";
-import { fieldsOf, physicianFieldsFrom, physicianIds, physicianKey } from "~/config/physician-records";
 import { type PictureFormat, type PictureKind, pictureFormats, pictureHeight, pictureKinds } from "~/config/pictures";
 import {
   catalogueFields,
@@ -17,7 +15,6 @@ import type { Sql } from "~/db/sql.server";
 import { type ConvertedPicture, PictureStore } from "~/features/pictures/picture-store.server";
 import { isAddedRecordText, recordFieldsOf, recordPictures } from "~/features/records/record-checks.server";
 import {
-  clinicDirector,
   publishedCatalogueFields,
   setPublishedCatalogue,
   treatmentCatalogue,
@@ -61,15 +58,7 @@ function catalogueFile(published: Record<string, string>): Record<string, unknow
   for (const record of treatmentCatalogue()) {
     for (const field of catalogueFields) add(fieldKey(record.key, field), fieldValue(record, field));
   }
-  for (const id of physicianIds) {
-    const values = physicianFieldsFrom(id, published);
-    for (const field of fieldsOf(id)) add(physicianKey(id, field), values[field]);
-  }
   for (const [key, value] of recordFieldsOf(published)) add(key, value);
-  for (const country of operatorCountries) {
-    const values = operatorFieldsFrom(country, published);
-    for (const field of operatorFieldsOf(country)) add(operatorKey(country, field), values[field]);
-  }
   return file;
 }
 
@@ -83,11 +72,9 @@ const pictureFile = /^([0-9a-f]{20})-(\d{1,5})\.(avif|webp)$/;
  */
 async function exportPictures(db: Sql, to: string): Promise<number> {
   const store = new PictureStore(db);
-  const portrait = clinicDirector().uploadedPortrait;
   const shown: [string, PictureKind][] = [
     ...new Set(treatmentCatalogue().flatMap((record) => (record.image ? [record.image] : []))),
   ].map((id) => [id, "treatment"]);
-  if (portrait) shown.push([portrait, "portrait"]);
   shown.push(...recordPictures(publishedCatalogueFields()));
   for (const [id, kind] of shown) {
     for (const width of pictureKinds[kind].widths) {

@@ -1,5 +1,3 @@
-import { operatorKey } from "~/config/operator-records.server";
-import { physicianKey } from "~/config/physician-records";
 import { defaultCatalogue } from "~/config/treatment-catalogue";
 import { catalogueKindOf } from "~/features/records/kinds.server";
 import { recordProblems, recordTextKeys } from "~/features/records/record-checks.server";
@@ -21,7 +19,8 @@ export type { TextProblem };
 export function publishProblems(changes: readonly TextChange[]): TextProblem[] {
   const { texts, fields } = publishedWith(changes);
   const next = catalogueWith(fields);
-  // Each field changed, by its kind of record (config/catalogue-records.ts); any other key is none the site reads.
+  // Each field changed, by its kind of record (features/records/kinds.server.ts); any other key is none the site
+  // reads. The records' own rules are their kinds' (recordProblems).
   const fieldProblems = changes.flatMap((change): TextProblem[] => {
     const value = fields[change.key];
     if (change.namespace !== "catalogue" || value === null || value === undefined) return [];
@@ -32,25 +31,8 @@ export function publishProblems(changes: readonly TextChange[]): TextProblem[] {
   });
   const repository = new Set(defaultCatalogue.map(({ key }) => key));
   const treatments = next.treatments.filter((record) => record.shown || repository.has(record.key));
-  const inCatalogue = (key: string, { rule, detail }: Pick<TextProblem, "rule" | "detail">): TextProblem => ({
-    language: sourceLanguage,
-    namespace: "catalogue",
-    key,
-    rule,
-    ...(detail ? { detail } : {}),
-  });
-  // The physicians as the publish would leave them: each field, each registration, each clinic's medical director.
-  const physicianProblems = next.physicianProblems.map((problem) =>
-    inCatalogue(physicianKey(problem.id, problem.field), problem),
-  );
-  // Each country's operator: its fields as the start-up check reads them, its medical director registered there.
-  const operatorProblems = next.operatorProblems.map((problem) =>
-    inCatalogue(operatorKey(problem.country, problem.field), problem),
-  );
   return [
     ...fieldProblems,
-    ...physicianProblems,
-    ...operatorProblems,
     ...recordProblems(next.fields, texts),
     ...withoutRecordTexts(checkTexts(texts, treatments, allTexts()), recordTextKeys(next.fields)),
   ];

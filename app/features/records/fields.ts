@@ -37,11 +37,13 @@ export interface FieldSpec<Value = unknown> {
   min?: number;
   max?: number;
   /** A choice's values, in the order the form lists them; a function when they depend on other records. */
-  options?: readonly string[] | ((context: OptionContext) => readonly string[]);
+  options?: readonly string[] | ((context: OptionContext) => readonly FieldOption[]);
   /** Where a choice's labels are, below `staff:` (`content.countries` → `content.countries.BR`). */
   optionLabels?: string;
   /** A picture's kind (config/pictures.ts): its own upload form. */
   picture?: PictureKind;
+  /** The repository's own picture a record shows while it has none uploaded (a path under `public/`). */
+  ownPicture?: (id: string) => string | undefined;
   /** A text in each language: where the site's texts keep it (`home:brands.partners.<id>`). */
   texts?: { namespace: Exclude<Namespace, "staff">; key: (id: string) => string; missing: string };
   /** Set by its own form (a picture) or by none (a field the editor keeps): the record's form leaves it out. */
@@ -52,10 +54,16 @@ export interface FieldSpec<Value = unknown> {
   fixed?: boolean;
 }
 
-/** What other records a choice may name (a treatment's places: the clinic's locations). */
+/** What other records a choice may name (a treatment's places: the clinic's locations; a clinic's director). */
 export interface OptionContext {
   fields: Readonly<Record<string, string>>;
+  /** Every record of a kind as these fields write it, checked or not: its id and fields as text. */
+  written(kind: string): ReadonlyArray<{ id: string; values: Readonly<Record<string, string>> }>;
 }
+
+/** A choice's option: its value, and the words it is shown with when they are not among the staff's texts. */
+export type FieldOption = string | { value: string; label: string };
+export const optionValue = (option: FieldOption) => (typeof option === "string" ? option : option.value);
 
 /** A value's rule broken, as the staff area names it. */
 export interface FieldFinding {
@@ -68,7 +76,7 @@ export function findingOf(spec: FieldSpec, value: string, context?: OptionContex
   if (spec.optional && value === "") return undefined;
   // Choices that depend on other records (a treatment's places) are checked against them.
   if (typeof spec.options === "function" && context) {
-    const options = spec.options(context);
+    const options = spec.options(context).map(optionValue);
     const words = spec.control === "checkboxes" ? value.split(" ").filter(Boolean) : [value];
     if (!words.every((word) => options.includes(word))) return { rule: "field_choice" };
   }
@@ -86,8 +94,18 @@ const rule = (code: string, detail?: Record<string, string | number>) => ({
   error: code,
   ...(detail ? { params: detail } : {}),
 });
+/** A field that may stay empty: "" stands for `empty`, and any other text is its schema's. */
 const maybe = <Value>(optional: boolean | undefined, schema: z.ZodType<Value, string>, empty: Value) =>
-  (optional ? z.union([z.literal("").transform(() => empty), schema]) : schema) as z.ZodType<Value, string>;
+  (optional
+    ? z.string().transform((value, context) => {
+        if (value === "") return empty;
+        const parsed = schema.safeParse(value);
+        if (parsed.success) return parsed.data;
+        for (const issue of parsed.error.issues)
+          context.addIssue({ code: "custom", message: issue.message, params: "params" in issue ? issue.params : {} });
+        return z.NEVER;
+      })
+    : schema) as z.ZodType<Value, string>;
 const oneLine = (value: string, min: number, max: number) =>
   value.trim().length >= min && value.length <= max && !/[\n\r]/.test(value);
 
@@ -97,12 +115,12 @@ interface Limits {
 
 /** Words on one line (a name, a street): at least `min` characters (2), at most `max`. */
 export function line(
-  options: Limits & { max: number; min?: number; check?: (value: string) => FieldFinding | undefined },
+  options: Limits & { max: number; min?: number; rule?: string; check?: (value: string) => FieldFinding | undefined },
 ) {
   const { max, min = 2, check } = options;
   const schema = z
     .string()
-    .refine((value) => oneLine(value, min, max), rule("field_text", { max }))
+    .refine((value) => oneLine(value, min, max), rule(options.rule ?? "field_text", { max }))
     .superRefine((value, context) => {
       const found = check?.(value);
       if (found) context.addIssue({ code: "custom", message: found.rule, params: found.detail ?? {} });
@@ -140,7 +158,7 @@ export function decimal(options: { min: number; max: number; places: number; rul
 
 /** One of a list of values (a country, a state, a gender). */
 export function choice<Option extends string>(
-  options: readonly Option[] | ((context: OptionContext) => readonly string[]),
+  options: readonly Option[] | ((context: OptionContext) => readonly FieldOption[]),
   settings: Limits & { labels?: string; fixed?: boolean } = {},
 ) {
   const schema = z
@@ -216,7 +234,12 @@ export const linesOf = (value: string) =>
  */
 export function picture(
   kind: PictureKind,
-  options: Limits & { keep?: (value: string) => boolean; rule?: string } = {},
+  options: Limits & {
+    keep?: (value: string) => boolean;
+    rule?: string;
+    /** The repository's own picture a record shows while it has none uploaded (a path under `public/`). */
+    own?: (id: string) => string | undefined;
+  } = {},
 ) {
   const schema = z
     .string()
@@ -226,6 +249,7 @@ export function picture(
     );
   return field<string>("picture", maybe(options.optional, schema, ""), {
     picture: kind,
+    ...(options.own ? { ownPicture: options.own } : {}),
     inForm: false,
     optional: options.optional,
   });
@@ -262,8 +286,9 @@ export function phone(options: Limits & { rule?: string } = {}) {
 }
 
 /** An e-mail address. */
-export function email(options: Limits = {}) {
-  const schema = z.email({ error: "field_email" }).max(200, { error: "field_email" });
+export function email(options: Limits & { rule?: string } = {}) {
+  const code = options.rule ?? "field_email";
+  const schema = z.email({ error: code }).max(200, { error: code });
   return field<string>("email", maybe(options.optional, schema, ""), { maxLength: 200, optional: options.optional });
 }
 

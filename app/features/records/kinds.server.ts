@@ -1,7 +1,9 @@
 import { data } from "react-router";
 import { counterKind } from "./kinds/counters.server";
 import { locationKind } from "./kinds/locations.server";
+import { operatorKind } from "./kinds/operators.server";
 import { partnerKind } from "./kinds/partners.server";
+import { physicianKind } from "./kinds/physicians.server";
 import type { Fields, RecordKind } from "./record-kind";
 import { recordEditorPaths } from "./record-paths";
 import { recordKindOf, type RecordKind as UndeclaredKind } from "./undeclared-kinds";
@@ -11,10 +13,20 @@ import { recordKindOf, type RecordKind as UndeclaredKind } from "./undeclared-ki
  * the `catalogue` namespace's keys without knowing their kind (the publish check, the export, the editor's pages)
  * asks this list. A kind added here has its editor's pages once its name is in record-paths.ts.
  */
-export const recordKinds: ReadonlyArray<RecordKind<Fields, unknown>> = [counterKind, locationKind, partnerKind];
+export const recordKinds: ReadonlyArray<RecordKind<Fields, unknown>> = [
+  counterKind,
+  physicianKind,
+  locationKind,
+  partnerKind,
+  operatorKind,
+];
 
 /** The kind whose key prefix this is. */
 export const recordKindAt = (name: string) => recordKinds.find((kind) => kind.kind === name);
+
+/** A kind's editor's address below `/admin/content` (`/legal` for the operators). */
+export const editorPathOf = (kind: { kind: string; editor?: { path?: string } }) =>
+  `/${kind.editor?.path ?? kind.kind}`;
 
 /** The kind of record a key of the `catalogue` namespace belongs to, if any. */
 export const declaredKindOf = (key: string) => recordKinds.find((kind) => key.startsWith(`${kind.kind}.`));
@@ -25,8 +37,9 @@ export const declaredKindOf = (key: string) => recordKinds.find((kind) => key.st
  */
 export function kindOfAddress(request: Request, below: 0 | 1) {
   const parts = new URL(request.url).pathname.split("/").filter(Boolean);
-  const kind = recordKindAt(parts.at(-1 - below) ?? "");
-  if (!kind || !(recordEditorPaths as readonly string[]).includes(kind.kind)) throw data(null, { status: 404 });
+  const segment = parts.at(-1 - below) ?? "";
+  const kind = recordKinds.find((candidate) => editorPathOf(candidate) === `/${segment}`);
+  if (!kind || !(recordEditorPaths as readonly string[]).includes(segment)) throw data(null, { status: 404 });
   return kind;
 }
 
@@ -44,6 +57,8 @@ export function catalogueKindOf(
     problemOf: (field) => (declared.ofKey(field) ? undefined : "catalogue_field"),
     // A kind edited together has one page: its list.
     editorPath: (field) =>
-      declared.editor?.together ? `/${declared.kind}` : `/${declared.kind}/${declared.ofKey(field)?.id ?? ""}`,
+      declared.editor?.together
+        ? editorPathOf(declared)
+        : `${editorPathOf(declared)}/${declared.ofKey(field)?.id ?? ""}`,
   };
 }

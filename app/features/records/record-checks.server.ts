@@ -6,7 +6,7 @@ import { type Language, languages } from "~/i18n/languages";
 import type { Bundles } from "~/i18n/namespaces";
 import { textAt } from "~/i18n/text-paths";
 import type { FieldSpec } from "./fields";
-import { recordKinds } from "./kinds.server";
+import { editorPathOf, recordKinds } from "./kinds.server";
 import { contextOf, type Fields, type RecordKind } from "./record-kind";
 
 /**
@@ -119,7 +119,7 @@ export function recordPageOfText(namespace: string, key: string): string | undef
       if (spec.texts.namespace !== namespace) continue;
       const [before = "", after = ""] = spec.texts.key("\u0000").split("\u0000");
       if (key.length > before.length + after.length && key.startsWith(before) && key.endsWith(after))
-        return `/${kind.kind}/${key.slice(before.length, key.length - after.length)}`;
+        return `${editorPathOf(kind)}/${key.slice(before.length, key.length - after.length)}`;
     }
   }
   return undefined;

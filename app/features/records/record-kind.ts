@@ -22,10 +22,14 @@ export interface RecordProblem {
   detail?: Record<string, string | number>;
 }
 
-/** What the rules may read besides the record: every field as it would be published, and other kinds' records. */
+/**
+ * What the rules may read besides the record: every field as it would be published, and other kinds' records, by
+ * their kind's name (the kinds know each other by name, not by import: a physician's rules read the clinics'
+ * operators, whose rules read the physicians).
+ */
 export interface RuleContext extends OptionContext {
   /** Another kind's records as these fields leave them (never the kind asking, whose records are being built). */
-  records<R>(kind: RecordKind<Fields, R>): readonly R[];
+  records<R>(kind: string): readonly R[];
 }
 
 export interface RecordKindDefinition<F extends Fields, R> {
@@ -64,8 +68,17 @@ export interface RecordKindDefinition<F extends Fields, R> {
   editor?: {
     /** The field that names a record in the list and on its page (none: its id). */
     title?: keyof F & string;
-    /** Where the records' names are among the staff's texts, for a kind that has no field naming them. */
-    names?: string;
+    /** A record's name among the staff's texts (its key), for a kind that has no field naming them. */
+    nameKey?(id: string): string;
+    /** The editor's address below `/admin/content/` (none: the kind's name). */
+    path?: string;
+    /**
+     * The section of the content editor where a record's related texts are (the director's biography, her portrait's
+     * description): linked from its page (`staff:content.<kind>.texts_note`, `…texts_link`).
+     */
+    textsPage?(id: string): string | undefined;
+    /** The form's parts, each a fieldset (`staff:content.<kind>.groups.<id>`); the fields of none come first. */
+    groups?: ReadonlyArray<{ id: string; fields: ReadonlyArray<keyof F & string> }>;
     /**
      * Every record on one page, in one form (a few small records, like the home page's counters): the list is the
      * form, and no record has a page of its own.
@@ -75,10 +88,16 @@ export interface RecordKindDefinition<F extends Fields, R> {
     noteValues?(fields: Readonly<Record<string, string>>): Record<string, string | number>;
     /** The list's columns after the name. */
     columns?: ReadonlyArray<keyof F & string>;
-    /** Where the site shows a record, for the preview of the drafts (a path and its anchor, in English). */
-    preview?(id: string): string;
-    /** What the fields' hints fill in (`{{example}}`: a postal code as the record's country writes them). */
-    hintValues?(values: Values<F>): Record<string, string>;
+    /**
+     * Where the site shows a record, for the preview of the drafts (a path and its anchor, in English), and the
+     * link's words when they are not `staff:content.<kind>.preview` (another key of the kind's texts).
+     */
+    preview?(id: string): string | { path: string; text: string };
+    /**
+     * What a record's page's texts fill in besides `{{name}}` (its name): its fields' hints, its intro
+     * (`staff:content.<kind>.record_intro`) and its note (`{{example}}`: a postal code as its country writes them).
+     */
+    hintValues?(id: string, values: Values<F>): Record<string, string>;
   };
 }
 
@@ -222,24 +241,39 @@ export function defineRecordKind<F extends Fields, R>(definition: RecordKindDefi
     ) as Parsed<F>;
   }
 
+  declared.set(definition.kind, kind as unknown as RecordKind<Fields, unknown>);
   return kind;
 }
+
+/** Every kind declared, by name: what a rule asks for by name. */
+const declared = new Map<string, RecordKind<Fields, unknown>>();
 
 /**
  * The context of the rules for these fields: another kind's records are built once, on first asking, from the
  * same fields.
  */
 export function contextOf(fields: Readonly<Record<string, string>>): RuleContext {
-  const built = new Map<RecordKind<Fields, unknown>, readonly unknown[]>();
+  const built = new Map<string, readonly unknown[]>();
+  const kindNamed = (name: string) => {
+    const kind = declared.get(name);
+    if (!kind) throw new Error(`no kind of record is named ${name}`);
+    return kind;
+  };
   const context: RuleContext = {
     fields,
-    records<R>(other: RecordKind<Fields, R>) {
-      let records = built.get(other as RecordKind<Fields, unknown>);
+    records<R>(name: string) {
+      let records = built.get(name);
       if (!records) {
-        records = other.recordsOf(fields, context).all.map(({ record }) => record);
-        built.set(other as RecordKind<Fields, unknown>, records);
+        records = kindNamed(name)
+          .recordsOf(fields, context)
+          .all.map(({ record }) => record);
+        built.set(name, records);
       }
       return records as readonly R[];
+    },
+    written(name: string) {
+      const kind = kindNamed(name);
+      return kind.idsIn(fields).map((id) => ({ id, values: kind.valuesFrom(id, fields) }));
     },
   };
   return context;

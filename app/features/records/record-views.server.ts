@@ -1,8 +1,8 @@
 import type { Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/resources.server";
-import type { FieldSpec } from "./fields";
+import { type FieldSpec, optionValue } from "./fields";
 import type { DraftedRecord } from "./record-editor.server";
-import type { Fields, RecordKind } from "./record-kind";
+import { contextOf, type Fields, type RecordKind } from "./record-kind";
 import type { RecordFieldView } from "./record-view";
 
 /**
@@ -23,11 +23,12 @@ export function staffText(language: Language) {
 export const fieldElementId = (kind: AnyKind, field: string) => `${kind.kind}-${field.replaceAll("_", "-")}`;
 
 function optionsOf(spec: FieldSpec, text: ReturnType<typeof staffText>, fields: Record<string, string>) {
-  const values = typeof spec.options === "function" ? spec.options({ fields }) : (spec.options ?? []);
-  return values.map((value) => ({
-    value,
-    label: (spec.optionLabels && text(`${spec.optionLabels}.${value}`)) || value,
-  }));
+  const options = typeof spec.options === "function" ? spec.options(contextOf(fields)) : (spec.options ?? []);
+  return options.map((option) => {
+    const value = optionValue(option);
+    const label = typeof option === "string" ? "" : option.label;
+    return { value, label: label || (spec.optionLabels && text(`${spec.optionLabels}.${value}`)) || value };
+  });
 }
 
 /** The fields of a record's form, in the declaration's order (pictures have their own form). */
@@ -38,10 +39,11 @@ export function fieldViews(
   fields: Record<string, string> = {},
 ): RecordFieldView[] {
   const text = staffText(language);
+  const values = pageValues(kind, record, language);
   return kind.fieldNames(record.id, record.values).flatMap((name): RecordFieldView[] => {
     const spec = kind.fields[name] as FieldSpec;
     if (spec.control === "picture" || !spec.inForm) return [];
-    const hint = text(`content.${kind.kind}.hints.${name}`, kind.editor?.hintValues?.(record.values) ?? {});
+    const hint = text(`content.${kind.kind}.hints.${name}`, values);
     return [
       {
         name,
@@ -53,13 +55,37 @@ export function fieldViews(
         ...(spec.min !== undefined ? { min: spec.min } : {}),
         ...(spec.max !== undefined ? { max: spec.max } : {}),
         ...(spec.options ? { options: optionsOf(spec, text, fields) } : {}),
+        ...(spec.optional && spec.control === "select" ? { none: text("content.records.none") } : {}),
         optional: spec.optional,
         fixed: spec.fixed ?? false,
         drafted: record.drafted.includes(name),
+        ...groupOf(kind, name),
       },
     ];
   });
 }
+
+/** What a record's page's texts fill in: its name, and what its kind adds. */
+export const pageValues = (
+  kind: AnyKind,
+  record: Pick<DraftedRecord, "id" | "values"> & Partial<Pick<DraftedRecord, "texts">>,
+  language: Language,
+) => ({
+  name: recordTitle(kind, { texts: {}, ...record }, language),
+  ...kind.editor?.hintValues?.(record.id, record.values),
+});
+
+const groupOf = (kind: AnyKind, name: string) => {
+  const group = kind.editor?.groups?.find(({ fields }) => fields.includes(name));
+  return group ? { group: group.id } : {};
+};
+
+/** The parts of a kind's form, with their legends. */
+export const groupViews = (kind: AnyKind, language: Language) =>
+  (kind.editor?.groups ?? []).map(({ id }) => ({
+    id,
+    legend: staffText(language)(`content.${kind.kind}.groups.${id}`),
+  }));
 
 /** The picture fields of a record, each with its own form. */
 export const pictureFields = (kind: AnyKind, record: Pick<DraftedRecord, "id" | "values">) =>
@@ -67,8 +93,8 @@ export const pictureFields = (kind: AnyKind, record: Pick<DraftedRecord, "id" | 
 
 /** A record's name in the list and on its page: its title field, or its id. */
 export function recordTitle(kind: AnyKind, record: Pick<DraftedRecord, "id" | "values" | "texts">, language: Language) {
-  const names = kind.editor?.names;
-  if (names) return staffText(language)(`${names}.${record.id}`) || record.id;
+  const key = kind.editor?.nameKey?.(record.id);
+  if (key) return staffText(language)(key) || record.id;
   const field = kind.editor?.title;
   if (!field) return record.id;
   const texts = record.texts[field];

@@ -1,5 +1,3 @@
-import { operatorCountryOf, operatorDefault, operatorOfKey } from "~/config/operator-records.server";
-import { physicianDefault, physicianOfKey } from "~/config/physician-records";
 import {
   type CatalogueField,
   catalogueFields,
@@ -18,7 +16,7 @@ import { locationsIn } from "./kinds/locations.server";
  * the editor's page where it is changed.
  */
 export interface RecordKind {
-  kind: "treatments" | "physicians" | "operators";
+  kind: "treatments";
   /** The repository's value of the field (none: a field the repository does not have, like an added treatment's). */
   defaultOf(key: string): string | undefined;
   /**
@@ -54,20 +52,6 @@ export const recordKinds: readonly RecordKind[] = [
       return !known || fieldProblem(field as CatalogueField, value, places) ? "catalogue_field" : undefined;
     },
     editorPath: (key) => `/treatments/${treatmentKey(key)[1] ?? ""}`,
-  },
-  {
-    kind: "physicians",
-    defaultOf: physicianDefault,
-    // A physician's values are checked with their record's at publish (physician-records.ts), each message its own.
-    problemOf: (key) => (physicianOfKey(key) ? undefined : "catalogue_field"),
-    editorPath: (key) => `/physicians/${physicianOfKey(key)?.id ?? ""}`,
-  },
-  {
-    kind: "operators",
-    defaultOf: operatorDefault,
-    // An operator's values are checked with their record's at publish (operator-records.server.ts).
-    problemOf: (key) => (operatorOfKey(key) ? undefined : "catalogue_field"),
-    editorPath: (key) => `/legal/${operatorCountryOf(key.split(".")[1] ?? "")?.toLowerCase() ?? ""}`,
   },
 ];
 

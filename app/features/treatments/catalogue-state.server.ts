@@ -2,13 +2,13 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { CounterValue } from "~/config/counter-values";
 import type { Operator } from "~/config/legal-identity";
 import type { LocationRecord } from "~/config/location-records";
-import { operatorsAsWritten, operatorsOf } from "~/config/operator-records.server";
-import { type DirectorRecord, physiciansOf } from "~/config/physician-records";
-import type { Physician } from "~/config/physicians";
+import type { DirectorRecord, Physician } from "~/config/physicians";
 import { catalogueOf, type TreatmentRecord } from "~/config/treatment-catalogue";
 import { countersIn } from "~/features/records/kinds/counters.server";
 import { locationsIn } from "~/features/records/kinds/locations.server";
+import { operatorsIn } from "~/features/records/kinds/operators.server";
 import { type PartnerRecord, partnerKind, type SitePartner } from "~/features/records/kinds/partners.server";
+import { physiciansIn } from "~/features/records/kinds/physicians.server";
 import { servicePath } from "~/pages";
 
 /**
@@ -30,14 +30,8 @@ interface Catalogue {
   operators: readonly Operator[];
 }
 
-/** The physicians and the operators these fields leave: each clinic's medical director is one of the physicians. */
-function peopleOf(fields: Readonly<Record<string, string>>) {
-  const physicians = physiciansOf(fields, operatorsAsWritten(fields));
-  return { ...physicians, operators: operatorsOf(fields, physicians.physicians) };
-}
-
 const catalogueFrom = (fields: Readonly<Record<string, string>>): Catalogue => {
-  const { physicians, director, operators } = peopleOf(fields);
+  const { physicians, director } = physiciansIn(fields);
   const all = locationsIn(fields);
   const shown = all.filter((location) => location.shown);
   return {
@@ -47,7 +41,7 @@ const catalogueFrom = (fields: Readonly<Record<string, string>>): Catalogue => {
     director,
     locations: all,
     partners: partnerKind.recordsOf(fields).all.map(({ record }) => record),
-    operators: operators.all,
+    operators: operatorsIn(fields),
   };
 };
 
@@ -114,13 +108,7 @@ export function catalogueWith(fields: Readonly<Record<string, string | null>>) {
     if (value === null) delete next[key];
     else next[key] = value;
   }
-  const people = peopleOf(next);
-  return {
-    fields: next,
-    treatments: catalogueOf(next, locationsIn(next)),
-    physicianProblems: people.problems,
-    operatorProblems: people.operators.problems,
-  };
+  return { fields: next, treatments: catalogueOf(next, locationsIn(next)) };
 }
 
 /** The fields as published (absent: the default). */

@@ -4,7 +4,7 @@ import { clinic } from "~/config/clinic";
 import { isUploadedPicture, maxPictureBytes, type PictureKind } from "~/config/pictures";
 import { recordDigestName } from "~/features/content/record-digest";
 import { smallestOf } from "~/features/pictures/picture-conversion.server";
-import { kindOfAddress } from "~/features/records/kinds.server";
+import { editorPathOf, kindOfAddress } from "~/features/records/kinds.server";
 import {
   draftedRecords,
   restoreRecordPicture,
@@ -12,7 +12,15 @@ import {
   saveRecord,
   saveRecordPicture,
 } from "~/features/records/record-editor.server";
-import { fieldViews, pictureFields, recordTitle, staffText } from "~/features/records/record-views.server";
+import type { RecordFieldView } from "~/features/records/record-view";
+import {
+  fieldViews,
+  groupViews,
+  pageValues,
+  pictureFields,
+  recordTitle,
+  staffText,
+} from "~/features/records/record-views.server";
 import {
   currentAccount,
   currentSession,
@@ -66,25 +74,35 @@ export const loader = ({ request, params, context }: Route.LoaderArgs) =>
     const repository = kind.defaults().find((entry) => entry.id === record.id)?.values;
     const preview = kind.editor?.preview?.(record.id);
     const name = recordTitle(kind, record, language);
+    const textsPage = kind.editor?.textsPage?.(record.id);
     return {
       title: `${name} | ${text(`content.${kind.kind}.title`)} | ${clinic.name}`,
       kind: kind.kind,
       name,
       csrf: currentSession(context).csrfToken,
-      backHref: staffPath(language, `/content/${kind.kind}`),
-      previewHref: preview ? previewAddress(language, preview) : null,
-      note: text(`content.${kind.kind}.note`),
+      backHref: staffPath(language, `/content${editorPathOf(kind)}`),
+      previewHref: preview ? previewAddress(language, typeof preview === "string" ? preview : preview.path) : null,
+      previewText: text(`content.${kind.kind}.${typeof preview === "object" ? preview.text : "preview"}`),
+      note: text(`content.${kind.kind}.note`, pageValues(kind, record, language)),
+      intro: text(`content.${kind.kind}.record_intro`, pageValues(kind, record, language)),
       record: { id: record.id, values: record.values, texts: record.texts, digest: record.digest },
       fields: fieldViews(kind, record, language, fields),
+      groups: groupViews(kind, language),
       pictures: pictureFields(kind, record).map((field) => ({
         field,
         kind: kind.fields[field]?.picture as PictureKind,
         value: record.values[field] ?? "",
         drafted: record.drafted.includes(field),
         repository: repository?.[field] ?? null,
+        // The repository's own picture, shown while none is uploaded (the director's portrait).
+        own:
+          (isUploadedPicture(record.values[field] ?? "") ? undefined : kind.fields[field]?.ownPicture?.(record.id)) ??
+          null,
         limits: { ...smallestOf(kind.fields[field]?.picture as PictureKind), megabytes: maxPictureBytes / 1024 / 1024 },
       })),
       done: done && donePattern.test(done) ? done : null,
+      // The section of the site's texts where the record's related texts are (the director's biography).
+      textsHref: textsPage ? staffPath(language, `/content${textsPage as `/${string}`}`) : null,
     };
   });
 
@@ -105,7 +123,7 @@ async function act({ request, params, context }: Route.ActionArgs) {
   const { kind, record } = await recordOr404(request, params.id);
   const form = await readStaffForm(request, currentSession(context));
   if (!form.ok) return unreadForm(form.status);
-  const back = staffPath(language, `/content/${kind.kind}/${record.id}`);
+  const back = staffPath(language, `/content${editorPathOf(kind)}/${record.id}`);
   const account = currentAccount(context).id;
   const intent = String(form.form.get("intent") ?? "save");
   const [action, field = ""] = intent.split(":");
@@ -139,6 +157,16 @@ export default function ContentRecord({ loaderData, actionData }: Route.Componen
   const wrong = new Set(refused?.problems.map((problem) => problem.field));
   const labelOf = (field: string) =>
     loaderData.fields.find((view) => view.name === field)?.label ?? words(`${field}.heading`);
+  const fieldOf = (field: RecordFieldView) => (
+    <RecordField
+      key={field.name}
+      field={field}
+      value={values[field.name] ?? ""}
+      texts={texts[field.name]}
+      refused={wrong.has(field.name)}
+      draftedNote={t("content.treatments.drafted")}
+    />
+  );
   const [doneWhat = "", doneField] = loaderData.done?.split(".") ?? [];
   const done = !loaderData.done
     ? null
@@ -157,13 +185,25 @@ export default function ContentRecord({ loaderData, actionData }: Route.Componen
           </a>
         </p>
         <h1 className={staff.heading}>{loaderData.name}</h1>
-        <p>
-          <code>{record.id}</code>
-        </p>
+        {loaderData.intro ? (
+          <p className={staff.intro}>{loaderData.intro}</p>
+        ) : (
+          <p>
+            <code>{record.id}</code>
+          </p>
+        )}
+        {loaderData.textsHref && (
+          <p>
+            {words("texts_note")}{" "}
+            <a href={loaderData.textsHref} className={staff.textLink}>
+              {words("texts_link")}
+            </a>
+          </p>
+        )}
         {loaderData.previewHref && (
           <p>
             <a href={loaderData.previewHref} className={staff.textLink} target="_blank" rel="noopener">
-              {words("preview")}
+              {loaderData.previewText}
             </a>{" "}
             {t("content.editor.preview_note")}
           </p>
@@ -187,18 +227,15 @@ export default function ContentRecord({ loaderData, actionData }: Route.Componen
       <form method="post" className={staff.section}>
         <input type="hidden" name="csrf" value={loaderData.csrf} />
         <input type="hidden" name={recordDigestName} value={record.digest} />
-        <div className={staff.fields}>
-          {loaderData.fields.map((field) => (
-            <RecordField
-              key={field.name}
-              field={field}
-              value={values[field.name] ?? ""}
-              texts={texts[field.name]}
-              refused={wrong.has(field.name)}
-              draftedNote={t("content.treatments.drafted")}
-            />
-          ))}
-        </div>
+        <div className={staff.fields}>{loaderData.fields.filter((field) => !field.group).map(fieldOf)}</div>
+        {loaderData.groups.map((group) => (
+          <fieldset key={group.id} className={styles.group}>
+            <legend className={styles.groupHeading}>{group.legend}</legend>
+            <div className={staff.fields}>
+              {loaderData.fields.filter((field) => field.group === group.id).map(fieldOf)}
+            </div>
+          </fieldset>
+        ))}
         {loaderData.note && <p className={staff.muted}>{loaderData.note}</p>}
         <div className={staff.buttons}>
           <button type="submit" name="intent" value="save" className={staff.primaryButton}>
@@ -216,16 +253,36 @@ export default function ContentRecord({ loaderData, actionData }: Route.Componen
               {picture.drafted ? ` (${t("content.treatments.drafted")})` : ""}
             </h2>
             <div className={styles.picture}>
-              {picture.value && (
-                <div className={styles.logoPreview}>
+              {(picture.value || picture.own) && (
+                <div className={picture.kind === "logo" ? styles.logoPreview : undefined}>
                   {uploaded ? (
-                    <UploadedPicture id={picture.value} kind={picture.kind} sizes="150px" alt={loaderData.name} />
+                    <UploadedPicture
+                      id={picture.value}
+                      kind={picture.kind}
+                      sizes={picture.kind === "logo" ? "150px" : "240px"}
+                      alt={words(`${picture.field}.current_alt`, { name: loaderData.name })}
+                      className={picture.kind === "logo" ? undefined : styles.pictureImage}
+                    />
                   ) : (
-                    <img src={picture.value} alt={loaderData.name} width={200} height={60} />
+                    <img
+                      src={picture.value || (picture.own ?? "")}
+                      alt={words(`${picture.field}.current_alt`, { name: loaderData.name })}
+                      className={picture.kind === "logo" ? undefined : styles.pictureImage}
+                    />
                   )}
                 </div>
               )}
-              <p>{words(`${picture.field}.${!picture.value ? "none" : uploaded ? "uploaded" : "own"}`)}</p>
+              <p>
+                {words(`${picture.field}.${uploaded ? "uploaded" : picture.value || picture.own ? "own" : "none"}`)}
+                {loaderData.textsHref && (
+                  <>
+                    {" "}
+                    <a href={loaderData.textsHref} className={staff.textLink}>
+                      {words(`${picture.field}.alt_link`)}
+                    </a>
+                  </>
+                )}
+              </p>
             </div>
             <form method="post" encType="multipart/form-data" className={staff.fields}>
               <input type="hidden" name="csrf" value={loaderData.csrf} />

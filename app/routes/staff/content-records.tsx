@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { clinic } from "~/config/clinic";
 import { recordDigestName } from "~/features/content/record-digest";
-import { kindOfAddress } from "~/features/records/kinds.server";
+import { editorPathOf, kindOfAddress } from "~/features/records/kinds.server";
 import {
   addRecord,
   type DraftedRecord,
@@ -66,7 +66,7 @@ export const loader = ({ request, context }: Route.LoaderArgs) =>
       columns: columnHeadings(kind, language),
       rows: listRows(kind, records, language).map((row) => ({
         ...row,
-        href: staffPath(language, `/content/${kind.kind}/${row.id}`),
+        href: staffPath(language, `/content${editorPathOf(kind)}/${row.id}`),
       })),
       add: kind.newId
         ? { pattern: kind.newId.pattern.source.replace(/^\^|\$$/g, ""), max: kind.newId.max, fixed }
@@ -131,7 +131,7 @@ async function act({ request, context }: Route.ActionArgs) {
     const saved = await saveTogether(kind, await draftedRecords(kind), form.form, currentAccount(context).id);
     if (!saved.ok && "changed" in saved) return data<Refusal>({ error: "changed_meanwhile" }, { status: 409 });
     if (!saved.ok) return data<Refusal>({ together: saved.problems, values: saved.values }, { status: 400 });
-    throw redirect(`${staffPath(language, `/content/${kind.kind}`)}?done=saved`, 303);
+    throw redirect(`${staffPath(language, `/content${editorPathOf(kind)}`)}?done=saved`, 303);
   }
   const id = String(form.form.get("id") ?? "").trim();
   const existing = await draftedRecords(kind);
@@ -139,7 +139,7 @@ async function act({ request, context }: Route.ActionArgs) {
   if (wrong) return data<Refusal>({ wrong, id }, { status: 400 });
   const added = await addRecord(kind, id, form.form, existing, currentAccount(context).id);
   if (!added.ok) return data<Refusal>({ problems: added.problems, id }, { status: 400 });
-  throw redirect(`${staffPath(language, `/content/${kind.kind}/${id}`)}?done=added`, 303);
+  throw redirect(`${staffPath(language, `/content${editorPathOf(kind)}/${id}`)}?done=added`, 303);
 }
 
 /** The database failing answers 503, never 500 (unavailable.server.ts). */

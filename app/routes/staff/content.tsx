@@ -2,11 +2,11 @@ import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { clinic } from "~/config/clinic";
-import { operatorCountries } from "~/config/operator-records.server";
 import { contentOverview, placedProblems, reviewList, textHref } from "~/features/content/content-editor.server";
 import { contentStore, publishDrafts } from "~/features/content/content-services.server";
 import { draftAuthors, PublishedMeanwhileError, sourceLanguage } from "~/features/content/content-store.server";
 import { isEditableNamespace } from "~/features/content/text-catalogue";
+import { operatorKind } from "~/features/records/kinds/operators.server";
 import {
   audit,
   currentAccount,
@@ -70,9 +70,9 @@ export const loader = ({ request, context }: Route.LoaderArgs) =>
       physiciansHref: staffPath(language, "/content/physicians"),
       locationsHref: staffPath(language, "/content/locations"),
       partnersHref: staffPath(language, "/content/partners"),
-      operatorLinks: operatorCountries.map((country) => ({
-        country,
-        href: staffPath(language, `/content/legal/${country.toLowerCase()}`),
+      operatorLinks: operatorKind.defaults().map(({ id }) => ({
+        country: id.toUpperCase() as "BR",
+        href: staffPath(language, `/content/legal/${id}`),
       })),
       historyHref: `${base}/history`,
       notice: noticeOf(url),

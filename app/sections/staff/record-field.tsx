@@ -111,7 +111,7 @@ export function RecordField({
   } else if (field.control === "select") {
     control = (
       <select {...common}>
-        {field.optional && <option value="">—</option>}
+        {field.optional && <option value="">{field.none ?? "—"}</option>}
         {field.options?.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { counters, locations } from "~/config/clinic";
 import { catalogueKindOf } from "../kinds.server";
+import { contextOf } from "../record-kind";
 import { counterKind, countersIn } from "./counters.server";
 
 const key = (label: string) => counterKind.key(label, "value");
@@ -24,8 +25,7 @@ describe("the home page's counters", () => {
     const kind = catalogueKindOf(key("treatments"));
     expect(kind?.defaultOf(key("surgeries"))).toBe("1027");
     expect(kind?.problemOf("counters.locations.value", "3", {})).toBe("catalogue_field");
-    const rule = (value: string) =>
-      counterKind.problemsOf("surgeries", { value }, { fields: {}, records: () => [] })[0]?.rule;
+    const rule = (value: string) => counterKind.problemsOf("surgeries", { value }, contextOf({}))[0]?.rule;
     expect(["0", "7", "2050", "9999999"].map(rule)).toEqual([undefined, undefined, undefined, undefined]);
     expect(["", "-1", "2.050", "2 050", "1e3", "012", "10000000", " 5"].map(rule)).toEqual(
       Array(8).fill("counter_value"),

@@ -19,7 +19,7 @@ export const counterKind = defineRecordKind({
   },
   toRecord: (id, values): CounterValue => ({ label: id as CounterLabel, value: values.value }),
   editor: {
-    names: "content.counters.labels",
+    nameKey: (id) => `content.counters.labels.${id}`,
     together: true,
     noteValues: (fields) => ({ count: locationsIn(fields).filter((location) => location.shown).length }),
   },

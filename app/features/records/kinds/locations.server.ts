@@ -101,7 +101,7 @@ export const locationKind = defineRecordKind({
     title: "names",
     columns: ["country", "address", "shown"],
     preview: () => "/#contactus",
-    hintValues: (values) => ({ example: postalCodes[values.country as CountryCode]?.example ?? "" }),
+    hintValues: (_, values) => ({ example: postalCodes[values.country as CountryCode]?.example ?? "" }),
   },
 });
 

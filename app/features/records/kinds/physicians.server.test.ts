@@ -1,10 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { catalogueKindOf as recordKindOf } from "~/features/records/kinds.server";
-import { locations } from "./clinic";
-import { operators } from "./legal-identity";
-import { legalIdentityProblems } from "./legal-identity.server";
-import { defaultFields, physicianDefault, physicianKey, physiciansOf } from "./physician-records";
-import { clinicalDirector, physicians } from "./physicians";
+import { locations } from "~/config/clinic";
+import { operators } from "~/config/legal-identity";
+import { legalIdentityProblems } from "~/config/legal-identity.server";
+import { clinicalDirector, physicians } from "~/config/physicians";
+import { catalogueKindOf as recordKindOf } from "../kinds.server";
+import { physicianKind, physiciansIn } from "./physicians.server";
+
+const physicianKey = (id: string, field: string) => physicianKind.key(id, field as "name");
+const physiciansOf = (fields: Record<string, string>) => ({
+  ...physiciansIn(fields),
+  problems: physicianKind.recordsOf(fields).problems,
+});
+const rules = (problems: ReadonlyArray<{ id: string; field: string; rule: string }>) =>
+  problems.map(({ id, field, rule }) => `${id}.${field}:${rule}`);
 
 const director = clinicalDirector.id;
 
@@ -64,15 +72,16 @@ describe("the physicians as records", () => {
       [physicianKey("lucia-romero", "es_college")]: "",
       [physicianKey("lucia-romero", "rqe")]: "Dermatologia",
     });
-    expect(problems).toEqual(
+    expect(rules(problems)).toEqual(
       expect.arrayContaining([
-        { id: director, field: "crm_number", rule: "physician_number", detail: { found: "12.345" } },
-        { id: director, field: "graduation_year", rule: "physician_year", detail: { found: "06" } },
-        { id: "lucia-romero", field: "es_college", rule: "physician_text", detail: { max: 200 } },
-        { id: "lucia-romero", field: "rqe", rule: "physician_specialties", detail: { found: "Dermatologia" } },
-        { id: "lucia-romero", field: "crm_number", rule: "physician_number_missing" },
+        `${director}.crm_number:physician_number`,
+        `${director}.graduation_year:physician_year`,
+        "lucia-romero.es_college:field_text",
+        "lucia-romero.rqe:physician_specialties",
+        "lucia-romero.crm_number:physician_number_missing",
       ]),
     );
+    expect(problems.find(({ field }) => field === "rqe")?.detail).toMatchObject({ found: "Dermatologia" });
     expect(list).toEqual(
       physicians.map(({ id, name, gender, registrations }) => ({ id, name, gender, registrations })),
     );
@@ -83,16 +92,16 @@ describe("the physicians as records", () => {
       [physicianKey("tiago-ferreira", "pt_number")]: "",
       [physicianKey(director, "crm_state")]: "RJ",
     });
-    expect(problems).toEqual([
-      { id: "tiago-ferreira", field: "crm_number", rule: "physician_no_registration" },
-      { id: director, field: "crm_state", rule: "physician_director_state", detail: { state: "SP" } },
-      { id: "tiago-ferreira", field: "pt_number", rule: "physician_director_registration" },
+    expect(rules(problems)).toEqual([
+      "tiago-ferreira.crm_number:physician_no_registration",
+      `${director}.crm_state:physician_director_state`,
+      "tiago-ferreira.pt_number:physician_director_registration",
     ]);
+    expect(problems[1]?.detail).toEqual({ state: "SP" });
   });
 
   it("have their defaults and their editor's page in the list of record kinds", () => {
     const key = physicianKey(director, "crm_number");
-    expect(physicianDefault(key)).toBe("123456");
     expect(recordKindOf(key)?.defaultOf(key)).toBe("123456");
     expect(recordKindOf(key)?.editorPath(key)).toBe(`/physicians/${director}`);
     expect(recordKindOf(key)?.problemOf(key, "x", {})).toBeUndefined();
@@ -100,6 +109,6 @@ describe("the physicians as records", () => {
     expect(
       recordKindOf("physicians.tiago-ferreira.portrait")?.problemOf("physicians.tiago-ferreira.portrait", "", {}),
     ).toBe("catalogue_field");
-    expect(defaultFields("lucia-romero").es_degree_country).toBe("ES");
+    expect(physicianKind.defaults().find(({ id }) => id === "lucia-romero")?.values.es_degree_country).toBe("ES");
   });
 });
