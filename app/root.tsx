@@ -14,9 +14,10 @@ import {
   useNavigate,
   useRouteError,
 } from "react-router";
-import { formatPolicyDate } from "~/config/legal";
+import { formatDays, formatPolicyDate } from "~/config/legal";
 import { siteLocation } from "~/config/location-records";
-import { clinicLocations } from "~/features/treatments/catalogue-state.server";
+import { closureNoticeDays, dayAfter } from "~/features/records/kinds/closures.server";
+import { clinicClosures, clinicLocations } from "~/features/treatments/catalogue-state.server";
 import type { Route } from "./+types/root";
 import { publicSettings } from "./config/env.server";
 import { colorModeScript } from "./features/color-mode/color-mode";
@@ -76,9 +77,30 @@ export function loader({ request, context }: Route.LoaderArgs) {
     drafts: previewingDrafts(),
     // The request's id, shown on an error page (never kept: a kept page carries the id of the render that filled it).
     requestId: currentRequestId() ?? randomUUID(),
-    locations: clinicLocations().map(siteLocation),
+    locations: siteLocations(locales[language]),
     policyDate: formatPolicyDate(locales[language]),
   });
+}
+
+/**
+ * The locations the site shows, each with its closures and special hours from 14 days before they begin until they
+ * end, their days written out in the page's language (the page cache keeps a page for one day: page-cache.server.ts).
+ */
+function siteLocations(locale: string) {
+  const today = new Date().toISOString().slice(0, 10);
+  const soon = clinicClosures(today).filter(({ from }) => from <= dayAfter(today, closureNoticeDays));
+  return clinicLocations().map((location) => ({
+    ...siteLocation(location),
+    closures: soon
+      .filter((closure) => closure.location === location.id)
+      .map(({ id, from, to, closed, opens, closes }) => ({
+        id,
+        dates: formatDays(from, to, locale),
+        closed,
+        opens,
+        closes,
+      })),
+  }));
 }
 
 /** A staff page (routes/staff/staff-layout.tsx): plain HTML and forms, without the site's shell or scripts. */

@@ -14,6 +14,13 @@ export function formatDay(day: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
 }
 
+/** A day or a range of days written out in a language, without the year ("24–26 December"). */
+export function formatDays(from: string, to: string, locale: string): string {
+  const format = new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", timeZone: "UTC" });
+  const day = (value: string) => new Date(`${value}T00:00:00Z`);
+  return from === to ? format.format(day(from)) : format.formatRange(day(from), day(to));
+}
+
 /** The policy's "last updated" date, written out in a language ("15 November 2026"). */
 export const formatPolicyDate = (locale: string) => formatDay(privacyPolicy.lastUpdated, locale);
 

@@ -23,8 +23,23 @@ export interface LocationRecord extends Location {
   order: number;
 }
 
+/**
+ * A day or days a location is closed or keeps other hours, as the footer and the contact section tell it: its days
+ * written out in the page's language ("24–26 December"), and its note's text (`common:closures.<id>`).
+ */
+export interface SiteClosure {
+  id: string;
+  dates: string;
+  closed: boolean;
+  opens: string;
+  closes: string;
+}
+
 /** What every page shows of a location (the footer, the contact section): sent with the root's data. */
-export type SiteLocation = Pick<LocationRecord, "id" | "country" | "city" | "address" | "telephone" | "hours">;
+export type SiteLocation = Pick<LocationRecord, "id" | "country" | "city" | "address" | "telephone" | "hours"> & {
+  /** Its closures and special hours from 14 days before they begin until they end. */
+  closures?: readonly SiteClosure[];
+};
 
 export const siteLocation = ({ id, country, city, address, telephone, hours }: LocationRecord): SiteLocation => ({
   id,

@@ -67,7 +67,9 @@ export async function sharedPage(html: string, nonce: string, headers: Array<[st
 export function pageCacheKey(url: URL, headers: Pick<Headers, "get">): string {
   const { language, source } = resolveLanguage(url, headers);
   const mode = requestColorMode(headers);
-  return `${url.pathname}${url.search} ${language} ${source} ${mode} v${textsVersion()}`;
+  // The day too: a location's closure shows from 14 days before it (root.tsx), so a page is kept for one day at most.
+  const day = new Date().toISOString().slice(0, 10);
+  return `${url.pathname}${url.search} ${language} ${source} ${mode} v${textsVersion()} ${day}`;
 }
 
 /** A kept page, the same for every visitor of its key, if there is one. */

@@ -5,7 +5,12 @@ import { getEnv } from "~/config/env.server";
 import { contactAction, contactRateLimit } from "~/features/contact/contact-action.server";
 import type { ContactFormResult } from "~/features/contact/contact-schema";
 import { countryOptions } from "~/features/contact/countries.server";
-import { clinicCounters, clinicLocations, shownPartners } from "~/features/treatments/catalogue-state.server";
+import {
+  clinicClosures,
+  clinicCounters,
+  clinicLocations,
+  shownPartners,
+} from "~/features/treatments/catalogue-state.server";
 import { treatmentIndex } from "~/features/treatments/treatment-titles.server";
 import { type ScrollToSection, scrollToSectionWhenShown } from "~/hooks/use-section-link";
 import { pageData } from "~/i18n/page-data.server";
@@ -45,10 +50,17 @@ export function loader({ context }: Route.LoaderArgs) {
     meta: {
       title: t("meta.title", { name: clinic.name }),
       description,
-      structuredData: homeData(getEnv().SITE_URL, page.language, clinicLocations(), {
-        description,
-        countries: { BR: common("countries.BR"), ES: common("countries.ES"), PT: common("countries.PT") },
-      }),
+      structuredData: homeData(
+        getEnv().SITE_URL,
+        page.language,
+        clinicLocations(),
+        {
+          description,
+          countries: { BR: common("countries.BR"), ES: common("countries.ES"), PT: common("countries.PT") },
+        },
+        // Every closure and special hours to come (search engines show them on their day).
+        clinicClosures(new Date().toISOString().slice(0, 10)),
+      ),
     },
   };
 }

@@ -9,6 +9,7 @@ import {
   clinicLocations,
   shownTreatmentOfSlug,
   treatmentCatalogue,
+  treatmentQuestions,
 } from "~/features/treatments/catalogue-state.server";
 import { decodeCustomDescription } from "~/features/treatments/custom-description.server";
 import { TreatmentAvailability, useTreatmentAvailability } from "~/features/treatments/treatment-availability";
@@ -71,7 +72,16 @@ export function loader({ context, params, url }: Route.LoaderArgs) {
   const related = record ? relatedOf(treatmentCatalogue(), record) : [];
   const shown = record ? [record, ...related] : [];
   const all = (data.i18n.treatments ?? {}) as Record<string, unknown>;
-  const i18n = { ...data.i18n, treatments: Object.fromEntries(shown.map((item) => [item.slug, all[item.key]])) };
+  // Its questions and answers, whose words are the page's texts (those of the other treatments stay on the server).
+  const questions = record ? treatmentQuestions(record.key).map(({ id }) => id) : [];
+  const { faq = {}, ...pageBundle } = (data.i18n.treatment ?? {}) as Record<string, unknown> & {
+    faq?: Record<string, unknown>;
+  };
+  const i18n = {
+    ...data.i18n,
+    treatment: { ...pageBundle, faq: Object.fromEntries(questions.map((id) => [id, faq[id]])) },
+    treatments: Object.fromEntries(shown.map((item) => [item.slug, all[item.key]])),
+  };
   if (record) {
     return {
       ...data,
@@ -86,6 +96,7 @@ export function loader({ context, params, url }: Route.LoaderArgs) {
         availability: availabilityData(record, clinicLocations()),
         // Its own picture, and its description in this language (a text the clinic wrote: none in the repository).
         image: record.image ? { id: record.image, alt: imageAlt(all[record.key]) } : null,
+        questions,
       } as const,
       meta: treatmentMeta(data.language, record, treatments, pageTexts),
     };
@@ -213,6 +224,25 @@ export default function Service({ loaderData }: Route.ComponentProps) {
               ))}
         </ol>
       </section>
+
+      {page.kind === "treatment" && page.questions.length > 0 && (
+        <section className={styles.questions} aria-labelledby="service-questions">
+          <h2 id="service-questions" className={styles.title}>
+            {t("treatment:questions_title")}
+          </h2>
+          {/* An accordion of native disclosures: each opens and closes without JavaScript, and find-in-page opens it. */}
+          {page.questions.map((id) => (
+            <details key={id} className={styles.question}>
+              <summary>{t(`treatment:faq.${id}.question` as "treatment:home")}</summary>
+              {t(`treatment:faq.${id}.answer` as "treatment:home")
+                .split("\n")
+                .map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+            </details>
+          ))}
+        </section>
+      )}
 
       <NextSteps
         id="service-next"

@@ -42,7 +42,35 @@ function postalAddress(location: Location) {
   };
 }
 
-function locationNode(siteUrl: string, location: LocationRecord, countryName: string) {
+/** A day or days a location is closed or keeps other hours (the clinic's closures, as published). */
+export interface SpecialHours {
+  location: string;
+  from: string;
+  to: string;
+  closed: boolean;
+  opens: string;
+  closes: string;
+}
+
+/** Its closures and special hours to come, as search engines read them: closed all day opens and closes at 00:00. */
+const specialHoursOf = (location: LocationRecord, special: readonly SpecialHours[]) =>
+  special
+    .filter((closure) => closure.location === location.id)
+    .map(({ from, to, closed, opens, closes }) => ({
+      "@type": "OpeningHoursSpecification",
+      validFrom: from,
+      validThrough: to,
+      opens: closed ? "00:00" : opens,
+      closes: closed ? "00:00" : closes,
+    }));
+
+function locationNode(
+  siteUrl: string,
+  location: LocationRecord,
+  countryName: string,
+  special: readonly SpecialHours[] = [],
+) {
+  const specialHours = specialHoursOf(location, special);
   return {
     "@type": "MedicalClinic",
     "@id": ids.location(siteUrl, location),
@@ -52,6 +80,7 @@ function locationNode(siteUrl: string, location: LocationRecord, countryName: st
     address: postalAddress(location),
     geo: { "@type": "GeoCoordinates", ...location.geo },
     openingHoursSpecification: openingHoursSpecification(location.hours),
+    ...(specialHours.length > 0 ? { specialOpeningHoursSpecification: specialHours } : {}),
     areaServed: countryName,
     parentOrganization: { "@id": ids.clinic(siteUrl) },
   };
@@ -73,6 +102,7 @@ export function homeData(
   language: Language,
   locations: readonly LocationRecord[],
   texts: HomeTexts,
+  special: readonly SpecialHours[] = [],
 ): StructuredData {
   const home = absolute(siteUrl, language, "/");
   return {
@@ -92,7 +122,9 @@ export function homeData(
         sameAs: [instagramUrl()],
         address: locations.map(postalAddress),
         ...(locations[0] ? { openingHoursSpecification: openingHoursSpecification(locations[0].hours) } : {}),
-        department: locations.map((location) => locationNode(siteUrl, location, texts.countries[location.country])),
+        department: locations.map((location) =>
+          locationNode(siteUrl, location, texts.countries[location.country], special),
+        ),
         employee: { "@id": ids.director(siteUrl) },
       },
       {

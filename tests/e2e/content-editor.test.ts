@@ -588,6 +588,195 @@ test.describe("a location added", () => {
   });
 });
 
+test.describe("a closure", () => {
+  // The values refused on purpose answer 400.
+  test.use({ expectedConsoleErrors: /status of 400/ });
+
+  test("an editor adds Christmas in Lisbon and other hours in Madrid: the footer and the contact section tell the one 14 days near, search engines both", async ({
+    page,
+    request,
+  }) => {
+    // Two records added, a publish, three pages and a revert on a loaded machine.
+    test.setTimeout(90_000);
+    const words = en.content.closures;
+    const fields = words.fields;
+    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const notes = {
+      en: "Christmas",
+      pt: "Natal",
+      es: "Navidad",
+      fr: "Noël",
+      it: "Natale",
+    } as const;
+    const editor = createStaffAccount("editor");
+    await signIn(page, editor);
+    await page.getByRole("link", { name: words.link }).click();
+    await expect(heading(page)).toHaveText(words.title);
+
+    // Closed in Lisbon from the day after tomorrow for three days.
+    await page.getByLabel(words.add.id).fill("christmas");
+    await page.getByRole("button", { name: words.add.submit }).click();
+    await expect(page.getByRole("status")).toHaveText(words.added);
+    await page.getByLabel(fields.location).selectOption("lisbon");
+    await page.getByLabel(fields.from).fill(day(2));
+    // A last day before the first keeps nothing, and says why.
+    await page.getByLabel(fields.to).fill(day(1));
+    for (const language of languages) {
+      await page.getByLabel(languageNames[language], { exact: true }).fill(notes[language]);
+    }
+    await page.getByRole("checkbox", { name: fields.shown }).check();
+    await page.getByRole("button", { name: en.content.records.save }).click();
+    await expect(page.getByRole("alert")).toContainText(`${fields.to}: ${en.content_rules.closure_dates}`);
+    await page.getByLabel(fields.to).fill(day(4));
+    await page.getByRole("button", { name: en.content.records.save }).click();
+    await expect(page.getByRole("status")).toHaveText(en.content.records.saved);
+
+    // Madrid opens from 9 to 1 in three weeks: too far for the footer, not for search engines.
+    await page.goto("/admin/content/closures");
+    await page.getByLabel(words.add.id).fill("inventory");
+    await page.getByRole("button", { name: words.add.submit }).click();
+    await page.getByLabel(fields.location).selectOption("madrid");
+    await page.getByLabel(fields.from).fill(day(21));
+    await page.getByRole("checkbox", { name: fields.closed }).uncheck();
+    await page.getByLabel(fields.opens).fill("09:00");
+    await page.getByLabel(fields.closes).fill("13:00");
+    for (const language of languages) {
+      await page.getByLabel(languageNames[language], { exact: true }).fill(`${notes[language]} 2`);
+    }
+    await page.getByRole("checkbox", { name: fields.shown }).check();
+    await page.getByRole("button", { name: en.content.records.save }).click();
+    await expect(page.getByRole("status")).toHaveText(en.content.records.saved);
+
+    await page.goto("/admin/content");
+    await page.getByRole("button", { name: en.content.drafts.publish }).click();
+    await expect(page.getByRole("status")).toHaveText(/^Version \d+ published/);
+    const version = Number(/Version (\d+)/.exec((await page.getByRole("status").textContent()) ?? "")?.[1]);
+
+    // The footer and the contact section say it in the page's language, with its days written out.
+    const told = new RegExp(
+      `^Encerrado: ${new Date(day(2)).getUTCDate()}.*${new Date(day(4)).getUTCDate()} de \\p{L}+ · Natal$`,
+      "u",
+    );
+    await expect.poll(async () => (await request.get("/pt")).text(), { timeout: 5_000 }).toContain("Natal");
+    await page.goto("/pt");
+    await expect(page.locator('footer [data-closure="christmas"]')).toHaveText(told);
+    await expect(page.locator('#contactus [data-closure="christmas"]')).toHaveText(told);
+    await expect(page.locator('[data-closure="inventory"]')).toHaveCount(0);
+    // Search engines read both, closed all day as 00:00 to 00:00.
+    const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}")[
+      "@graph"
+    ][0].department as Array<{ "@id": string; specialOpeningHoursSpecification?: unknown[] }>;
+    expect(graph.find(({ "@id": id }) => id.endsWith("#clinic-pt"))?.specialOpeningHoursSpecification).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        validFrom: day(2),
+        validThrough: day(4),
+        opens: "00:00",
+        closes: "00:00",
+      },
+    ]);
+    expect(graph.find(({ "@id": id }) => id.endsWith("#clinic-es"))?.specialOpeningHoursSpecification).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        validFrom: day(21),
+        validThrough: day(21),
+        opens: "09:00",
+        closes: "13:00",
+      },
+    ]);
+
+    // Reverted, it is gone again.
+    await page.goto("/admin/content/history");
+    const entry = page.getByRole("listitem", { name: fill(en.content.history.version, { version }) });
+    await entry.getByRole("button", { name: fill(en.content.history.revert, { version }) }).click();
+    await expect.poll(async () => (await request.get("/pt")).text(), { timeout: 5_000 }).not.toContain("Natal");
+  });
+});
+
+test.describe("a treatment's questions and answers", () => {
+  // The refused publish answers 409.
+  test.use({ expectedConsoleErrors: /status of 409/ });
+
+  test("an editor adds a question to PRP in five languages: an answer naming a prescription brand is refused at publish; once published, the page opens it without JavaScript", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    // A record added, two publishes, two pages and a revert on a loaded machine.
+    test.setTimeout(90_000);
+    const words = en.content.questions;
+    const questions = {
+      en: "How many sessions are usual?",
+      pt: "Quantas sessões são habituais?",
+      es: "¿Cuántas sesiones son habituales?",
+      fr: "Combien de séances faut-il en général ?",
+      it: "Quante sedute servono di solito?",
+    } as const;
+    const answers = {
+      en: "Usually three sessions a month apart, then one or two a year; your physician plans them with you.",
+      pt: "Em geral três sessões com um mês de intervalo e depois uma ou duas por ano; o seu médico planeia-as consigo.",
+      es: "Lo habitual son tres sesiones con un mes de separación y después una o dos al año; su médico las planifica con usted.",
+      fr: "En général trois séances à un mois d’intervalle, puis une ou deux par an ; votre médecin les planifie avec vous.",
+      it: "Di solito tre sedute a un mese di distanza, poi una o due all’anno; il medico le pianifica con te.",
+    } as const;
+    const editor = createStaffAccount("editor");
+    await signIn(page, editor);
+    await page.getByRole("link", { name: words.link }).click();
+    await page.getByLabel(words.add.id).fill("prp-sessions");
+    await page.getByRole("button", { name: words.add.submit }).click();
+    await expect(page.getByRole("status")).toHaveText(words.added);
+    await page.getByLabel(words.fields.treatment).selectOption("prp");
+    const question = page.getByRole("group", { name: words.fields.question });
+    const answer = page.getByRole("group", { name: words.fields.answer });
+    for (const language of languages) {
+      await question.getByLabel(languageNames[language], { exact: true }).fill(questions[language]);
+      // English names a prescription-only medicine by its brand: refused at publish, like any text.
+      await answer
+        .getByLabel(languageNames[language], { exact: true })
+        .fill(language === "en" ? `${answers.en} It is not Botox.` : answers[language]);
+    }
+    await page.getByRole("checkbox", { name: words.fields.shown }).check();
+    await page.getByRole("button", { name: en.content.records.save }).click();
+    await expect(page.getByRole("status")).toHaveText(en.content.records.saved);
+
+    await page.goto("/admin/content");
+    await page.getByRole("button", { name: en.content.drafts.publish }).click();
+    await expect(page.getByRole("alert")).toContainText(fill(en.content_rules.prescription_brand, { brands: "botox" }));
+    // The refusal links to the question's page.
+    await page.getByRole("alert").locator('a[href="/admin/content/questions/prp-sessions"]').first().click();
+    await expect(heading(page)).toHaveText(questions.en);
+    await answer.getByLabel(languageNames.en, { exact: true }).fill(answers.en);
+    await page.getByRole("button", { name: en.content.records.save }).click();
+    await page.goto("/admin/content");
+    await page.getByRole("button", { name: en.content.drafts.publish }).click();
+    await expect(page.getByRole("status")).toHaveText(/^Version \d+ published/);
+    const version = Number(/Version (\d+)/.exec((await page.getByRole("status").textContent()) ?? "")?.[1]);
+
+    // The page in Spanish shows the question closed, and its answer once opened, without JavaScript too.
+    await expect
+      .poll(async () => (await request.get("/es/service/prp")).text(), { timeout: 5_000 })
+      .toContain(questions.es);
+    const plain = await browser.newContext({ javaScriptEnabled: false });
+    const visitor = await plain.newPage();
+    await visitor.goto(`${test.info().project.use.baseURL}/es/service/prp`);
+    const section = visitor.getByRole("region", { name: texts("es", "treatment").questions_title });
+    await expect(section.getByText(answers.es)).toBeHidden();
+    await section.getByText(questions.es).click();
+    await expect(section.getByText(answers.es)).toBeVisible();
+    await plain.close();
+    // Another treatment's page carries none of its words.
+    expect(await (await request.get("/es/service/trichotest")).text()).not.toContain(questions.es);
+
+    // Reverted, it is gone again.
+    await page.goto("/admin/content/history");
+    const entry = page.getByRole("listitem", { name: fill(en.content.history.version, { version }) });
+    await entry.getByRole("button", { name: fill(en.content.history.revert, { version }) }).click();
+    await expect
+      .poll(async () => (await request.get("/es/service/prp")).text(), { timeout: 5_000 })
+      .not.toContain(questions.es);
+  });
+});
+
 test.describe("the legal identity", () => {
   // The values refused on purpose answer 400, the form shown before another's save 409.
   test.use({ expectedConsoleErrors: /status of (400|409)/ });

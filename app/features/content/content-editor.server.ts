@@ -288,14 +288,9 @@ export async function saveTexts(
 /** A refused publish's problems, each with where the text is and the link to its field. */
 export const placedProblems = (problems: readonly TextProblem[], base: string) =>
   problems.map((problem) => {
-    // A location's city's name is written on the location's page (routes/staff/content-location.tsx).
-    if (problem.rule === "location_text_missing") {
-      return { ...problem, place: null, href: `${base}/locations/${problem.key.split(".")[1] ?? ""}` };
-    }
-    // A text a shown record lacks, on the record's page (routes/staff/content-record.tsx).
-    const record = problem.rule.endsWith("_text_missing")
-      ? recordPageOfText(problem.namespace, problem.key)
-      : undefined;
+    // A record's text (a city's name, a brand's description, a closure's note, an answer), on the record's page
+    // (routes/staff/content-record.tsx).
+    const record = recordPageOfText(problem.namespace, problem.key);
     if (record) return { ...problem, place: null, href: `${base}${record}` };
     const place = placeOf(problem);
     // A record's fields are edited on its kind's page (config/catalogue-records.ts); a treatment's texts on its own

@@ -104,7 +104,7 @@ export const catalogue: readonly CatalogueSection[] = [
     page: "treatment",
     parts: parts("treatment", "groups", "eyebrow", "breadcrumb", "home", "treatments"),
   },
-  { id: "treatment_expect", page: "treatment", parts: parts("treatment", "expect", "expect_test") },
+  { id: "treatment_expect", page: "treatment", parts: parts("treatment", "expect", "expect_test", "questions_title") },
   { id: "treatment_availability", page: "treatment", parts: parts("treatment", "availability") },
   { id: "treatment_next", page: "treatment", parts: parts("treatment", "next", "related", "back", "custom_note") },
   { id: "privacy_search", page: "privacy", parts: parts("privacy", "meta") },

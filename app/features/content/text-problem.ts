@@ -169,6 +169,10 @@ export const textRules = [
   "field_email",
   // A record shown on the site without one of its texts in a language (English included).
   "record_text_missing",
+  // A closure whose last day comes before its first.
+  "closure_dates",
+  // A location's special hours without the time it opens or closes.
+  "closure_hours",
 ] as const;
 
 export type TextRule = (typeof textRules)[number];

@@ -52,6 +52,8 @@ export interface FieldSpec<Value = unknown> {
   optional: boolean;
   /** Chosen when the record is added (a location's country), then shown and not changed. */
   fixed?: boolean;
+  /** Texts of several lines (an answer), written in a larger box. */
+  multiline?: boolean;
 }
 
 /** What other records a choice may name (a treatment's places: the clinic's locations; a clinic's director). */
@@ -299,11 +301,12 @@ export function email(options: Limits & { rule?: string } = {}) {
 export function texts(
   namespace: Exclude<Namespace, "staff">,
   key: (id: string) => string,
-  options: { max: number; missing?: string },
+  options: { max: number; missing?: string; multiline?: boolean },
 ) {
   return field<string>("texts", z.string(), {
     texts: { namespace, key, missing: options.missing ?? "record_text_missing" },
     maxLength: options.max,
+    ...(options.multiline ? { multiline: true } : {}),
   });
 }
 

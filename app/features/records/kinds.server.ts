@@ -1,9 +1,11 @@
 import { data } from "react-router";
+import { closureKind } from "./kinds/closures.server";
 import { counterKind } from "./kinds/counters.server";
 import { locationKind } from "./kinds/locations.server";
 import { operatorKind } from "./kinds/operators.server";
 import { partnerKind } from "./kinds/partners.server";
 import { physicianKind } from "./kinds/physicians.server";
+import { questionKind } from "./kinds/questions.server";
 import type { Fields, RecordKind } from "./record-kind";
 import { recordEditorPaths } from "./record-paths";
 import { recordKindOf, type RecordKind as UndeclaredKind } from "./undeclared-kinds";
@@ -17,7 +19,9 @@ export const recordKinds: ReadonlyArray<RecordKind<Fields, unknown>> = [
   counterKind,
   physicianKind,
   locationKind,
+  closureKind,
   partnerKind,
+  questionKind,
   operatorKind,
 ];
 

@@ -130,16 +130,20 @@ export async function saveRecord(
   if (overtaken(form, record.digest)) return { ok: false, changed: true };
   const values = { ...record.values };
   for (const name of formFieldsOf(kind, record)) values[name] = formValue(kind.fields[name] as FieldSpec, name, form);
+  // Spaces as one; a text of several lines keeps its lines (an answer's paragraphs), without empty ones.
+  const tidy = (spec: FieldSpec, value: string) =>
+    spec.multiline
+      ? value
+          .split(/\r?\n/)
+          .map((item) => item.trim().replace(/\s+/g, " "))
+          .filter(Boolean)
+          .join("\n")
+      : value.trim().replace(/\s+/g, " ");
   const texts = Object.fromEntries(
-    textFields(kind).map(([name]) => [
+    textFields(kind).map(([name, spec]) => [
       name,
       Object.fromEntries(
-        languages.map((language) => [
-          language,
-          String(form.get(`${name}_${language}`) ?? "")
-            .trim()
-            .replace(/\s+/g, " "),
-        ]),
+        languages.map((language) => [language, tidy(spec, String(form.get(`${name}_${language}`) ?? ""))]),
       ) as Record<Language, string>,
     ]),
   );

@@ -92,7 +92,7 @@ export interface RecordKindDefinition<F extends Fields, R> {
      * Where the site shows a record, for the preview of the drafts (a path and its anchor, in English), and the
      * link's words when they are not `staff:content.<kind>.preview` (another key of the kind's texts).
      */
-    preview?(id: string): string | { path: string; text: string };
+    preview?(id: string, values: Values<F>): string | { path: string; text: string };
     /**
      * What a record's page's texts fill in besides `{{name}}` (its name): its fields' hints, its intro
      * (`staff:content.<kind>.record_intro`) and its note (`{{example}}`: a postal code as its country writes them).

@@ -3,4 +3,12 @@
  * routes/staff/content-records.tsx and content-record.tsx): app/routes.ts reads this list, which holds nothing but
  * names, so that the route configuration does not load the kinds' declarations.
  */
-export const recordEditorPaths = ["counters", "physicians", "locations", "partners", "legal"] as const;
+export const recordEditorPaths = [
+  "counters",
+  "physicians",
+  "locations",
+  "closures",
+  "partners",
+  "questions",
+  "legal",
+] as const;

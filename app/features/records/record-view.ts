@@ -34,6 +34,8 @@ export interface RecordFieldView {
   drafted: boolean;
   /** The element that describes it when it has no hint of its own (one hint for a form's fields alike). */
   describedBy?: string;
+  /** Texts of several lines, written in a larger box. */
+  multiline?: boolean;
   /** An optional choice's words for none. */
   none?: string;
   /** The part of the form it is in (a fieldset), if the kind has parts. */

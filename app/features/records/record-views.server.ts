@@ -1,3 +1,4 @@
+import { publishedCatalogueFields } from "~/features/treatments/catalogue-state.server";
 import type { Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/resources.server";
 import { type FieldSpec, optionValue } from "./fields";
@@ -56,6 +57,7 @@ export function fieldViews(
         ...(spec.max !== undefined ? { max: spec.max } : {}),
         ...(spec.options ? { options: optionsOf(spec, text, fields) } : {}),
         ...(spec.optional && spec.control === "select" ? { none: text("content.records.none") } : {}),
+        ...(spec.multiline ? { multiline: true } : {}),
         optional: spec.optional,
         fixed: spec.fixed ?? false,
         drafted: record.drafted.includes(name),
@@ -105,6 +107,14 @@ export function recordTitle(kind: AnyKind, record: Pick<DraftedRecord, "id" | "v
 export function listRows(kind: AnyKind, records: readonly DraftedRecord[], language: Language) {
   const text = staffText(language);
   const columns = kind.editor?.columns ?? [];
+  // A choice's words, by its value (a location by its city, a treatment by its name).
+  const labels = new Map(
+    columns.map((name) => {
+      const spec = kind.fields[name] as FieldSpec;
+      const options = spec.options ? optionsOf(spec, text, publishedCatalogueFields()) : [];
+      return [name, new Map(options.map(({ value, label }) => [value, label]))];
+    }),
+  );
   return records
     .map((record, index) => ({
       id: record.id,
@@ -117,8 +127,7 @@ export function listRows(kind: AnyKind, records: readonly DraftedRecord[], langu
         const value = record.values[name] ?? "";
         if (spec.control === "texts") return record.texts[name]?.[language] || record.texts[name]?.en || "";
         if (spec.control === "checkbox") return text(value === "yes" ? "content.records.yes" : "content.records.no");
-        if (spec.optionLabels) return text(`${spec.optionLabels}.${value}`) || value;
-        return value;
+        return labels.get(name)?.get(value) ?? value;
       }),
     }))
     .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));

@@ -2,7 +2,9 @@ import { useEffect, useMemo, useState } from "react";
 import { InlineWidget, useCalendlyEventListener } from "react-calendly";
 import { useTranslation } from "react-i18next";
 import { clinic, whatsappUrl } from "~/config/clinic";
+import { useLocations } from "~/hooks/use-locations";
 import type { ColorMode } from "~/styles/color-modes";
+import { ClosureNotes } from "~/ui/closure-notes";
 import { Icon } from "~/ui/icons";
 import { type Prefill, pageSettings, utmFrom } from "./embed-parameters";
 import styles from "./scheduling-dialog.module.css";
@@ -24,6 +26,8 @@ interface SchedulingEmbedProps {
 
 export default function SchedulingEmbed({ url, mode, prefill }: SchedulingEmbedProps) {
   const { t } = useTranslation();
+  // The closures coming up, told beside the other ways to book (a clinic closed over Christmas says so).
+  const locations = useLocations();
   const origin = useMemo(() => new URL(url).origin, [url]);
   const [alive, setAlive] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -70,6 +74,13 @@ export default function SchedulingEmbed({ url, mode, prefill }: SchedulingEmbedP
         <div className={styles.fallback} role="alert">
           <p className={styles.fallbackTitle}>{t("scheduling.fallback_title")}</p>
           <p>{t("scheduling.fallback_text")}</p>
+          {locations
+            .filter(({ closures }) => closures?.length)
+            .map((location) => (
+              <p key={location.id}>
+                {location.city}: <ClosureNotes closures={location.closures} />
+              </p>
+            ))}
           <p className={styles.fallbackLinks}>
             <a href={url} target="_blank" rel="noopener noreferrer">
               {t("scheduling.open_new_tab")}

@@ -4,11 +4,13 @@ import type { Operator } from "~/config/legal-identity";
 import type { LocationRecord } from "~/config/location-records";
 import type { DirectorRecord, Physician } from "~/config/physicians";
 import { catalogueOf, type TreatmentRecord } from "~/config/treatment-catalogue";
+import { type ClosureRecord, closuresIn } from "~/features/records/kinds/closures.server";
 import { countersIn } from "~/features/records/kinds/counters.server";
 import { locationsIn } from "~/features/records/kinds/locations.server";
 import { operatorsIn } from "~/features/records/kinds/operators.server";
 import { type PartnerRecord, partnerKind, type SitePartner } from "~/features/records/kinds/partners.server";
 import { physiciansIn } from "~/features/records/kinds/physicians.server";
+import { type QuestionRecord, questionsIn } from "~/features/records/kinds/questions.server";
 import { servicePath } from "~/pages";
 
 /**
@@ -24,8 +26,12 @@ interface Catalogue {
   director: DirectorRecord;
   /** Every location, shown or hidden, in list order. */
   locations: readonly LocationRecord[];
+  /** The locations' closures and special hours that are shown, in date order. */
+  closures: readonly ClosureRecord[];
   /** Every partner brand, shown or hidden, in carousel order. */
   partners: readonly PartnerRecord[];
+  /** The treatments' questions and answers that are shown, in their order. */
+  questions: readonly QuestionRecord[];
   /** Each country's operator, in the pages' order. */
   operators: readonly Operator[];
 }
@@ -41,6 +47,8 @@ const catalogueFrom = (fields: Readonly<Record<string, string>>): Catalogue => {
     director,
     locations: all,
     partners: partnerKind.recordsOf(fields).all.map(({ record }) => record),
+    closures: closuresIn(fields),
+    questions: questionsIn(fields),
     operators: operatorsIn(fields),
   };
 };
@@ -76,6 +84,19 @@ export const allLocations = (): readonly LocationRecord[] => (preview.getStore()
 
 /** The locations the site shows (footer, contact, treatments, structured data), in list order. */
 export const clinicLocations = (): readonly LocationRecord[] => allLocations().filter((location) => location.shown);
+
+/**
+ * The shown locations' closures and special hours that have not ended by `today` (`2026-12-20`), in date order, as
+ * published (or drafted, in a preview).
+ */
+export const clinicClosures = (today: string): readonly ClosureRecord[] => {
+  const shown = new Set(clinicLocations().map(({ id }) => id as string));
+  return (preview.getStore() ?? current).closures.filter(({ location, to }) => shown.has(location) && to >= today);
+};
+
+/** A treatment's questions and answers that are shown, in their order, as published (or drafted, in a preview). */
+export const treatmentQuestions = (treatment: string): readonly QuestionRecord[] =>
+  (preview.getStore() ?? current).questions.filter((question) => question.treatment === treatment);
 
 /** Every partner brand, shown or hidden, in carousel order, as published (or drafted, in a preview). */
 export const allPartners = (): readonly PartnerRecord[] => (preview.getStore() ?? current).partners;

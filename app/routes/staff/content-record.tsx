@@ -72,7 +72,7 @@ export const loader = ({ request, params, context }: Route.LoaderArgs) =>
     const done = new URL(request.url).searchParams.get("done");
     const fields = { ...publishedCatalogueFields() };
     const repository = kind.defaults().find((entry) => entry.id === record.id)?.values;
-    const preview = kind.editor?.preview?.(record.id);
+    const preview = kind.editor?.preview?.(record.id, record.values);
     const name = recordTitle(kind, record, language);
     const textsPage = kind.editor?.textsPage?.(record.id);
     return {

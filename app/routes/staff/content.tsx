@@ -7,6 +7,8 @@ import { contentStore, publishDrafts } from "~/features/content/content-services
 import { draftAuthors, PublishedMeanwhileError, sourceLanguage } from "~/features/content/content-store.server";
 import { isEditableNamespace } from "~/features/content/text-catalogue";
 import { operatorKind } from "~/features/records/kinds/operators.server";
+import { editorPathOf, recordKinds } from "~/features/records/kinds.server";
+import { staffText } from "~/features/records/record-views.server";
 import {
   audit,
   currentAccount,
@@ -66,10 +68,14 @@ export const loader = ({ request, context }: Route.LoaderArgs) =>
       csrf: currentSession(context).csrfToken,
       base,
       treatmentsHref: staffPath(language, "/content/treatments"),
-      countersHref: staffPath(language, "/content/counters"),
-      physiciansHref: staffPath(language, "/content/physicians"),
-      locationsHref: staffPath(language, "/content/locations"),
-      partnersHref: staffPath(language, "/content/partners"),
+      // Each declared kind's list, in the kinds' order (the legal identity by country, below).
+      recordLinks: recordKinds
+        .filter((kind) => kind !== operatorKind)
+        .map((kind) => ({
+          kind: kind.kind,
+          href: staffPath(language, `/content${editorPathOf(kind)}`),
+          text: staffText(language)(`content.${kind.kind}.link`),
+        })),
       operatorLinks: operatorKind.defaults().map(({ id }) => ({
         country: id.toUpperCase() as "BR",
         href: staffPath(language, `/content/legal/${id}`),
@@ -161,26 +167,13 @@ export default function Content({ loaderData, actionData }: Route.ComponentProps
             {t("content.treatments.link")}
           </a>
         </p>
-        <p>
-          <a href={loaderData.countersHref} className={staff.textLink}>
-            {t("content.counters.link")}
-          </a>
-        </p>
-        <p>
-          <a href={loaderData.physiciansHref} className={staff.textLink}>
-            {t("content.physicians.link")}
-          </a>
-        </p>
-        <p>
-          <a href={loaderData.locationsHref} className={staff.textLink}>
-            {t("content.locations.link")}
-          </a>
-        </p>
-        <p>
-          <a href={loaderData.partnersHref} className={staff.textLink}>
-            {t("content.partners.link")}
-          </a>
-        </p>
+        {loaderData.recordLinks.map(({ kind, href, text }) => (
+          <p key={kind}>
+            <a href={href} className={staff.textLink}>
+              {text}
+            </a>
+          </p>
+        ))}
         <p className={staff.textLink}>
           {t("content.operators.link")}{" "}
           {loaderData.operatorLinks.map(({ country, href }, index) => (

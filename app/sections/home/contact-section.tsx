@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { clinic, telUrl, whatsappUrl } from "~/config/clinic";
 import { useLocations } from "~/hooks/use-locations";
+import { ClosureNotes } from "~/ui/closure-notes";
 import { Icon } from "~/ui/icons";
 import styles from "./contact-section.module.css";
 import { HomeSection } from "./home-section";
@@ -27,6 +28,7 @@ export function ContactSection({ form }: { form?: React.ReactNode }) {
                     <span className={styles.city}>{location.city}</span> {location.telephone.display}
                   </span>
                 </a>
+                <ClosureNotes closures={location.closures} className={styles.closure} />
               </li>
             ))}
           </ul>

@@ -8,6 +8,7 @@ import { useLocations } from "~/hooks/use-locations";
 import { clockTime } from "~/i18n/clock-time";
 import { localizedPath } from "~/i18n/localized-path";
 import { useLanguage } from "~/i18n/use-language";
+import { ClosureNotes } from "~/ui/closure-notes";
 import { Icon } from "~/ui/icons";
 import styles from "./site-footer.module.css";
 
@@ -44,6 +45,7 @@ export function SiteFooter() {
                     <span className="visually-hidden">{t("footer.telephone")} </span>
                     {location.telephone.display}
                   </a>
+                  <ClosureNotes closures={location.closures} className={styles.closure} />
                 </span>
               </li>
             ))}

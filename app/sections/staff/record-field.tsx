@@ -75,17 +75,32 @@ export function RecordField({
                 <label htmlFor={`${field.id}-${language}`} className={staff.label}>
                   {languageNames[language]}
                 </label>
-                <input
-                  id={`${field.id}-${language}`}
-                  name={`${field.name}_${language}`}
-                  lang={language}
-                  required
-                  maxLength={field.maxLength}
-                  defaultValue={texts?.[language] ?? ""}
-                  aria-describedby={hintId}
-                  aria-invalid={invalid}
-                  className={staff.input}
-                />
+                {field.multiline ? (
+                  <textarea
+                    id={`${field.id}-${language}`}
+                    name={`${field.name}_${language}`}
+                    lang={language}
+                    required
+                    rows={5}
+                    maxLength={field.maxLength}
+                    defaultValue={texts?.[language] ?? ""}
+                    aria-describedby={hintId}
+                    aria-invalid={invalid}
+                    className={staff.input}
+                  />
+                ) : (
+                  <input
+                    id={`${field.id}-${language}`}
+                    name={`${field.name}_${language}`}
+                    lang={language}
+                    required
+                    maxLength={field.maxLength}
+                    defaultValue={texts?.[language] ?? ""}
+                    aria-describedby={hintId}
+                    aria-invalid={invalid}
+                    className={staff.input}
+                  />
+                )}
               </div>
             ))}
           </div>
