@@ -4,7 +4,14 @@ import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
 import { auditTrail, staffAccounts, staffSessions } from "~/features/staff/staff-access.server";
 import { acceptedStep } from "~/security/totp.server";
-import { addAccount, appCode, openStaffPage, settled, setUpStaffPages, testPassword } from "./testing";
+import {
+  addAccount,
+  appCode,
+  openStaffPage,
+  settled,
+  setUpStaffPages,
+  testPassword,
+} from "../../../tests/support/staff-routes";
 
 setUpStaffPages();
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { database } from "~/db/database.server";
 import { auditCsv } from "~/features/staff/audit-view.server";
 import { auditTrail, staffAccounts, staffSessions } from "~/features/staff/staff-access.server";
-import { addAccount, openStaffPage, settled, setUpStaffPages, testOwner } from "./testing";
+import { addAccount, openStaffPage, settled, setUpStaffPages, testOwner } from "../../../tests/support/staff-routes";
 
 setUpStaffPages();
 

@@ -6,7 +6,7 @@ import { contentStore, defaultText, liveText, publishDrafts } from "~/features/c
 import type { TextId } from "~/features/content/content-store.server";
 import { auditTrail } from "~/features/staff/staff-access.server";
 import { setPublishedTexts } from "~/i18n/resources.server";
-import { addAccount, openStaffPage, settled, setUpStaffPages, testOwner } from "./testing";
+import { addAccount, openStaffPage, settled, setUpStaffPages, testOwner } from "../../../tests/support/staff-routes";
 
 setUpStaffPages();
 

@@ -2,7 +2,7 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { contactStore } from "~/features/contact/contact-services.server";
-import { openStaffPage, sendRequest, settled, setUpStaffPages } from "./testing";
+import { openStaffPage, sendRequest, settled, setUpStaffPages } from "../../../tests/support/staff-routes";
 
 setUpStaffPages();
 

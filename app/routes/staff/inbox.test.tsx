@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { contactStore } from "~/features/contact/contact-services.server";
 import pt from "~/locales/pt/staff.json";
-import { openStaffPage, sendRequest, settled, setUpStaffPages } from "./testing";
+import { openStaffPage, sendRequest, settled, setUpStaffPages } from "../../../tests/support/staff-routes";
 
 setUpStaffPages();
 

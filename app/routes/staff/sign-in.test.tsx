@@ -13,7 +13,7 @@ import {
   type TestBrowser,
   testOwner,
   testPassword,
-} from "./testing";
+} from "../../../tests/support/staff-routes";
 
 setUpStaffPages();
 

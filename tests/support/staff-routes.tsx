@@ -29,23 +29,23 @@ import { getI18n } from "~/i18n/i18n";
 import { languageContext } from "~/i18n/language-middleware.server";
 import type { Language } from "~/i18n/languages";
 import { bundlesFor } from "~/i18n/resources.server";
+import * as account from "~/routes/staff/account";
+import * as accounts from "~/routes/staff/accounts";
+import * as audit from "~/routes/staff/audit";
+import * as content from "~/routes/staff/content";
+import * as contentHistory from "~/routes/staff/content-history";
+import * as contentSection from "~/routes/staff/content-section";
+import * as enrol from "~/routes/staff/enrol";
+import * as erase from "~/routes/staff/erase";
+import * as inbox from "~/routes/staff/inbox";
+import * as secondFactor from "~/routes/staff/second-factor";
+import * as signIn from "~/routes/staff/sign-in";
+import * as signOut from "~/routes/staff/sign-out";
+import * as layout from "~/routes/staff/staff-layout";
+import * as welcome from "~/routes/staff/welcome";
 import { hashPassword } from "~/security/password.server";
 import { clientAddressContext } from "~/security/rate-limit.server";
 import { newTotpSecret } from "~/security/totp.server";
-import * as account from "./account";
-import * as accounts from "./accounts";
-import * as audit from "./audit";
-import * as content from "./content";
-import * as contentHistory from "./content-history";
-import * as contentSection from "./content-section";
-import * as enrol from "./enrol";
-import * as erase from "./erase";
-import * as inbox from "./inbox";
-import * as secondFactor from "./second-factor";
-import * as signIn from "./sign-in";
-import * as signOut from "./sign-out";
-import * as layout from "./staff-layout";
-import * as welcome from "./welcome";
 
 /**
  * The staff pages' route tests: the real route modules (loaders, actions, middleware, components) in
