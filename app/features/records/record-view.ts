@@ -1,3 +1,5 @@
+import type { FieldControl } from "./fields";
+
 /**
  * What a record's form shows of one field, made on the server from the kind's declaration (record-views.server.ts)
  * with its label and hint in the staff's language: the form's field component (sections/staff/record-field.tsx)
@@ -8,20 +10,8 @@ export interface RecordFieldView {
   name: string;
   /** Its element's id, for the label and for the links of a refusal. */
   id: string;
-  control:
-    | "line"
-    | "number"
-    | "decimal"
-    | "select"
-    | "checkbox"
-    | "checkboxes"
-    | "lines"
-    | "date"
-    | "time"
-    | "url"
-    | "tel"
-    | "email"
-    | "texts";
+  /** Its control: any but a picture's, which has a form of its own. */
+  control: Exclude<FieldControl, "picture">;
   label: string;
   hint?: string;
   maxLength?: number;

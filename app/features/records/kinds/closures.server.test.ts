@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ruleLines } from "../../../../tests/support/records";
 import { closureKind, closuresIn, dayAfter } from "./closures.server";
 
 const key = (id: string, field: string) => closureKind.key(id, field as "from");
@@ -9,8 +10,7 @@ const christmas = {
   [key("christmas", "closed")]: "yes",
   [key("christmas", "shown")]: "yes",
 };
-const rules = (fields: Record<string, string>) =>
-  closureKind.recordsOf(fields).problems.map(({ id, field, rule }) => `${id}.${field}:${rule}`);
+const rules = (fields: Record<string, string>) => ruleLines(closureKind.recordsOf(fields).problems);
 
 describe("the closures and special hours as records", () => {
   it("are none in the repository: every one is the clinic's", () => {

@@ -2,14 +2,12 @@ import { describe, expect, it } from "vitest";
 import { locations } from "~/config/clinic";
 import { defaultLocations } from "~/config/location-records";
 import { newLocationFields as porto } from "../../../../tests/fixtures/new-location";
+import { recordsOf, ruleLines } from "../../../../tests/support/records";
 import { catalogueKindOf } from "../kinds.server";
 import { locationKind } from "./locations.server";
 
 const key = locationKind.key;
-const locationsOf = (fields: Record<string, string>) => {
-  const { all, problems } = locationKind.recordsOf(fields);
-  return { all: all.map(({ record }) => record), problems };
-};
+const locationsOf = (fields: Record<string, string>) => recordsOf(locationKind, fields);
 const rules = (problems: ReadonlyArray<{ field: string; rule: string }>) =>
   problems.map(({ field, rule }) => `${field}:${rule}`);
 

@@ -3,17 +3,14 @@ import { locations } from "~/config/clinic";
 import { operators } from "~/config/legal-identity";
 import { legalIdentityProblems } from "~/config/legal-identity.server";
 import { physicians } from "~/config/physicians";
+import { recordsOf, ruleLines } from "../../../../tests/support/records";
 import { catalogueKindOf } from "../kinds.server";
 import { operatorKind } from "./operators.server";
 import { physicianKind } from "./physicians.server";
 
 const key = (country: string, field: string) => operatorKind.key(country, field as "street");
-const operatorsOf = (fields: Record<string, string>) => {
-  const { all, problems } = operatorKind.recordsOf(fields);
-  return { all: all.map(({ record }) => record), problems };
-};
-const rules = (problems: ReadonlyArray<{ id: string; field: string; rule: string }>) =>
-  problems.map(({ id, field, rule }) => `${id}.${field}:${rule}`);
+const operatorsOf = (fields: Record<string, string>) => recordsOf(operatorKind, fields);
+const rules = ruleLines;
 
 describe("the legal identity as records", () => {
   it("is the repository's when nothing is published, without a problem", () => {

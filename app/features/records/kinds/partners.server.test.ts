@@ -1,14 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { partners } from "~/config/clinic";
+import { recordsOf, ruleLines } from "../../../../tests/support/records";
 import { catalogueKindOf } from "../kinds.server";
 import { fewestShownPartners, partnerKind } from "./partners.server";
 
 const logo = "0123456789abcdef0123";
 const key = partnerKind.key;
-const partnersOf = (fields: Record<string, string>) => {
-  const { all, problems } = partnerKind.recordsOf(fields);
-  return { all: all.map(({ record }) => record), problems };
-};
+const partnersOf = (fields: Record<string, string>) => recordsOf(partnerKind, fields);
 
 describe("the partner brands as records", () => {
   it("are the repository's sixteen when nothing is published, in the carousel's order, without a problem", () => {
@@ -43,7 +41,7 @@ describe("the partner brands as records", () => {
       [key("allergan", "order")]: "first",
       [key("teoxane", "title")]: "T",
     });
-    expect(problems.map(({ id, field, rule }) => `${id}.${field}:${rule}`)).toEqual([
+    expect(ruleLines(problems)).toEqual([
       "allergan.title:partner_brand",
       "allergan.order:field_number",
       "allergan.logo:partner_logo",

@@ -3,6 +3,7 @@ import { locations } from "~/config/clinic";
 import { operators } from "~/config/legal-identity";
 import { legalIdentityProblems } from "~/config/legal-identity.server";
 import { clinicalDirector, physicians } from "~/config/physicians";
+import { ruleLines } from "../../../../tests/support/records";
 import { catalogueKindOf as recordKindOf } from "../kinds.server";
 import { physicianKind, physiciansIn } from "./physicians.server";
 
@@ -11,8 +12,7 @@ const physiciansOf = (fields: Record<string, string>) => ({
   ...physiciansIn(fields),
   problems: physicianKind.recordsOf(fields).problems,
 });
-const rules = (problems: ReadonlyArray<{ id: string; field: string; rule: string }>) =>
-  problems.map(({ id, field, rule }) => `${id}.${field}:${rule}`);
+const rules = ruleLines;
 
 const director = clinicalDirector.id;
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import "../kinds.server";
+import { ruleLines } from "../../../../tests/support/records";
 import { questionKind, questionsIn } from "./questions.server";
 
 const key = (id: string, field: string) => questionKind.key(id, field as "order");
-const rules = (fields: Record<string, string>) =>
-  questionKind.recordsOf(fields).problems.map(({ id, field, rule }) => `${id}.${field}:${rule}`);
+const rules = (fields: Record<string, string>) => ruleLines(questionKind.recordsOf(fields).problems);
 
 describe("the treatments' questions and answers as records", () => {
   it("are none in the repository: every one is the clinic's", () => {
