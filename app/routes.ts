@@ -1,5 +1,4 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
-import { pictureEditorRoutes } from "./config/pictures";
 import { recordEditorPaths } from "./features/records/record-paths";
 import { vitalsEndpoint } from "./features/web-vitals/vitals-report";
 import { defaultLanguage, type Language, languages } from "./i18n/languages";
@@ -39,15 +38,11 @@ function staffRoutes(language: Language) {
       route("admin/audit", "routes/staff/audit.tsx", { id: id("audit") }),
       route("admin/content", "routes/staff/content.tsx", { id: id("content") }),
       route("admin/content/history", "routes/staff/content-history.tsx", { id: id("content-history") }),
-      route("admin/content/treatments", "routes/staff/content-treatments.tsx", { id: id("content-treatments") }),
       // Each declared kind of record: its list and its records' pages, the same two modules for every kind.
       ...recordEditorPaths.flatMap((kind) => [
         route(`admin/content/${kind}`, "routes/staff/content-records.tsx", { id: id(`records-${kind}`) }),
         route(`admin/content/${kind}/:id`, "routes/staff/content-record.tsx", { id: id(`record-${kind}`) }),
       ]),
-      route(pictureEditorRoutes.treatment, "routes/staff/content-treatment.tsx", {
-        id: id("content-treatment"),
-      }),
       route("admin/content/:section", "routes/staff/content-section.tsx", { id: id("content-section") }),
       route("admin/sign-out", "routes/staff/sign-out.ts", { id: id("sign-out") }),
       route("admin/requests/:id/erase", "routes/staff/erase.tsx", { id: id("erase") }),

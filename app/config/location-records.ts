@@ -1,12 +1,4 @@
-import {
-  type CountryCode,
-  type DayOfWeek,
-  type Location,
-  type LocationId,
-  locations,
-  type OpeningHours,
-  openingHours,
-} from "./clinic";
+import { type CountryCode, type DayOfWeek, type Location, locations, type OpeningHours, openingHours } from "./clinic";
 
 /**
  * The clinic's locations as the pages show them, and the repository's (`clinic.ts`) as such records: the defaults of

@@ -41,7 +41,7 @@ export const maxPictureBytes = 10 * 1024 * 1024;
  * language's prefix): the only addresses whose posts may carry a file of up to `maxPictureBytes` (server/app.ts).
  */
 export const pictureEditorRoutes = {
-  treatment: "admin/content/treatments/:treatment",
+  treatment: "admin/content/treatments/:id",
   portrait: "admin/content/physicians/:id",
   logo: "admin/content/partners/:id",
 } as const satisfies Record<PictureKind, string>;

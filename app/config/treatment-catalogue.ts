@@ -55,9 +55,6 @@ const listOrder = (a: TreatmentRecord, b: TreatmentRecord) => a.order - b.order 
 export const catalogueFields = ["groups", "order", "shown", "test", "not_offered", "image"] as const;
 export type CatalogueField = (typeof catalogueFields)[number];
 
-/** The namespace of the catalogue's fields in the content store: values of no language (stored under English). */
-export const catalogueNamespace = "catalogue";
-
 export const groupIds = Object.keys(serviceGroups) as ServiceGroup[];
 const isGroup = (value: string): value is ServiceGroup => (groupIds as string[]).includes(value);
 const reasons: readonly UnavailabilityReason[] = ["prp_research_only_br"];
@@ -103,9 +100,6 @@ export function fieldValue(record: TreatmentRecord, field: CatalogueField): stri
   }
 }
 
-/** The key of a field in the `catalogue` namespace. */
-export const fieldKey = (key: string, field: CatalogueField) => `treatments.${key}.${field}`;
-
 /** The places a rule may name: the clinic's locations (shown or hidden), by id and country. */
 export type Places = ReadonlyArray<Pick<Location, "id" | "country">>;
 
@@ -130,6 +124,15 @@ export function fieldProblem(field: CatalogueField, value: string, places: Place
   }
 }
 
+/** Where a treatment is not offered, from its field's words (`PT lisbon BR:prp_research_only_br`); none if one is wrong. */
+export function parseRules(value: string, places: Places): NotOffered[] | undefined {
+  const rules = value
+    .split(" ")
+    .filter(Boolean)
+    .map((word) => parseRule(word, places));
+  return rules.every((rule) => rule !== undefined) ? (rules as NotOffered[]) : undefined;
+}
+
 function parseRule(word: string, places: Places): NotOffered | undefined {
   const [place = "", reason] = word.split(":");
   if (reason !== undefined && !(reasons as string[]).includes(reason)) return undefined;
@@ -137,46 +140,6 @@ function parseRule(word: string, places: Places): NotOffered | undefined {
   if (places.some((location) => location.country === place)) return { country: place as CountryCode, ...because };
   if (places.some((location) => location.id === place)) return { location: place as LocationId, ...because };
   return undefined;
-}
-
-/**
- * The catalogue: the defaults with the published fields over them, and the treatments they add; in list order.
- * `places`: the clinic's locations the rules may name (the repository's unless given).
- */
-export function catalogueOf(fields: Readonly<Record<string, string>>, places: Places = locations): TreatmentRecord[] {
-  const byKey = new Map<string, TreatmentRecord>(defaultCatalogue.map((record) => [record.key, { ...record }]));
-  for (const [path, value] of Object.entries(fields)) {
-    const [, key = "", field = ""] = /^treatments\.([^.]+)\.([a-z_]+)$/.exec(path) ?? [];
-    if (!(catalogueFields as readonly string[]).includes(field)) continue;
-    if (!byKey.has(key)) {
-      if (!newKeyPattern.test(key)) continue;
-      const added = key as TreatmentKey;
-      byKey.set(key, {
-        key: added,
-        slug: key,
-        groups: [],
-        order: 0,
-        shown: false,
-        test: false,
-        notOffered: [],
-        image: null,
-      });
-    }
-    const record = byKey.get(key) as TreatmentRecord;
-    const name = field as CatalogueField;
-    if (fieldProblem(name, value, places)) continue;
-    const words = value.split(" ").filter(Boolean);
-    if (name === "groups") record.groups = groupIds.filter((group) => words.includes(group));
-    else if (name === "order") record.order = Number(value);
-    else if (name === "shown") record.shown = value === "yes";
-    else if (name === "test") record.test = value === "yes";
-    else if (name === "image") record.image = value || null;
-    else record.notOffered = words.map((word) => parseRule(word, places) as NotOffered);
-  }
-  // A treatment in no card cannot be listed: it stays hidden until it has one.
-  return [...byKey.values()]
-    .map((record) => (record.groups.length === 0 ? { ...record, shown: false } : record))
-    .sort(listOrder);
 }
 
 /** The shown treatments of each card, in list order. */

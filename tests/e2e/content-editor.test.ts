@@ -99,27 +99,27 @@ test.describe("a treatment added", () => {
     await expect(page.getByRole("row")).toHaveCount(24);
 
     // An address that is not one is refused with its reason, and keeps what was typed.
-    await page.getByLabel(en.content.treatments.add.key).fill("Scalp Peel!");
-    await page.getByLabel(en.content.treatments.add.key).evaluate((input) => input.removeAttribute("pattern"));
-    await page.getByRole("button", { name: en.content.treatments.add.submit }).click();
-    await expect(page.getByRole("alert")).toHaveText(en.content.treatments.add.key_invalid);
+    const words = en.content.treatments;
+    await page.getByLabel(words.add.id).fill("Scalp Peel!");
+    await page.getByLabel(words.add.id).evaluate((input) => input.removeAttribute("pattern"));
+    await page.getByRole("button", { name: words.add.submit }).click();
+    await expect(page.getByRole("alert")).toHaveText(words.add.id_invalid);
 
-    await page.getByLabel(en.content.treatments.add.key).fill(key);
-    await page.getByLabel(en.content.treatments.add.group).selectOption("hair_treatment");
-    await page.getByRole("button", { name: en.content.treatments.add.submit }).click();
+    await page.getByLabel(words.add.id).fill(key);
+    await page.getByRole("checkbox", { name: words.groups.hair_treatment }).check();
+    await page.getByRole("button", { name: words.add.submit }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/content/treatments/${key}\\?done=added$`));
-    await expect(page.getByRole("status")).toHaveText(en.content.treatments.added);
+    await expect(page.getByRole("status")).toHaveText(words.added);
 
-    for (const language of languages) {
-      if (language !== "en") await page.goto(`/admin/content/treatments/${key}?lang=${language}`);
-      const texts = newTreatment.texts[language];
-      await page.getByLabel(en.content.words.title, { exact: true }).fill(texts.title);
-      await page.getByLabel(en.content.words.page_title, { exact: true }).fill(texts.page_title);
-      await page.getByLabel(en.content.words.summary, { exact: true }).fill(texts.summary);
-      await page.getByLabel(en.content.words.description, { exact: true }).fill(texts.description);
-      await page.getByRole("button", { name: en.content.editor.save }).click();
-      await expect(page.getByRole("status")).toHaveText(fill(en.content.notices.saved_other, { count: 4 }));
+    // Its four texts in the five languages, on its one page.
+    for (const field of ["title", "page_title", "summary", "description"] as const) {
+      const group = page.getByRole("group", { name: words.fields[field] });
+      for (const language of languages) {
+        await group.getByLabel(languageNames[language], { exact: true }).fill(newTreatment.texts[language][field]);
+      }
     }
+    await page.getByRole("button", { name: en.content.records.save }).click();
+    await expect(page.getByRole("status")).toHaveText(en.content.records.saved);
     // Visitors get nothing before the publish.
     expect((await request.get(`/service/${key}`)).status()).toBe(404);
 
@@ -268,7 +268,7 @@ test.describe("a treatment's own picture", () => {
       }),
     ]);
     // The editor shows it, and asks for its description with the texts.
-    const drafted = page.locator('section[aria-labelledby="treatment-image"] img');
+    const drafted = page.locator('section[aria-labelledby="treatments-image-heading"] img');
     await expect(drafted).toBeVisible();
     // A draft's picture: the editors get it, kept by no cache; a visitor does not, nor does a discarded draft's ever.
     const draftAddress = (await drafted.getAttribute("src")) ?? "";
@@ -278,12 +278,12 @@ test.describe("a treatment's own picture", () => {
     expect(editorGets.headers()["cache-control"]).toBe("private, no-store");
     expect((await request.get(draftAddress)).status()).toBe(404);
 
+    const describe = page.getByRole("group", { name: en.content.treatments.fields.image_alt });
     for (const language of languages) {
-      if (language !== "en") await page.goto(`/admin/content/treatments/trichotest?lang=${language}`);
-      await page.getByLabel(en.content.words.image_alt, { exact: true }).fill(described[language]);
-      await page.getByRole("button", { name: en.content.editor.save }).click();
-      await expect(page.getByRole("status")).toHaveText(fill(en.content.notices.saved_one, { count: 1 }));
+      await describe.getByLabel(languageNames[language], { exact: true }).fill(described[language]);
     }
+    await page.getByRole("button", { name: en.content.records.save }).click();
+    await expect(page.getByRole("status")).toHaveText(en.content.records.saved);
     await page.goto("/admin/content");
     await page.getByRole("button", { name: en.content.drafts.publish }).click();
     await expect(page.getByRole("status")).toHaveText(/^Version \d+ published/);
@@ -361,7 +361,7 @@ test.describe("a treatment's own picture", () => {
     });
     await page.getByRole("button", { name: en.content.treatments.image.upload }).click();
     await expect(page.getByRole("status")).toHaveText(en.content.treatments.image.saved);
-    const uploaded = page.locator('section[aria-labelledby="treatment-image"] img');
+    const uploaded = page.locator('section[aria-labelledby="treatments-image-heading"] img');
     await expect(uploaded).toBeVisible();
     const address = (await uploaded.getAttribute("src")) ?? "";
 
@@ -906,9 +906,9 @@ test.describe("two editors on one record", () => {
       },
       {
         path: "/admin/content/treatments/prp",
-        field: en.content.treatments.settings.order,
+        field: en.content.treatments.fields.order,
         theirs: "77",
-        save: en.content.treatments.settings.save,
+        save: en.content.records.save,
       },
     ];
     // A field by its label, which says "(drafted)" after it once a draft is kept.

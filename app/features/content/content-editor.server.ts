@@ -288,20 +288,13 @@ export async function saveTexts(
 /** A refused publish's problems, each with where the text is and the link to its field. */
 export const placedProblems = (problems: readonly TextProblem[], base: string) =>
   problems.map((problem) => {
-    // A record's text (a city's name, a brand's description, a closure's note, an answer), on the record's page
-    // (routes/staff/content-record.tsx).
+    // A record's text (a treatment's, a city's name, a brand's description, a closure's note, an answer), and a
+    // record's field, on the record's page (routes/staff/content-record.tsx).
     const record = recordPageOfText(problem.namespace, problem.key);
     if (record) return { ...problem, place: null, href: `${base}${record}` };
-    const place = placeOf(problem);
-    // A record's fields are edited on its kind's page (config/catalogue-records.ts); a treatment's texts on its own
-    // page too (routes/staff/content-treatment.tsx), in their language.
     const kind = problem.namespace === "catalogue" ? catalogueKindOf(problem.key) : undefined;
-    const treatment = problem.namespace === "treatments" ? problem.key.split(".")[0] : undefined;
-    const own = kind
-      ? inLanguage(`${base}${kind.editorPath(problem.key)}`, sourceLanguage)
-      : treatment
-        ? inLanguage(`${base}/treatments/${treatment}`, problem.language)
-        : null;
-    return { ...problem, place: place ?? null, href: place ? textHref(base, place.section, problem) : own };
+    if (kind) return { ...problem, place: null, href: `${base}${kind.editorPath(problem.key)}` };
+    const place = placeOf(problem);
+    return { ...problem, place: place ?? null, href: place ? textHref(base, place.section, problem) : null };
   });
 export type PlacedProblem = ReturnType<typeof placedProblems>[number];

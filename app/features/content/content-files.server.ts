@@ -2,23 +2,11 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from "node:path";
 import sharp from "sharp";
 import { type PictureFormat, type PictureKind, pictureFormats, pictureHeight, pictureKinds } from "~/config/pictures";
-import {
-  catalogueFields,
-  fieldKey,
-  fieldValue,
-  imageAltField,
-  newKeyPattern,
-  treatmentTextFields,
-} from "~/config/treatment-catalogue";
 import { connectDatabase } from "~/db/database.server";
 import type { Sql } from "~/db/sql.server";
 import { type ConvertedPicture, PictureStore } from "~/features/pictures/picture-store.server";
-import { isAddedRecordText, recordFieldsOf, recordPictures } from "~/features/records/record-checks.server";
-import {
-  publishedCatalogueFields,
-  setPublishedCatalogue,
-  treatmentCatalogue,
-} from "~/features/treatments/catalogue-state.server";
+import { isRecordText, recordFieldsOf, recordPictures } from "~/features/records/record-checks.server";
+import { publishedCatalogueFields, setPublishedCatalogue } from "~/features/treatments/catalogue-state.server";
 import { isLanguage } from "~/i18n/languages";
 import type { Namespace } from "~/i18n/namespaces";
 import { defaultTexts, setPublishedTexts, textAt, withText } from "~/i18n/resources.server";
@@ -55,9 +43,6 @@ function catalogueFile(published: Record<string, string>): Record<string, unknow
   const add = (key: string, value: string) => {
     file = withText(file, key.split("."), value);
   };
-  for (const record of treatmentCatalogue()) {
-    for (const field of catalogueFields) add(fieldKey(record.key, field), fieldValue(record, field));
-  }
   for (const [key, value] of recordFieldsOf(published)) add(key, value);
   return file;
 }
@@ -72,10 +57,7 @@ const pictureFile = /^([0-9a-f]{20})-(\d{1,5})\.(avif|webp)$/;
  */
 async function exportPictures(db: Sql, to: string): Promise<number> {
   const store = new PictureStore(db);
-  const shown: [string, PictureKind][] = [
-    ...new Set(treatmentCatalogue().flatMap((record) => (record.image ? [record.image] : []))),
-  ].map((id) => [id, "treatment"]);
-  shown.push(...recordPictures(publishedCatalogueFields()));
+  const shown = [...new Map(recordPictures(publishedCatalogueFields())).entries()];
   for (const [id, kind] of shown) {
     for (const width of pictureKinds[kind].widths) {
       for (const format of pictureFormats) {
@@ -179,21 +161,13 @@ export async function importContent(input: Place & { from: string }): Promise<Co
       }
       const texts: unknown = JSON.parse(readFileSync(path.join(input.from, language, file), "utf8"));
       for (const { key, text: value } of entriesOf(texts)) {
-        // A treatment the clinic added has texts the repository does not (its catalogue fields name it).
-        const [treatment = "", field = "", ...deeper] = key.split(".");
-        // Any treatment's picture has its description, which the repository has for none.
-        // A location the clinic added has its city's name (its fields in `catalogue.json` name it), a brand the clinic
-        // added its description.
-        const added =
-          (namespace === "treatments" &&
-            newKeyPattern.test(treatment) &&
-            deeper.length === 0 &&
-            [...treatmentTextFields, imageAltField].includes(field)) ||
-          isAddedRecordText(
-            namespace,
-            key,
-            wanted.flatMap((text) => (text.namespace === "catalogue" ? [text.key] : [])),
-          );
+        // A record's text the repository's files lack: a treatment or a location the clinic added (its fields in
+        // `catalogue.json` name it), a treatment's picture's description, a closure's note.
+        const added = isRecordText(
+          namespace,
+          key,
+          wanted.flatMap((text) => (text.namespace === "catalogue" ? [text.key] : [])),
+        );
         if (textAt(defaults, key) === undefined && !added)
           return { ok: false, message: `${language}/${file}: the key ${key} is not one of the site's.` };
         wanted.push({ language, namespace, key, value });

@@ -4,9 +4,9 @@ import { recordProblems, recordTextKeys } from "~/features/records/record-checks
 import { catalogueWith } from "~/features/treatments/catalogue-state.server";
 import { type Language, languages } from "~/i18n/languages";
 import type { Bundles } from "~/i18n/namespaces";
-import { allTexts, currentTexts, textAt, withText } from "~/i18n/resources.server";
+import { allTexts, currentTexts, withText } from "~/i18n/resources.server";
 import { defaultText } from "./catalogue-content.server";
-import { sourceLanguage, type TextChange } from "./content-store.server";
+import type { TextChange } from "./content-store.server";
 import { checkTexts, type TextProblem } from "./text-rules";
 
 export type { TextProblem };

@@ -169,6 +169,8 @@ export const textRules = [
   "field_email",
   // A record shown on the site without one of its texts in a language (English included).
   "record_text_missing",
+  // Where a treatment is not offered naming a place that is none of the clinic's.
+  "catalogue_where",
   // A closure whose last day comes before its first.
   "closure_dates",
   // A location's special hours without the time it opens or closes.

@@ -1,16 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { type CatalogueField, catalogueOf, fieldKey } from "~/config/treatment-catalogue";
+import type { CatalogueField } from "~/config/treatment-catalogue";
 import { type Language, languages } from "~/i18n/languages";
 import { newLocation, newLocationFields } from "../../../tests/fixtures/new-location";
 import { newTreatment } from "../../../tests/fixtures/new-treatment";
 import type { TextChange } from "./content-store.server";
 import { publishProblems } from "./publish-check.server";
-import { newKeyProblem, settingsFrom } from "./treatment-editor.server";
+import "~/features/records/kinds.server";
+import { treatmentKind } from "~/features/records/kinds/treatments.server";
+import { newIdProblem } from "~/features/records/record-editor.server";
+import { contextOf } from "~/features/records/record-kind";
 
 const field = (name: CatalogueField, after: string, key: string = newTreatment.key): TextChange => ({
   language: "en",
   namespace: "catalogue",
-  key: fieldKey(key, name),
+  key: `treatments.${key}.${name}`,
   before: null,
   after,
 });
@@ -50,9 +53,9 @@ describe("a new treatment at publish", () => {
     );
   });
 
-  it("refuses a setting the site cannot read", () => {
-    expect(publishProblems([field("groups", "everywhere")])).toContainEqual(
-      expect.objectContaining({ namespace: "catalogue", rule: "catalogue_field", detail: { found: "everywhere" } }),
+  it("refuses a setting the site cannot read, once the treatment is shown", () => {
+    expect(publishProblems([field("groups", "everywhere"), field("shown", "yes")])).toContainEqual(
+      expect.objectContaining({ namespace: "catalogue", rule: "field_choices", detail: { found: "everywhere" } }),
     );
   });
 
@@ -100,7 +103,7 @@ describe("a treatment's own picture at publish", () => {
 
   it("refuses an image field that names no picture", () => {
     expect(publishProblems([field("image", "../etc/passwd", "trichotest")])).toContainEqual(
-      expect.objectContaining({ namespace: "catalogue", rule: "catalogue_field" }),
+      expect.objectContaining({ namespace: "catalogue", rule: "field_picture" }),
     );
     expect(publishProblems([field("image", "", "trichotest")])).toEqual([]);
   });
@@ -174,7 +177,7 @@ describe("the counters and the other fields at publish", () => {
       publishProblems([...fields, ...cities, change("treatments.prp.not_offered", "BR:prp_research_only_br porto")]),
     ).toEqual([]);
     expect(publishProblems([change("treatments.prp.not_offered", "porto")])).toContainEqual(
-      expect.objectContaining({ key: "treatments.prp.not_offered", rule: "catalogue_field" }),
+      expect.objectContaining({ key: "treatments.prp.not_offered", rule: "catalogue_where" }),
     );
   });
 
@@ -286,34 +289,24 @@ describe("the counters and the other fields at publish", () => {
 
 describe("a new treatment's address", () => {
   it("is lower-case words joined by hyphens, not another treatment's, and names no prescription-only brand", () => {
-    const records = catalogueOf({});
-    expect(newKeyProblem(newTreatment.key, records)).toBeNull();
-    expect(newKeyProblem("Scalp Peel", records)).toBe("key_invalid");
-    expect(newKeyProblem("scalp--peel", records)).toBe("key_invalid");
-    expect(newKeyProblem("trichotest", records)).toBe("key_taken");
-    expect(newKeyProblem("botulinum-toxin-frown-lines", records)).toBe("key_taken");
-    expect(newKeyProblem("botox-forehead", records)).toBe("key_brand");
+    const records = treatmentKind.defaults();
+    const problem = (key: string) => newIdProblem(treatmentKind as never, key, records);
+    expect(problem(newTreatment.key)).toBeNull();
+    expect(problem("Scalp Peel")).toBe("id_invalid");
+    expect(problem("scalp--peel")).toBe("id_invalid");
+    expect(problem("trichotest")).toBe("id_taken");
+    expect(problem("botulinum-toxin-frown-lines")).toBe("id_taken");
+    expect(problem("botox-forehead")).toBe("id_brand");
   });
 });
 
-describe("a treatment's settings form", () => {
-  const form = (...places: string[]) => {
-    const data = new FormData();
-    data.append("groups", "hair_treatment");
-    data.append("order", "180");
-    data.append("shown", "yes");
-    for (const place of places) data.append("not_offered", place);
-    return data;
-  };
-  const prp = () =>
-    catalogueOf({}).find((record) => record.key === "prp") as NonNullable<ReturnType<typeof catalogueOf>[number]>;
+describe("a treatment's form of where it is not offered", () => {
+  const read = (...places: string[]) =>
+    treatmentKind.fields.not_offered.read?.(places.join(" "), "BR:prp_research_only_br", contextOf({}));
 
   it("keeps a country's rule, with its reason, while its locations stay ticked, and adds a location ticked", () => {
-    expect(settingsFrom(prp(), form("sao_paulo", "lisbon")).notOffered).toEqual([
-      { country: "BR", reason: "prp_research_only_br" },
-      { location: "lisbon" },
-    ]);
-    expect(settingsFrom(prp(), form("madrid")).notOffered).toEqual([{ location: "madrid" }]);
-    expect(settingsFrom(prp(), form("atlantis")).notOffered).toEqual([]);
+    expect(read("sao_paulo", "lisbon")).toBe("BR:prp_research_only_br lisbon");
+    expect(read("madrid")).toBe("madrid");
+    expect(treatmentKind.fields.not_offered.display?.("BR:prp_research_only_br", contextOf({}))).toBe("sao_paulo");
   });
 });

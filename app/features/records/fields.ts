@@ -45,7 +45,8 @@ export interface FieldSpec<Value = unknown> {
   /** The repository's own picture a record shows while it has none uploaded (a path under `public/`). */
   ownPicture?: (id: string) => string | undefined;
   /** A text in each language: where the site's texts keep it (`home:brands.partners.<id>`). */
-  texts?: { namespace: Exclude<Namespace, "staff">; key: (id: string) => string; missing: string };
+  /** `missing`: the rule a shown record's text breaks where a language lacks it (null: its texts' own rules say). */
+  texts?: { namespace: Exclude<Namespace, "staff">; key: (id: string) => string; missing: string | null };
   /** Set by its own form (a picture) or by none (a field the editor keeps): the record's form leaves it out. */
   inForm: boolean;
   /** A field that may stay empty (its own rule is for what is written). */
@@ -54,6 +55,12 @@ export interface FieldSpec<Value = unknown> {
   fixed?: boolean;
   /** Texts of several lines (an answer), written in a larger box. */
   multiline?: boolean;
+  /** Asked for when the record is added (a treatment's cards), and changed later like any field. */
+  asked?: boolean;
+  /** The value as the form shows it, when not as stored (the locations ticked for a treatment's rules). */
+  display?: (value: string, context: OptionContext) => string;
+  /** The value to store from what the form sent and what was stored, when not as sent. */
+  read?: (sent: string, previous: string, context: OptionContext) => string;
 }
 
 /** What other records a choice may name (a treatment's places: the clinic's locations; a clinic's director). */
@@ -77,7 +84,8 @@ export interface FieldFinding {
 export function findingOf(spec: FieldSpec, value: string, context?: OptionContext): FieldFinding | undefined {
   if (spec.optional && value === "") return undefined;
   // Choices that depend on other records (a treatment's places) are checked against them.
-  if (typeof spec.options === "function" && context) {
+  // (A field that stores its value otherwise than its form shows it, its kind's rules check.)
+  if (typeof spec.options === "function" && context && !spec.read) {
     const options = spec.options(context).map(optionValue);
     const words = spec.control === "checkboxes" ? value.split(" ").filter(Boolean) : [value];
     if (!words.every((word) => options.includes(word))) return { rule: "field_choice" };
@@ -180,7 +188,7 @@ export function choice<Option extends string>(
 /** Some of a list of values, stored separated by spaces (the days a clinic opens). */
 export function choices<Option extends string>(
   options: readonly Option[],
-  settings: { labels?: string; rule?: string } = {},
+  settings: { labels?: string; rule?: string; asked?: boolean } = {},
 ) {
   const schema = z
     .string()
@@ -195,7 +203,19 @@ export function choices<Option extends string>(
   return field<Option[]>("checkboxes", schema, {
     options,
     ...(settings.labels ? { optionLabels: settings.labels } : {}),
+    ...(settings.asked ? { asked: true } : {}),
   });
+}
+
+/**
+ * A field of the kind's own making: any text, which the kind's rules check, shown by the form and read back from it
+ * by `display` and `read` (where a treatment is not offered: boxes for locations, stored as rules).
+ */
+export function custom(
+  control: FieldControl,
+  settings: Pick<FieldSpec<string>, "options" | "display" | "read" | "optionLabels">,
+) {
+  return field<string>(control, z.string(), { ...settings, optional: true });
 }
 
 /** Yes or no (shown on the site or not), stored as `yes` or `no`. */
@@ -301,10 +321,10 @@ export function email(options: Limits & { rule?: string } = {}) {
 export function texts(
   namespace: Exclude<Namespace, "staff">,
   key: (id: string) => string,
-  options: { max: number; missing?: string; multiline?: boolean },
+  options: { max: number; missing?: string | null; multiline?: boolean },
 ) {
   return field<string>("texts", z.string(), {
-    texts: { namespace, key, missing: options.missing ?? "record_text_missing" },
+    texts: { namespace, key, missing: options.missing === undefined ? "record_text_missing" : options.missing },
     maxLength: options.max,
     ...(options.multiline ? { multiline: true } : {}),
   });

@@ -6,9 +6,9 @@ import { operatorKind } from "./kinds/operators.server";
 import { partnerKind } from "./kinds/partners.server";
 import { physicianKind } from "./kinds/physicians.server";
 import { questionKind } from "./kinds/questions.server";
+import { treatmentKind } from "./kinds/treatments.server";
 import type { Fields, RecordKind } from "./record-kind";
 import { recordEditorPaths } from "./record-paths";
-import { recordKindOf, type RecordKind as UndeclaredKind } from "./undeclared-kinds";
 
 /**
  * Every kind of record the clinic edits (docs/decisions/029-record-kinds.md), in the content page's order: what reads
@@ -16,6 +16,7 @@ import { recordKindOf, type RecordKind as UndeclaredKind } from "./undeclared-ki
  * asks this list. A kind added here has its editor's pages once its name is in record-paths.ts.
  */
 export const recordKinds: ReadonlyArray<RecordKind<Fields, unknown>> = [
+  treatmentKind,
   counterKind,
   physicianKind,
   locationKind,
@@ -51,16 +52,15 @@ export function kindOfAddress(request: Request, below: 0 | 1) {
  * What reads a key of the `catalogue` namespace without knowing its kind asks this: its default, whether the key names
  * a field the site reads (a value's own rules are its record's, applied at publish), the editor's page of its record.
  */
-export function catalogueKindOf(
-  key: string,
-): Pick<UndeclaredKind, "defaultOf" | "problemOf" | "editorPath"> | undefined {
+export function catalogueKindOf(key: string) {
   const declared = declaredKindOf(key);
-  if (!declared) return recordKindOf(key);
+  if (!declared) return undefined;
   return {
-    defaultOf: (field) => declared.defaultOf(field),
-    problemOf: (field) => (declared.ofKey(field) ? undefined : "catalogue_field"),
+    defaultOf: (field: string) => declared.defaultOf(field),
+    problemOf: (field: string, _value?: string, _fields?: unknown) =>
+      declared.ofKey(field) ? undefined : ("catalogue_field" as const),
     // A kind edited together has one page: its list.
-    editorPath: (field) =>
+    editorPath: (field: string) =>
       declared.editor?.together
         ? editorPathOf(declared)
         : `${editorPathOf(declared)}/${declared.ofKey(field)?.id ?? ""}`,

@@ -48,7 +48,8 @@ export function recordProblems(
           textFields(kind).flatMap(([, spec]) =>
             languages.flatMap((language): TextProblem[] => {
               const { namespace, key, missing } = spec.texts;
-              return (textAt(texts[language][namespace], key(id)) ?? "").trim() === ""
+              // Texts whose own rules tell what is missing (a treatment's) are theirs.
+              return missing !== null && (textAt(texts[language][namespace], key(id)) ?? "").trim() === ""
                 ? [{ language, namespace, key: key(id), rule: missing as TextProblem["rule"] }]
                 : [];
             }),
@@ -70,10 +71,16 @@ export function recordTextKeys(fields: Readonly<Record<string, string>>): Set<st
   );
 }
 
-/** Whether a text is one a record the clinic added owns, among the fields of `catalogue` (its keys) an import publishes. */
-export function isAddedRecordText(namespace: string, key: string, catalogueKeys: readonly string[]): boolean {
+/**
+ * Whether a text is one a record owns (the repository's, or one the fields of `catalogue` an import publishes name):
+ * a text the repository's files lack, like a treatment's picture's description or an added brand's.
+ */
+export function isRecordText(namespace: string, key: string, catalogueKeys: readonly string[]): boolean {
   return recordKinds.some((kind) => {
-    const ids = new Set(catalogueKeys.flatMap((field) => kind.ofKey(field)?.id ?? []));
+    const ids = new Set([
+      ...kind.defaults().map(({ id }) => id),
+      ...catalogueKeys.flatMap((field) => kind.ofKey(field)?.id ?? []),
+    ]);
     return textFields(kind).some(
       ([, spec]) => spec.texts.namespace === namespace && [...ids].some((id) => spec.texts.key(id) === key),
     );

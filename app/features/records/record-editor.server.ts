@@ -129,7 +129,12 @@ export async function saveRecord(
 ): Promise<SaveOutcome> {
   if (overtaken(form, record.digest)) return { ok: false, changed: true };
   const values = { ...record.values };
-  for (const name of formFieldsOf(kind, record)) values[name] = formValue(kind.fields[name] as FieldSpec, name, form);
+  const readContext = contextOf(publishedCatalogueFields());
+  for (const name of formFieldsOf(kind, record)) {
+    const spec = kind.fields[name] as FieldSpec;
+    const sent = formValue(spec, name, form);
+    values[name] = spec.read ? spec.read(sent, record.values[name] ?? "", readContext) : sent;
+  }
   // Spaces as one; a text of several lines keeps its lines (an answer's paragraphs), without empty ones.
   const tidy = (spec: FieldSpec, value: string) =>
     spec.multiline
@@ -245,15 +250,11 @@ export async function restoreRecordPicture(kind: AnyKind, id: string, field: str
 }
 
 /** Why an id cannot be a new record's, if it cannot (it names the record's texts, and never changes). */
-export function newIdProblem(
-  kind: AnyKind,
-  id: string,
-  existing: readonly { id: string }[],
-): "id_invalid" | "id_taken" | null {
+export function newIdProblem(kind: AnyKind, id: string, existing: readonly { id: string }[]): string | null {
   const rule = kind.newId;
   if (!rule?.pattern.test(id) || id.length > rule.max) return "id_invalid";
   if (existing.some((record) => record.id === id)) return "id_taken";
-  return null;
+  return rule.refuse?.(id, existing) ?? null;
 }
 
 /**
@@ -267,7 +268,8 @@ export async function addRecord(
   existing: readonly DraftedRecord[],
   accountId: string,
 ): Promise<{ ok: true } | { ok: false; problems: RecordProblem[] }> {
-  const fixed = Object.entries(kind.fields).filter(([, spec]) => spec.fixed);
+  // The fields chosen when it is added (fixed for good, or asked then and changed later like any).
+  const fixed = Object.entries(kind.fields).filter(([, spec]) => spec.fixed || spec.asked);
   const given = Object.fromEntries(fixed.map(([name, spec]) => [name, formValue(spec, name, form)]));
   const problems = fixed.flatMap(([name]) =>
     kind

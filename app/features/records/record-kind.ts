@@ -36,7 +36,14 @@ export interface RecordKindDefinition<F extends Fields, R> {
   /** The key prefix of its fields in the `catalogue` namespace, and the editor's address (`/admin/content/<kind>`). */
   kind: string;
   /** The rule of a new record's id (which names its texts, and never changes); none: the clinic adds no record. */
-  newId?: { pattern: RegExp; max: number };
+  newId?: {
+    pattern: RegExp;
+    max: number;
+    /** Why an id is refused besides (`id_taken`, `id_brand`: `staff:content.<kind>.add.<code>`), if it is. */
+    refuse?(id: string, existing: ReadonlyArray<{ id: string }>): string | undefined;
+  };
+  /** What a record the clinic added has where its fields say nothing (a treatment is not a test). */
+  blank?: Partial<Values<F>>;
   /** The repository's records: their ids and fields as text. */
   defaults(): ReadonlyArray<{ id: string; values: Partial<Values<F>> }>;
   fields: F;
@@ -178,7 +185,7 @@ export function defineRecordKind<F extends Fields, R>(definition: RecordKindDefi
     },
     fieldNames: (id, values) => definition.fieldsOf?.(id, values) ?? names,
     valuesFrom(id, fields) {
-      const values = { ...(repositoryOf(id)?.values ?? empty()) };
+      const values = { ...(repositoryOf(id)?.values ?? { ...empty(), ...definition.blank }) };
       for (const name of names) {
         const value = fields[kind.key(id, name)];
         if (value !== undefined) values[name] = value;

@@ -4,6 +4,7 @@
  * names, so that the route configuration does not load the kinds' declarations.
  */
 export const recordEditorPaths = [
+  "treatments",
   "counters",
   "physicians",
   "locations",

@@ -89,6 +89,17 @@ export const groupViews = (kind: AnyKind, language: Language) =>
     legend: staffText(language)(`content.${kind.kind}.groups.${id}`),
   }));
 
+/** A record's values as its form shows them (where a field shows its value otherwise than stored). */
+export function formValues(kind: AnyKind, values: Readonly<Record<string, string>>) {
+  const context = contextOf(publishedCatalogueFields());
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => {
+      const display = kind.fields[name]?.display;
+      return [name, display ? display(value, context) : value];
+    }),
+  );
+}
+
 /** The picture fields of a record, each with its own form. */
 export const pictureFields = (kind: AnyKind, record: Pick<DraftedRecord, "id" | "values">) =>
   kind.fieldNames(record.id, record.values).filter((name) => kind.fields[name]?.control === "picture");
@@ -107,6 +118,7 @@ export function recordTitle(kind: AnyKind, record: Pick<DraftedRecord, "id" | "v
 export function listRows(kind: AnyKind, records: readonly DraftedRecord[], language: Language) {
   const text = staffText(language);
   const columns = kind.editor?.columns ?? [];
+  const context = contextOf(publishedCatalogueFields());
   // A choice's words, by its value (a location by its city, a treatment by its name).
   const labels = new Map(
     columns.map((name) => {
@@ -127,7 +139,9 @@ export function listRows(kind: AnyKind, records: readonly DraftedRecord[], langu
         const value = record.values[name] ?? "";
         if (spec.control === "texts") return record.texts[name]?.[language] || record.texts[name]?.en || "";
         if (spec.control === "checkbox") return text(value === "yes" ? "content.records.yes" : "content.records.no");
-        return labels.get(name)?.get(value) ?? value;
+        const shown = spec.display ? spec.display(value, context) : value;
+        const label = (word: string) => labels.get(name)?.get(word) ?? word;
+        return spec.control === "checkboxes" ? shown.split(" ").filter(Boolean).map(label).join(", ") : label(shown);
       }),
     }))
     .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));

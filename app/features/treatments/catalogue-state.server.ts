@@ -3,7 +3,7 @@ import type { CounterValue } from "~/config/counter-values";
 import type { Operator } from "~/config/legal-identity";
 import type { LocationRecord } from "~/config/location-records";
 import type { DirectorRecord, Physician } from "~/config/physicians";
-import { catalogueOf, type TreatmentRecord } from "~/config/treatment-catalogue";
+import type { TreatmentRecord } from "~/config/treatment-catalogue";
 import { type ClosureRecord, closuresIn } from "~/features/records/kinds/closures.server";
 import { countersIn } from "~/features/records/kinds/counters.server";
 import { locationsIn } from "~/features/records/kinds/locations.server";
@@ -11,6 +11,7 @@ import { operatorsIn } from "~/features/records/kinds/operators.server";
 import { type PartnerRecord, partnerKind, type SitePartner } from "~/features/records/kinds/partners.server";
 import { physiciansIn } from "~/features/records/kinds/physicians.server";
 import { type QuestionRecord, questionsIn } from "~/features/records/kinds/questions.server";
+import { treatmentsIn } from "~/features/records/kinds/treatments.server";
 import { servicePath } from "~/pages";
 
 /**
@@ -41,7 +42,7 @@ const catalogueFrom = (fields: Readonly<Record<string, string>>): Catalogue => {
   const all = locationsIn(fields);
   const shown = all.filter((location) => location.shown);
   return {
-    treatments: catalogueOf(fields, all),
+    treatments: treatmentsIn(fields),
     counters: countersIn(fields, shown.length),
     physicians,
     director,
@@ -129,7 +130,7 @@ export function catalogueWith(fields: Readonly<Record<string, string | null>>) {
     if (value === null) delete next[key];
     else next[key] = value;
   }
-  return { fields: next, treatments: catalogueOf(next, locationsIn(next)) };
+  return { fields: next, treatments: treatmentsIn(next) };
 }
 
 /** The fields as published (absent: the default). */

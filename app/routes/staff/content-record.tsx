@@ -15,6 +15,7 @@ import {
 import type { RecordFieldView } from "~/features/records/record-view";
 import {
   fieldViews,
+  formValues,
   groupViews,
   pageValues,
   pictureFields,
@@ -85,7 +86,7 @@ export const loader = ({ request, params, context }: Route.LoaderArgs) =>
       previewText: text(`content.${kind.kind}.${typeof preview === "object" ? preview.text : "preview"}`),
       note: text(`content.${kind.kind}.note`, pageValues(kind, record, language)),
       intro: text(`content.${kind.kind}.record_intro`, pageValues(kind, record, language)),
-      record: { id: record.id, values: record.values, texts: record.texts, digest: record.digest },
+      record: { id: record.id, values: formValues(kind, record.values), texts: record.texts, digest: record.digest },
       fields: fieldViews(kind, record, language, fields),
       groups: groupViews(kind, language),
       pictures: pictureFields(kind, record).map((field) => ({
@@ -139,7 +140,7 @@ async function act({ request, params, context }: Route.ActionArgs) {
   }
   const saved = await saveRecord(kind, record, form.form, account);
   if (!saved.ok && "changed" in saved) return data<Refusal>({ error: "changed_meanwhile" }, { status: 409 });
-  if (!saved.ok) return data<Refusal>(saved, { status: 400 });
+  if (!saved.ok) return data<Refusal>({ ...saved, values: formValues(kind, saved.values) }, { status: 400 });
   throw redirect(`${back}?done=saved`, 303);
 }
 
@@ -309,7 +310,7 @@ export default function ContentRecord({ loaderData, actionData }: Route.Componen
                 </button>
               </div>
             </form>
-            {picture.repository && picture.value !== picture.repository && (
+            {picture.repository !== null && picture.value !== picture.repository && (
               <form method="post" className={staff.buttons}>
                 <input type="hidden" name="csrf" value={loaderData.csrf} />
                 <button type="submit" name="intent" value={`restore:${picture.field}`} className={staff.button}>

@@ -53,7 +53,7 @@ export const loader = ({ request, context }: Route.LoaderArgs) =>
     const records = await draftedRecords(kind);
     // The fields chosen when a record is added (a location's country) are asked for by the add form.
     const fixed = fieldViews(kind, { id: "", values: kind.valuesFrom("", {}), drafted: [] }, language).filter(
-      (field) => field.fixed,
+      (field) => field.fixed || kind.fields[field.name]?.asked,
     );
     return {
       title: `${text(`content.${kind.kind}.title`)} | ${clinic.name}`,
@@ -113,7 +113,7 @@ const prefixed = (kind: ReturnType<typeof kindOfAddress>, record: DraftedRecord)
 type Problems = Array<{ id: string; field: string; rule: string; detail?: Record<string, string | number> }>;
 type Refusal =
   | { error: ContentRefusal }
-  | { wrong: "id_invalid" | "id_taken"; id: string }
+  | { wrong: string; id: string }
   | { problems: Problems; id: string }
   | { together: Problems; values: Record<string, string> };
 

@@ -67,7 +67,6 @@ export const loader = ({ request, context }: Route.LoaderArgs) =>
       title: `${serverT(language, "staff")("content.title")} | ${clinic.name}`,
       csrf: currentSession(context).csrfToken,
       base,
-      treatmentsHref: staffPath(language, "/content/treatments"),
       // Each declared kind's list, in the kinds' order (the legal identity by country, below).
       recordLinks: recordKinds
         .filter((kind) => kind !== operatorKind)
@@ -162,11 +161,6 @@ export default function Content({ loaderData, actionData }: Route.ComponentProps
       <header className={staff.stackTight}>
         <h1 className={staff.heading}>{t("content.heading")}</h1>
         <p className={staff.intro}>{t("content.intro")}</p>
-        <p>
-          <a href={loaderData.treatmentsHref} className={staff.textLink}>
-            {t("content.treatments.link")}
-          </a>
-        </p>
         {loaderData.recordLinks.map(({ kind, href, text }) => (
           <p key={kind}>
             <a href={href} className={staff.textLink}>

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { locations } from "~/config/clinic";
 import { defaultLocations } from "~/config/location-records";
 import { newLocationFields as porto } from "../../../../tests/fixtures/new-location";
-import { recordsOf, ruleLines } from "../../../../tests/support/records";
+import { recordsOf } from "../../../../tests/support/records";
 import { catalogueKindOf } from "../kinds.server";
 import { locationKind } from "./locations.server";
 

@@ -1,10 +1,9 @@
-import { catalogueOf } from "~/config/treatment-catalogue";
-import { isTreatmentKey, treatmentSlug } from "~/config/treatments";
 import { currentTexts } from "~/i18n/resources.server";
 import { textAt } from "~/i18n/text-paths";
 import { servicePath } from "~/pages";
 import { choice, number, texts, yesNo } from "../fields";
 import { defineRecordKind, nextOrder } from "../record-kind";
+import { slugOf, treatmentKind } from "./treatments.server";
 
 /**
  * Questions and answers on a treatment's page (docs/staff.md#questions-and-answers): each for one treatment, in its
@@ -29,9 +28,9 @@ export const questionKind = defineRecordKind({
   fields: {
     // The treatments as these fields leave them, by their English name (their key where they have none yet).
     treatment: choice((context) =>
-      catalogueOf(context.fields).map(({ key }) => ({
-        value: key,
-        label: textAt(currentTexts("en").treatments, `${key}.title`) ?? key,
+      context.written(treatmentKind.kind).map(({ id }) => ({
+        value: id,
+        label: textAt(currentTexts("en").treatments, `${id}.title`) ?? id,
       })),
     ),
     order: number({ min: 0, max: 999_999 }),
@@ -51,8 +50,7 @@ export const questionKind = defineRecordKind({
   editor: {
     title: "question",
     columns: ["treatment", "shown", "order"],
-    preview: (_, values) =>
-      `${servicePath(isTreatmentKey(values.treatment) ? treatmentSlug(values.treatment) : values.treatment)}#service-questions`,
+    preview: (_, values) => `${servicePath(slugOf(values.treatment))}#service-questions`,
   },
 });
 
