@@ -17,7 +17,7 @@ import {
 import { formatDays, formatPolicyDate } from "~/config/legal";
 import { siteLocation } from "~/config/location-records";
 import { closureNoticeDays, dayAfter } from "~/features/records/kinds/closures.server";
-import { clinicClosures, clinicLocations } from "~/features/treatments/catalogue-state.server";
+import { clinicClosures, clinicLocations } from "~/features/records/record-state.server";
 import type { Route } from "./+types/root";
 import { publicSettings } from "./config/env.server";
 import { colorModeScript } from "./features/color-mode/color-mode";

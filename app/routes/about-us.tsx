@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { clinic } from "~/config/clinic";
 import { getEnv } from "~/config/env.server";
 import type { DirectorRecord } from "~/config/physicians";
-import { clinicDirector, clinicLocations } from "~/features/treatments/catalogue-state.server";
+import { clinicDirector, clinicLocations } from "~/features/records/record-state.server";
 import { locales } from "~/i18n/languages";
 import { pageData } from "~/i18n/page-data.server";
 import { serverT } from "~/i18n/resources.server";

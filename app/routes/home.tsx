@@ -5,12 +5,7 @@ import { getEnv } from "~/config/env.server";
 import { contactAction, contactRateLimit } from "~/features/contact/contact-action.server";
 import type { ContactFormResult } from "~/features/contact/contact-schema";
 import { countryOptions } from "~/features/contact/countries.server";
-import {
-  clinicClosures,
-  clinicCounters,
-  clinicLocations,
-  shownPartners,
-} from "~/features/treatments/catalogue-state.server";
+import { clinicClosures, clinicCounters, clinicLocations, shownPartners } from "~/features/records/record-state.server";
 import { treatmentIndex } from "~/features/treatments/treatment-titles.server";
 import { type ScrollToSection, scrollToSectionWhenShown } from "~/hooks/use-section-link";
 import { pageData } from "~/i18n/page-data.server";

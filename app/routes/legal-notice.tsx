@@ -2,7 +2,7 @@ import type { ReactElement } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { clinic } from "~/config/clinic";
 import { complaintsBookUrl } from "~/config/legal";
-import { clinicLocations, clinicOperators, clinicPhysicians } from "~/features/treatments/catalogue-state.server";
+import { clinicLocations, clinicOperators, clinicPhysicians } from "~/features/records/record-state.server";
 import { localizedPath } from "~/i18n/localized-path";
 import { pageData } from "~/i18n/page-data.server";
 import { serverT } from "~/i18n/resources.server";

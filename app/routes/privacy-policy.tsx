@@ -5,7 +5,7 @@ import { getEnv } from "~/config/env.server";
 import { formatPolicyDate, privacyPolicy } from "~/config/legal";
 import { type Operator, taxNumberOf } from "~/config/legal-identity";
 import { useReopenConsent } from "~/features/consent/consent-context";
-import { clinicOperators } from "~/features/treatments/catalogue-state.server";
+import { clinicOperators } from "~/features/records/record-state.server";
 import { locales } from "~/i18n/languages";
 import { pageData } from "~/i18n/page-data.server";
 import { serverT } from "~/i18n/resources.server";

@@ -1,5 +1,5 @@
 import { getEnv } from "~/config/env.server";
-import { shownTreatmentPaths } from "~/features/treatments/catalogue-state.server";
+import { shownTreatmentPaths } from "~/features/records/record-state.server";
 import { languages } from "~/i18n/languages";
 import { localizedPath } from "~/i18n/localized-path";
 import { contentUpdatedOn } from "~/i18n/resources.server";

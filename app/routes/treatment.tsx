@@ -10,7 +10,7 @@ import {
   shownTreatmentOfSlug,
   treatmentCatalogue,
   treatmentQuestions,
-} from "~/features/treatments/catalogue-state.server";
+} from "~/features/records/record-state.server";
 import { decodeCustomDescription } from "~/features/treatments/custom-description.server";
 import { TreatmentAvailability, useTreatmentAvailability } from "~/features/treatments/treatment-availability";
 import { useSectionLink } from "~/hooks/use-section-link";

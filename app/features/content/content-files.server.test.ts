@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { connectDatabase } from "~/db/database.server";
 import { convertPicture } from "~/features/pictures/picture-conversion.server";
 import { PictureStore } from "~/features/pictures/picture-store.server";
-import { setPublishedCatalogue } from "~/features/treatments/catalogue-state.server";
+import { setPublishedCatalogue } from "~/features/records/record-state.server";
 import { languages } from "~/i18n/languages";
 import { defaultTexts, setPublishedTexts, textAt } from "~/i18n/resources.server";
 import { newLocation, newLocationFields } from "../../../tests/fixtures/new-location";

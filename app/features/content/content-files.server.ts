@@ -6,7 +6,7 @@ import { connectDatabase } from "~/db/database.server";
 import type { Sql } from "~/db/sql.server";
 import { type ConvertedPicture, PictureStore } from "~/features/pictures/picture-store.server";
 import { isRecordText, recordFieldsOf, recordPictures } from "~/features/records/record-checks.server";
-import { publishedCatalogueFields, setPublishedCatalogue } from "~/features/treatments/catalogue-state.server";
+import { publishedCatalogueFields, setPublishedCatalogue } from "~/features/records/record-state.server";
 import { isLanguage } from "~/i18n/languages";
 import type { Namespace } from "~/i18n/namespaces";
 import { defaultTexts, setPublishedTexts, textAt, withText } from "~/i18n/resources.server";

@@ -1,7 +1,7 @@
 import type { MiddlewareFunction } from "react-router";
+import { withCatalogueDrafts } from "~/features/records/record-state.server";
 import { sessionToken, staffAccounts, staffSessions } from "~/features/staff/staff-access.server";
 import { may } from "~/features/staff/staff-roles";
-import { withCatalogueDrafts } from "~/features/treatments/catalogue-state.server";
 import { withDrafts } from "~/i18n/resources.server";
 import { splitPublished } from "./catalogue-content.server";
 import { contentStore } from "./content-services.server";

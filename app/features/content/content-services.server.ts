@@ -1,6 +1,6 @@
 import { database } from "~/db/database.server";
 import { PictureSweep } from "~/features/pictures/picture-sweep.server";
-import { publishedCatalogueFields, setPublishedCatalogue } from "~/features/treatments/catalogue-state.server";
+import { publishedCatalogueFields, setPublishedCatalogue } from "~/features/records/record-state.server";
 import type { Language } from "~/i18n/languages";
 import { currentTexts, setPublishedTexts, textAt, textsVersion } from "~/i18n/resources.server";
 import { log } from "~/log.server";

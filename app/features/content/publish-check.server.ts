@@ -1,7 +1,7 @@
 import { defaultCatalogue } from "~/config/treatment-catalogue";
 import { catalogueKindOf } from "~/features/records/kinds.server";
 import { recordProblems, recordTextKeys } from "~/features/records/record-checks.server";
-import { catalogueWith } from "~/features/treatments/catalogue-state.server";
+import { catalogueWith } from "~/features/records/record-state.server";
 import { type Language, languages } from "~/i18n/languages";
 import type { Bundles } from "~/i18n/namespaces";
 import { allTexts, currentTexts, withText } from "~/i18n/resources.server";

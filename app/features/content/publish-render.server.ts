@@ -1,4 +1,4 @@
-import { catalogueWith, withCatalogue } from "~/features/treatments/catalogue-state.server";
+import { catalogueWith, withCatalogue } from "~/features/records/record-state.server";
 import { type PageRenderer, pageRenderer } from "~/http/page-renderer.server";
 import { type Language, languages } from "~/i18n/languages";
 import { localizedPath } from "~/i18n/localized-path";

@@ -4,7 +4,7 @@ import { contentStore, liveText } from "~/features/content/content-services.serv
 import { sourceLanguage } from "~/features/content/content-store.server";
 import type { PictureProblem } from "~/features/pictures/picture-conversion.server";
 import { keepUploadedPicture } from "~/features/pictures/picture-upload.server";
-import { publishedCatalogueFields } from "~/features/treatments/catalogue-state.server";
+import { publishedCatalogueFields } from "~/features/records/record-state.server";
 import { type Language, languages } from "~/i18n/languages";
 import type { FieldSpec } from "./fields";
 import { contextOf, type Fields, type RecordKind, type RecordProblem, type Values } from "./record-kind";

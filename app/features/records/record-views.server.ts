@@ -1,4 +1,4 @@
-import { publishedCatalogueFields } from "~/features/treatments/catalogue-state.server";
+import { publishedCatalogueFields } from "~/features/records/record-state.server";
 import type { Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/resources.server";
 import { type FieldSpec, optionValue } from "./fields";

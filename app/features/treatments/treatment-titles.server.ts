@@ -1,7 +1,7 @@
 import { groupIds, groupLists, type TreatmentLists } from "~/config/treatment-catalogue";
+import { treatmentCatalogue } from "~/features/records/record-state.server";
 import type { Language } from "~/i18n/languages";
 import { bundlesFor, defaultTexts } from "~/i18n/resources.server";
-import { treatmentCatalogue } from "./catalogue-state.server";
 
 /**
  * What the home page needs of the treatments: each card's list (the catalogue's now: a treatment the clinic adds or

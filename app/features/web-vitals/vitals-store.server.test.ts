@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openTestDatabase, type TestDatabase, testEngines } from "~/db/testing.server";
-import { setPublishedCatalogue } from "~/features/treatments/catalogue-state.server";
+import { setPublishedCatalogue } from "~/features/records/record-state.server";
 import { pageKey, VitalsStore } from "./vitals-store.server";
 
 const day = new Date("2026-11-20T10:00:00Z");

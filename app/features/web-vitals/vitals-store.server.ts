@@ -1,7 +1,7 @@
 import { matchPath } from "react-router";
 import { CLSThresholds, FCPThresholds, INPThresholds, LCPThresholds, TTFBThresholds } from "web-vitals";
 import type { Sql } from "~/db/sql.server";
-import { shownTreatmentPaths } from "~/features/treatments/catalogue-state.server";
+import { shownTreatmentPaths } from "~/features/records/record-state.server";
 import { splitLanguagePath } from "~/i18n/localized-path";
 import { type Page, pages } from "~/pages";
 import type { MetricName, VitalsReport } from "./vitals-report";

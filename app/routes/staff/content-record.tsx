@@ -12,6 +12,7 @@ import {
   saveRecord,
   saveRecordPicture,
 } from "~/features/records/record-editor.server";
+import { publishedCatalogueFields } from "~/features/records/record-state.server";
 import type { RecordFieldView } from "~/features/records/record-view";
 import {
   fieldViews,
@@ -31,7 +32,6 @@ import {
   staffPath,
   unreadForm,
 } from "~/features/staff/staff-access.server";
-import { publishedCatalogueFields } from "~/features/treatments/catalogue-state.server";
 import { orUnavailable } from "~/http/unavailable.server";
 import { languageContext } from "~/i18n/language-middleware.server";
 import type { Language } from "~/i18n/languages";

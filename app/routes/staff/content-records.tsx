@@ -11,6 +11,7 @@ import {
   saveTogether,
   togetherDigest,
 } from "~/features/records/record-editor.server";
+import { publishedCatalogueFields } from "~/features/records/record-state.server";
 import type { RecordFieldView } from "~/features/records/record-view";
 import { columnHeadings, fieldViews, listRows, recordTitle, staffText } from "~/features/records/record-views.server";
 import {
@@ -22,7 +23,6 @@ import {
   staffPath,
   unreadForm,
 } from "~/features/staff/staff-access.server";
-import { publishedCatalogueFields } from "~/features/treatments/catalogue-state.server";
 import { orUnavailable } from "~/http/unavailable.server";
 import { languageContext } from "~/i18n/language-middleware.server";
 import type { Language } from "~/i18n/languages";
