@@ -44,9 +44,12 @@ function postalAddress(location: Location) {
 
 /** A day or days a location is closed or keeps other hours (the clinic's closures, as published). */
 export interface SpecialHours {
+  /** The location's id. */
   location: string;
+  /** Its first and last days (`2026-12-24`; the same for one day). */
   from: string;
   to: string;
+  /** Closed all day; otherwise open from `opens` to `closes`. */
   closed: boolean;
   opens: string;
   closes: string;

@@ -185,6 +185,10 @@ export function choice<Option extends string>(
   });
 }
 
+/** One of another kind's records by its id, shown by `label` (a closure's location, a question's treatment). */
+export const recordChoice = (kind: string, label: (id: string, values: Readonly<Record<string, string>>) => string) =>
+  choice((context) => context.written(kind).map(({ id, values }) => ({ value: id, label: label(id, values) })));
+
 /** Some of a list of values, stored separated by spaces (the days a clinic opens). */
 export function choices<Option extends string>(
   options: readonly Option[],

@@ -1,4 +1,5 @@
-import { choice, date, texts, time, yesNo } from "../fields";
+import type { SpecialHours } from "~/seo/structured-data.server";
+import { date, recordChoice, texts, time, yesNo } from "../fields";
 import { defineRecordKind, type RecordProblem } from "../record-kind";
 import { locationKind } from "./locations.server";
 
@@ -10,17 +11,8 @@ import { locationKind } from "./locations.server";
  */
 
 /** A closure as the pages read it. */
-export interface ClosureRecord {
+export interface ClosureRecord extends SpecialHours {
   id: string;
-  /** The location's id. */
-  location: string;
-  /** Its first and last days (`2026-12-24`; the same for one day). */
-  from: string;
-  to: string;
-  /** Closed all day; otherwise open from `opens` to `closes`. */
-  closed: boolean;
-  opens: string;
-  closes: string;
   shown: boolean;
 }
 
@@ -32,9 +24,7 @@ export const closureKind = defineRecordKind({
   newId: { pattern: /^[a-z0-9]+(-[a-z0-9]+)*$/, max: 40 },
   defaults: () => [],
   fields: {
-    location: choice((context) =>
-      context.written(locationKind.kind).map(({ id, values }) => ({ value: id, label: values.city || id })),
-    ),
+    location: recordChoice(locationKind.kind, (id, values) => values.city || id),
     from: date(),
     to: date({ optional: true }),
     closed: yesNo(),

@@ -3,7 +3,7 @@ import { type Operator, operators } from "~/config/legal-identity";
 import { operatorSchema } from "~/config/legal-identity.server";
 import { e164Of, postalCodes } from "~/config/location-records";
 import { type BrazilianState, brazilianStates, type Physician } from "~/config/physicians";
-import { choice, email, line, lines, phone } from "../fields";
+import { choice, email, line, lines, phone, recordChoice } from "../fields";
 import { defineRecordKind, type RecordProblem } from "../record-kind";
 
 /**
@@ -163,9 +163,7 @@ export const operatorKind = defineRecordKind({
     region: text(),
     email: email({ rule: "operator_email" }),
     phone: phone({ rule: "location_phone" }),
-    medical_director: choice((context) =>
-      context.written("physicians").map(({ id, values }) => ({ value: id, label: values.name ?? id })),
-    ),
+    medical_director: recordChoice("physicians", (id, values) => values.name ?? id),
     privacy_name: text(),
     privacy_email: email({ rule: "operator_email" }),
   },

@@ -1,7 +1,7 @@
 import { currentTexts } from "~/i18n/resources.server";
 import { textAt } from "~/i18n/text-paths";
 import { servicePath } from "~/pages";
-import { choice, number, texts, yesNo } from "../fields";
+import { number, recordChoice, texts, yesNo } from "../fields";
 import { defineRecordKind, nextOrder } from "../record-kind";
 import { slugOf, treatmentKind } from "./treatments.server";
 
@@ -27,12 +27,7 @@ export const questionKind = defineRecordKind({
   defaults: () => [],
   fields: {
     // The treatments as these fields leave them, by their English name (their key where they have none yet).
-    treatment: choice((context) =>
-      context.written(treatmentKind.kind).map(({ id }) => ({
-        value: id,
-        label: textAt(currentTexts("en").treatments, `${id}.title`) ?? id,
-      })),
-    ),
+    treatment: recordChoice(treatmentKind.kind, (id) => textAt(currentTexts("en").treatments, `${id}.title`) ?? id),
     order: number({ min: 0, max: 999_999 }),
     question: texts("treatment", (id) => `faq.${id}.question`, { max: 160 }),
     answer: texts("treatment", (id) => `faq.${id}.answer`, { max: 1200, multiline: true }),
