@@ -29,6 +29,9 @@ describe.each(testEngines)("invitation mails on %s", (engine) => {
       },
       { tls: { ca: certificate.cert }, random: () => 0 },
     );
+    // Each test runs the rounds itself: a queued mail's wake-up would start one beside it, and the two would race
+    // for the job (on a slow machine the test's own round then finds it claimed).
+    outbox.wake = () => {};
     accountId = (await new StaffAccounts(test.db).create({ email: "maria@clinic.test", role: "front_desk" })).id;
   });
   afterEach(async () => {
