@@ -1,6 +1,6 @@
 import { defaultCatalogue } from "~/config/treatment-catalogue";
 import { catalogueKindOf } from "~/features/records/kinds.server";
-import { recordProblems, recordTextKeys } from "~/features/records/record-checks.server";
+import { recordChecks } from "~/features/records/record-checks.server";
 import { catalogueWith } from "~/features/records/record-state.server";
 import { type Language, languages } from "~/i18n/languages";
 import type { Bundles } from "~/i18n/namespaces";
@@ -19,13 +19,14 @@ export type { TextProblem };
 export function publishProblems(changes: readonly TextChange[]): TextProblem[] {
   const { texts, fields } = publishedWith(changes);
   const next = catalogueWith(fields);
+  const records = recordChecks(next.fields, texts);
   // Each field changed, by its kind of record (features/records/kinds.server.ts); any other key is none the site
-  // reads. The records' own rules are their kinds' (recordProblems).
+  // reads. The records' own rules are their kinds' (recordChecks).
   const fieldProblems = changes.flatMap((change): TextProblem[] => {
     const value = fields[change.key];
     if (change.namespace !== "catalogue" || value === null || value === undefined) return [];
     const kind = catalogueKindOf(change.key);
-    const rule = kind ? kind.problemOf(change.key, value, next.fields) : "catalogue_field";
+    const rule = kind ? kind.problemOf(change.key) : "catalogue_field";
     if (!rule) return [];
     return [{ language: change.language, namespace: "catalogue", key: change.key, rule, detail: { found: value } }];
   });
@@ -33,8 +34,8 @@ export function publishProblems(changes: readonly TextChange[]): TextProblem[] {
   const treatments = next.treatments.filter((record) => record.shown || repository.has(record.key));
   return [
     ...fieldProblems,
-    ...recordProblems(next.fields, texts),
-    ...withoutRecordTexts(checkTexts(texts, treatments, allTexts()), recordTextKeys(next.fields)),
+    ...records.problems,
+    ...withoutRecordTexts(checkTexts(texts, treatments, allTexts()), records.owned),
   ];
 }
 

@@ -57,8 +57,7 @@ export function catalogueKindOf(key: string) {
   if (!declared) return undefined;
   return {
     defaultOf: (field: string) => declared.defaultOf(field),
-    problemOf: (field: string, _value?: string, _fields?: unknown) =>
-      declared.ofKey(field) ? undefined : ("catalogue_field" as const),
+    problemOf: (field: string) => (declared.ofKey(field) ? undefined : ("catalogue_field" as const)),
     // A kind edited together has one page: its list.
     editorPath: (field: string) =>
       declared.editor?.together

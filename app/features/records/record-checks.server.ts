@@ -5,9 +5,8 @@ import type { TextProblem } from "~/features/content/text-problem";
 import { type Language, languages } from "~/i18n/languages";
 import type { Bundles } from "~/i18n/namespaces";
 import { textAt } from "~/i18n/text-paths";
-import type { FieldSpec } from "./fields";
 import { editorPathOf, recordKinds } from "./kinds.server";
-import { contextOf, type Fields, type RecordKind } from "./record-kind";
+import { contextOf, type Fields, type RecordKind, textFields } from "./record-kind";
 
 /**
  * What the site's checks and files need of every declared kind of record, read from the declarations alone: the
@@ -15,23 +14,24 @@ import { contextOf, type Fields, type RecordKind } from "./record-kind";
  */
 
 type AnyKind = RecordKind<Fields, unknown>;
-type TextsSpec = FieldSpec & { texts: NonNullable<FieldSpec["texts"]> };
-
-const textFields = (kind: AnyKind) =>
-  Object.entries(kind.fields).filter((entry): entry is [string, TextsSpec] => entry[1].control === "texts");
 
 /**
  * The records as a publish would leave them (`fields`: every field then published), each kind's: each field's rule,
  * each record's and those across records, and each shown record's texts in every language (English itself lacks them
- * for a record just added).
+ * for a record just added); and the texts the records own (`namespace:key`), whose absence is told once, as its
+ * record's rule, not as a translation missing.
  */
-export function recordProblems(
+export function recordChecks(
   fields: Readonly<Record<string, string>>,
   texts: Readonly<Record<Language, Bundles>>,
-): TextProblem[] {
+): { problems: TextProblem[]; owned: Set<string> } {
   const context = contextOf(fields);
-  return recordKinds.flatMap((kind) => {
+  const owned = new Set<string>();
+  const problems = recordKinds.flatMap((kind) => {
     const { all, problems } = kind.recordsOf(fields, context);
+    for (const { id } of all) {
+      for (const [, spec] of textFields(kind)) owned.add(`${spec.texts.namespace}:${spec.texts.key(id)}`);
+    }
     return [
       ...problems.map(
         ({ id, field, rule, detail }): TextProblem => ({
@@ -57,18 +57,7 @@ export function recordProblems(
         ),
     ];
   });
-}
-
-/** The texts the records own (`namespace:key`): one missing is told once, as its record's rule, not as a translation missing. */
-export function recordTextKeys(fields: Readonly<Record<string, string>>): Set<string> {
-  const context = contextOf(fields);
-  return new Set(
-    recordKinds.flatMap((kind) =>
-      kind
-        .recordsOf(fields, context)
-        .all.flatMap(({ id }) => textFields(kind).map(([, spec]) => `${spec.texts.namespace}:${spec.texts.key(id)}`)),
-    ),
-  );
+  return { problems, owned };
 }
 
 /**

@@ -7,7 +7,15 @@ import { keepUploadedPicture } from "~/features/pictures/picture-upload.server";
 import { publishedCatalogueFields } from "~/features/records/record-state.server";
 import { type Language, languages } from "~/i18n/languages";
 import type { FieldSpec } from "./fields";
-import { contextOf, type Fields, type RecordKind, type RecordProblem, type Values } from "./record-kind";
+import {
+  contextOf,
+  type Fields,
+  type RecordKind,
+  type RecordProblem,
+  type TextsField,
+  textFields,
+  type Values,
+} from "./record-kind";
 
 /**
  * Any kind of record in the content editor (docs/staff.md#records): each record's fields and texts as the drafts
@@ -24,12 +32,7 @@ const fieldText = (kind: AnyKind, id: string, field: string) => ({
   key: kind.key(id, field),
 });
 
-/** The texts fields of a kind (a text in each language), by name. */
-const textFields = (kind: AnyKind) =>
-  Object.entries(kind.fields).filter(([, spec]) => spec.control === "texts") as Array<
-    [string, FieldSpec & { texts: NonNullable<FieldSpec["texts"]> }]
-  >;
-const textOf = (spec: { texts: NonNullable<FieldSpec["texts"]> }, id: string, language: Language) => ({
+const textOf = (spec: TextsField, id: string, language: Language) => ({
   language,
   namespace: spec.texts.namespace,
   key: spec.texts.key(id),
@@ -83,6 +86,11 @@ export const formFieldsOf = (kind: AnyKind, record: Pick<DraftedRecord, "id" | "
     .fieldNames(record.id, record.values)
     .filter((name) => kind.fields[name]?.inForm && !kind.fields[name]?.fixed && kind.fields[name]?.control !== "texts");
 
+/** What a form sent on one line: trimmed, its spaces as one. */
+const tidyLine = (value: string) => value.trim().replace(/\s+/g, " ");
+/** What a form sent on several lines: each line tidied, the empty ones left out. */
+const tidyLines = (value: string) => value.split(/\r?\n/).map(tidyLine).filter(Boolean).join("\n");
+
 /** A field's value as its form sent it: trimmed, its spaces as one (a list's lines each). */
 export function formValue(spec: FieldSpec, name: string, form: FormData): string {
   switch (spec.control) {
@@ -94,15 +102,9 @@ export function formValue(spec: FieldSpec, name: string, form: FormData): string
       return options.filter((option) => ticked.includes(option)).join(" ");
     }
     case "lines":
-      return String(form.get(name) ?? "")
-        .split(/\r?\n/)
-        .map((item) => item.trim().replace(/\s+/g, " "))
-        .filter(Boolean)
-        .join("\n");
+      return tidyLines(String(form.get(name) ?? ""));
     default:
-      return String(form.get(name) ?? "")
-        .trim()
-        .replace(/\s+/g, " ");
+      return tidyLine(String(form.get(name) ?? ""));
   }
 }
 
@@ -135,20 +137,15 @@ export async function saveRecord(
     const sent = formValue(spec, name, form);
     values[name] = spec.read ? spec.read(sent, record.values[name] ?? "", readContext) : sent;
   }
-  // Spaces as one; a text of several lines keeps its lines (an answer's paragraphs), without empty ones.
-  const tidy = (spec: FieldSpec, value: string) =>
-    spec.multiline
-      ? value
-          .split(/\r?\n/)
-          .map((item) => item.trim().replace(/\s+/g, " "))
-          .filter(Boolean)
-          .join("\n")
-      : value.trim().replace(/\s+/g, " ");
+  // A text of several lines keeps its lines (an answer's paragraphs).
   const texts = Object.fromEntries(
     textFields(kind).map(([name, spec]) => [
       name,
       Object.fromEntries(
-        languages.map((language) => [language, tidy(spec, String(form.get(`${name}_${language}`) ?? ""))]),
+        languages.map((language) => {
+          const sent = String(form.get(`${name}_${language}`) ?? "");
+          return [language, spec.multiline ? tidyLines(sent) : tidyLine(sent)];
+        }),
       ) as Record<Language, string>,
     ]),
   );

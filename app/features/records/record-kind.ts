@@ -145,6 +145,13 @@ export interface RecordKind<F extends Fields, R> extends RecordKindDefinition<F,
   };
 }
 
+/** A field that is a text in each language, with where the site's texts keep it. */
+export type TextsField = FieldSpec & { texts: NonNullable<FieldSpec["texts"]> };
+
+/** A kind's texts in each language, by name (a brand's description, a treatment's four texts). */
+export const textFields = (kind: { fields: Fields }) =>
+  Object.entries(kind.fields).filter((entry): entry is [string, TextsField] => entry[1].control === "texts");
+
 /** The position after the last of these records' (`order`), for a record added at the end of the list. */
 export const nextOrder = (existing: ReadonlyArray<{ values: { order?: string } }>) =>
   Math.max(0, ...existing.map(({ values }) => Number(values.order) || 0)) + 10;

@@ -1,5 +1,8 @@
 import type { FieldControl } from "./fields";
 
+/** A field's element id in a kind's form (`partners-title`), for its label and a refusal's link to it. */
+export const fieldElementId = (kind: string, field: string) => `${kind}-${field.replaceAll("_", "-")}`;
+
 /**
  * What a record's form shows of one field, made on the server from the kind's declaration (record-views.server.ts)
  * with its label and hint in the staff's language: the form's field component (sections/staff/record-field.tsx)

@@ -3,8 +3,8 @@ import type { Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/resources.server";
 import { type FieldSpec, optionValue } from "./fields";
 import type { DraftedRecord } from "./record-editor.server";
-import { contextOf, type Fields, type RecordKind } from "./record-kind";
-import type { RecordFieldView } from "./record-view";
+import { contextOf, type Fields, type RecordKind, type RuleContext } from "./record-kind";
+import { fieldElementId, type RecordFieldView } from "./record-view";
 
 /**
  * What the content editor's pages show of a kind of record, in the staff's language, from its declaration: each
@@ -20,11 +20,8 @@ export function staffText(language: Language) {
   return (key: string, options: Record<string, unknown> = {}) => t(key, { defaultValue: "", ...options });
 }
 
-/** A field's element id in a kind's form (`partners-title`), for its label and a refusal's link. */
-export const fieldElementId = (kind: AnyKind, field: string) => `${kind.kind}-${field.replaceAll("_", "-")}`;
-
-function optionsOf(spec: FieldSpec, text: ReturnType<typeof staffText>, fields: Record<string, string>) {
-  const options = typeof spec.options === "function" ? spec.options(contextOf(fields)) : (spec.options ?? []);
+function optionsOf(spec: FieldSpec, text: ReturnType<typeof staffText>, context: RuleContext) {
+  const options = typeof spec.options === "function" ? spec.options(context) : (spec.options ?? []);
   return options.map((option) => {
     const value = optionValue(option);
     const label = typeof option === "string" ? "" : option.label;
@@ -41,6 +38,7 @@ export function fieldViews(
 ): RecordFieldView[] {
   const text = staffText(language);
   const values = pageValues(kind, record, language);
+  const context = contextOf(fields);
   return kind.fieldNames(record.id, record.values).flatMap((name): RecordFieldView[] => {
     const spec = kind.fields[name] as FieldSpec;
     if (spec.control === "picture" || !spec.inForm) return [];
@@ -48,14 +46,14 @@ export function fieldViews(
     return [
       {
         name,
-        id: fieldElementId(kind, name),
+        id: fieldElementId(kind.kind, name),
         control: spec.control,
         label: text(`content.${kind.kind}.fields.${name}`) || name,
         ...(hint ? { hint } : {}),
         ...(spec.maxLength !== undefined ? { maxLength: spec.maxLength } : {}),
         ...(spec.min !== undefined ? { min: spec.min } : {}),
         ...(spec.max !== undefined ? { max: spec.max } : {}),
-        ...(spec.options ? { options: optionsOf(spec, text, fields) } : {}),
+        ...(spec.options ? { options: optionsOf(spec, text, context) } : {}),
         ...(spec.optional && spec.control === "select" ? { none: text("content.records.none") } : {}),
         ...(spec.multiline ? { multiline: true } : {}),
         optional: spec.optional,
@@ -123,7 +121,7 @@ export function listRows(kind: AnyKind, records: readonly DraftedRecord[], langu
   const labels = new Map(
     columns.map((name) => {
       const spec = kind.fields[name] as FieldSpec;
-      const options = spec.options ? optionsOf(spec, text, publishedCatalogueFields()) : [];
+      const options = spec.options ? optionsOf(spec, text, context) : [];
       return [name, new Map(options.map(({ value, label }) => [value, label]))];
     }),
   );

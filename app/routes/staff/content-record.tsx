@@ -13,7 +13,7 @@ import {
   saveRecordPicture,
 } from "~/features/records/record-editor.server";
 import { publishedCatalogueFields } from "~/features/records/record-state.server";
-import type { RecordFieldView } from "~/features/records/record-view";
+import { fieldElementId, type RecordFieldView } from "~/features/records/record-view";
 import {
   fieldViews,
   formValues,
@@ -219,7 +219,7 @@ export default function ContentRecord({ loaderData, actionData }: Route.Componen
       {refused && (
         <FieldProblems
           items={refused.problems.map((problem) => ({
-            id: `${kind}-${problem.field.replaceAll("_", "-")}`,
+            id: fieldElementId(kind, problem.field),
             label: labelOf(problem.field),
             message: t(`content_rules.${problem.rule}` as "content.heading", problem.detail ?? {}),
           }))}
@@ -245,7 +245,7 @@ export default function ContentRecord({ loaderData, actionData }: Route.Componen
         </div>
       </form>
       {loaderData.pictures.map((picture) => {
-        const id = `${kind}-${picture.field.replaceAll("_", "-")}`;
+        const id = fieldElementId(kind, picture.field);
         const uploaded = isUploadedPicture(picture.value);
         return (
           <section key={picture.field} className={staff.section} aria-labelledby={`${id}-heading`}>

@@ -12,7 +12,7 @@ import {
   togetherDigest,
 } from "~/features/records/record-editor.server";
 import { publishedCatalogueFields } from "~/features/records/record-state.server";
-import type { RecordFieldView } from "~/features/records/record-view";
+import { fieldElementId, type RecordFieldView } from "~/features/records/record-view";
 import { columnHeadings, fieldViews, listRows, recordTitle, staffText } from "~/features/records/record-views.server";
 import {
   currentAccount,
@@ -254,7 +254,7 @@ export default function ContentRecords({ loaderData, actionData }: Route.Compone
           {refused && (
             <FieldProblems
               items={refused.problems.map((problem) => ({
-                id: `add-${kind}-${problem.field.replaceAll("_", "-")}`,
+                id: `add-${fieldElementId(kind, problem.field)}`,
                 label: words(`fields.${problem.field}`),
                 message: t(`content_rules.${problem.rule}` as "content.heading", problem.detail ?? {}),
               }))}

@@ -95,8 +95,6 @@ describe("the legal identity as records", () => {
     expect(catalogueKindOf(folio)?.editorPath(folio)).toBe("/legal/es");
     expect(operatorKind.ofKey("operators.br.registry_folio")).toBeUndefined();
     expect(operatorKind.ofKey("operators.fr.legal_name")).toBeUndefined();
-    expect(catalogueKindOf("operators.fr.legal_name")?.problemOf("operators.fr.legal_name", "x", {})).toBe(
-      "catalogue_field",
-    );
+    expect(catalogueKindOf("operators.fr.legal_name")?.problemOf("operators.fr.legal_name")).toBe("catalogue_field");
   });
 });

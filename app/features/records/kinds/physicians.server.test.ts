@@ -104,11 +104,11 @@ describe("the physicians as records", () => {
     const key = physicianKey(director, "crm_number");
     expect(recordKindOf(key)?.defaultOf(key)).toBe("123456");
     expect(recordKindOf(key)?.editorPath(key)).toBe(`/physicians/${director}`);
-    expect(recordKindOf(key)?.problemOf(key, "x", {})).toBeUndefined();
+    expect(recordKindOf(key)?.problemOf(key)).toBeUndefined();
     // Only the director has a portrait and what the about page says of her.
-    expect(
-      recordKindOf("physicians.tiago-ferreira.portrait")?.problemOf("physicians.tiago-ferreira.portrait", "", {}),
-    ).toBe("catalogue_field");
+    expect(recordKindOf("physicians.tiago-ferreira.portrait")?.problemOf("physicians.tiago-ferreira.portrait")).toBe(
+      "catalogue_field",
+    );
     expect(physicianKind.defaults().find(({ id }) => id === "lucia-romero")?.values.es_degree_country).toBe("ES");
   });
 });
