@@ -11,10 +11,11 @@ import { type Env, EnvError, getEnv, invalidEnvironment } from "~/config/env.ser
 import { operators } from "~/config/legal-identity";
 import { assertLegalIdentity, LegalIdentityError } from "~/config/legal-identity.server";
 import { physicians } from "~/config/physicians";
-import { maxPictureBytes, pictureEditorRoutes } from "~/config/pictures";
+import { maxPictureBytes } from "~/config/pictures";
 import { closeDatabase, startDatabase } from "~/db/database.server";
 import { startContactServices, stopContactServices } from "~/features/contact/contact-services.server";
 import { startContentServices, stopContentServices } from "~/features/content/content-services.server";
+import { pictureEditorRoutes } from "~/features/records/kinds.server";
 import { staffAccounts } from "~/features/staff/staff-access.server";
 import { startStaffServices, stopStaffServices } from "~/features/staff/staff-services.server";
 import { builtFetchAheadFiles, fetchAheadContext } from "~/http/fetch-ahead.server";
@@ -169,11 +170,12 @@ const accessLog: RequestHandler = (req, res, next) => {
  * Form posts are small: refuse bodies over 16 KiB (413) or of unknown length (411). A picture (a treatment's, a
  * physician's portrait, a brand's logo), sent as a file to its record's page in the content editor, may be up to
  * `maxPictureBytes` (the page lets only signed-in editors' posts through to the form's reading). Those pages are
- * the routes of `pictureEditorRoutes`, in every language, whatever their record's key.
+ * the editor pages of the kinds of record with a picture field (`pictureEditorRoutes`, from their declarations), in
+ * every language, whatever their record's key.
  */
 export const maxBodyBytes = 16 * 1024;
 const pictureUploads = new RegExp(
-  `^(?:/(?:${languages.join("|")}))?/(?:${Object.values(pictureEditorRoutes)
+  `^(?:/(?:${languages.join("|")}))?/(?:${pictureEditorRoutes
     .map((path) => path.replaceAll(/:\w+/g, "[^/]+"))
     .join("|")})$`,
 );

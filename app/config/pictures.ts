@@ -36,16 +36,6 @@ export const isUploadedPicture = (value: string) => pictureIdPattern.test(value)
 /** The largest file the editor accepts: a phone's photo fits. */
 export const maxPictureBytes = 10 * 1024 * 1024;
 
-/**
- * The content editor's page of each kind of record that takes a picture, as app/routes.ts declares it (below each
- * language's prefix): the only addresses whose posts may carry a file of up to `maxPictureBytes` (server/app.ts).
- */
-export const pictureEditorRoutes = {
-  treatment: "admin/content/treatments/:id",
-  portrait: "admin/content/physicians/:id",
-  logo: "admin/content/partners/:id",
-} as const satisfies Record<PictureKind, string>;
-
 /** The address of one rendition of a picture. */
 export const picturePath = (id: string, width: number, format: PictureFormat) => `/uploads/${id}-${width}.${format}`;
 

@@ -1,3 +1,4 @@
+import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Trans } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -6,6 +7,7 @@ import { getI18n } from "./i18n";
 import { type Language, languages } from "./languages";
 import type { Bundles } from "./namespaces";
 import { currentTexts, defaultTexts, setPublishedTexts, textAt, withDrafts } from "./resources.server";
+import { textTags } from "./text-tags";
 
 /** The payload a reviewer published in the five languages: the consent's link led to another site. */
 const hijack =
@@ -13,8 +15,8 @@ const hijack =
 /** The one that took the home page down (React refuses a `style` that is a string). */
 const breaker = 'I have read and accept the <policy style="x">privacy policy</policy>.';
 
-/** The contact form's consent as the form draws it: the link's props are the code's. */
-function consentHtml(language: Language, bundles: Bundles) {
+/** The contact form's consent as the form draws it (`sealed`: its tags through `textTags`, as the form does). */
+function consentHtml(language: Language, bundles: Bundles, sealed = true) {
   const i18n = getI18n(language, bundles, true);
   const t = i18n.getFixedT(language, "contact");
   return renderToStaticMarkup(
@@ -22,8 +24,10 @@ function consentHtml(language: Language, bundles: Bundles) {
       i18n={i18n}
       t={t}
       i18nKey="consents.accept_policy"
-      // biome-ignore lint/a11y/useAnchorContent: Trans puts the translated words inside
-      components={{ policy: <a href={`/${language}/privacy-policy`} target="_blank" rel="noopener" /> }}
+      components={(sealed ? textTags : (elements: Record<string, ReactElement>) => elements)({
+        // biome-ignore lint/a11y/useAnchorContent: Trans puts the translated words inside
+        policy: <a href={`/${language}/privacy-policy`} target="_blank" rel="noopener" />,
+      })}
     />,
   );
 }
@@ -62,12 +66,27 @@ describe("a published text whose markup is not its default's", () => {
     expect(consentHtml("es", currentTexts("es"))).toContain('<a href="/es/privacy-policy"');
   });
 
-  it("would reach the HTML as written without it (what the fallback prevents)", () => {
+  it("would reach the HTML as written with react-i18next's own merging (what the fallback prevents)", () => {
     const raw = structuredClone(defaultTexts("fr"));
     (raw.contact as { consents: Record<string, string> }).consents.accept_policy = hijack;
-    expect(consentHtml("fr", raw)).toContain('href="https://evil.example/en"');
+    expect(consentHtml("fr", raw, false)).toContain('href="https://evil.example/en"');
     (raw.contact as { consents: Record<string, string> }).consents.accept_policy = breaker;
-    expect(() => consentHtml("fr", { contact: structuredClone(raw.contact) })).toThrow(/style/);
+    expect(() => consentHtml("fr", { contact: structuredClone(raw.contact) }, false)).toThrow(/style/);
+  });
+
+  it("reaches no HTML through the code's tags either, even if a text slipped past both checks", () => {
+    const raw = structuredClone(defaultTexts("fr"));
+    const consents = (raw.contact as { consents: Record<string, string> }).consents;
+    for (const payload of [
+      hijack,
+      breaker,
+      'J’accepte la <policy dangerouslySetInnerHTML="x" class="y" data-x="1" onclick="alert(1)">politique</policy>.',
+    ]) {
+      consents.accept_policy = payload;
+      const html = consentHtml("fr", { contact: structuredClone(raw.contact) });
+      expect(html).not.toMatch(/evil\.example|style=|class=|data-x|onclick|id="x1"|_top|ping=/);
+      expect(html).toMatch(/<a href="\/fr\/privacy-policy" target="_blank" rel="noopener">[^<]+<\/a>/);
+    }
   });
 
   it("never fails the staff's preview either: a draft with dangerouslySetInnerHTML renders the default", async () => {

@@ -1,10 +1,10 @@
-import type { ReactElement } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { clinic, telUrl } from "~/config/clinic";
 import { accessibilityStatement, formatDay } from "~/config/legal";
 import { locales } from "~/i18n/languages";
 import { pageData } from "~/i18n/page-data.server";
 import { serverT } from "~/i18n/resources.server";
+import { textTags } from "~/i18n/text-tags";
 import { pageHandle } from "~/pages";
 import pageStyles from "~/sections/layout/page.module.css";
 import styles from "~/sections/legal/legal.module.css";
@@ -47,13 +47,13 @@ export function loader({ context }: Route.LoaderArgs) {
 export default function Accessibility({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("accessibility");
   const values = { email: clinic.contactEmail, phone: clinic.telephone.display };
-  const components: Record<string, ReactElement> = {
+  const components = textTags({
     strong: <strong />,
     // biome-ignore lint/a11y/useAnchorContent: Trans puts the address inside
     email: <a href={`mailto:${clinic.contactEmail}`} />,
     // biome-ignore lint/a11y/useAnchorContent: Trans puts the number inside
     phone: <a href={telUrl()} />,
-  };
+  });
   const rich = (key: string) => (
     // biome-ignore lint/suspicious/noExplicitAny: keys are assembled from the typed section list above
     <Trans t={t} i18nKey={key as any} values={values} components={components} />
@@ -73,7 +73,7 @@ export default function Accessibility({ loaderData }: Route.ComponentProps) {
             t={t}
             i18nKey="reviewed"
             values={{ date }}
-            components={{ time: <time dateTime={accessibilityStatement.lastReviewed} /> }}
+            components={textTags({ time: <time dateTime={accessibilityStatement.lastReviewed} /> })}
           />
         </p>
       </header>

@@ -1,4 +1,3 @@
-import type { ReactElement } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { clinic } from "~/config/clinic";
 import { complaintsBookUrl } from "~/config/legal";
@@ -6,6 +5,7 @@ import { clinicLocations, clinicOperators, clinicPhysicians } from "~/features/r
 import { localizedPath } from "~/i18n/localized-path";
 import { pageData } from "~/i18n/page-data.server";
 import { serverT } from "~/i18n/resources.server";
+import { textTags } from "~/i18n/text-tags";
 import { useLanguage } from "~/i18n/use-language";
 import { pageHandle } from "~/pages";
 import pageStyles from "~/sections/layout/page.module.css";
@@ -55,7 +55,7 @@ export default function LegalNotice({ loaderData }: Route.ComponentProps) {
     const location = locations.find((entry) => entry.country === country);
     return location ? common(`cities.${location.id}`) : "";
   };
-  const components: Record<string, ReactElement> = {
+  const components = textTags({
     strong: <strong />,
     // biome-ignore lint/a11y/useAnchorContent: Trans puts the address inside
     email: <a href={`mailto:${clinic.contactEmail}`} />,
@@ -65,7 +65,7 @@ export default function LegalNotice({ loaderData }: Route.ComponentProps) {
     privacy: <a href={localizedPath(language, "/privacy-policy")} />,
     // biome-ignore lint/a11y/useAnchorContent: Trans puts the text inside
     accessibility: <a href={localizedPath(language, "/accessibility")} />,
-  };
+  });
 
   return (
     <article className={`container ${styles.page}`} aria-labelledby="legal-heading">

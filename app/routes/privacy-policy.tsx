@@ -1,4 +1,3 @@
-import type { ReactElement } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { clinic } from "~/config/clinic";
 import { getEnv } from "~/config/env.server";
@@ -9,6 +8,7 @@ import { clinicOperators } from "~/features/records/record-state.server";
 import { locales } from "~/i18n/languages";
 import { pageData } from "~/i18n/page-data.server";
 import { serverT } from "~/i18n/resources.server";
+import { textTags } from "~/i18n/text-tags";
 import { pageHandle } from "~/pages";
 import pageStyles from "~/sections/layout/page.module.css";
 import { pageMeta } from "~/seo/page-meta";
@@ -104,11 +104,11 @@ function Controllers({ operators }: { operators: readonly Operator[] }) {
                 officer: operator.privacyOfficer.name,
                 officer_email: operator.privacyOfficer.email,
               }}
-              components={{
+              components={textTags({
                 strong: <strong />,
                 // biome-ignore lint/a11y/useAnchorContent: Trans puts the address inside
                 officer: <a href={`mailto:${operator.privacyOfficer.email}`} />,
-              }}
+              })}
             />
           </li>
         );
@@ -121,11 +121,11 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("privacy");
   const reopenConsent = useReopenConsent();
   const values = { name: clinic.name, email: clinic.contactEmail, days: loaderData.retentionDays };
-  const components: Record<string, ReactElement> = {
+  const components = textTags({
     strong: <strong />,
     // biome-ignore lint/a11y/useAnchorContent: Trans puts the address inside
     email: <a href={`mailto:${clinic.contactEmail}`} />,
-  };
+  });
   const rich = (key: string) => (
     // biome-ignore lint/suspicious/noExplicitAny: keys are assembled from the typed section list above
     <Trans t={t} i18nKey={key as any} values={values} components={components} />
@@ -146,7 +146,7 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
               t={t}
               i18nKey="last_updated"
               values={{ date }}
-              components={{ time: <time dateTime={privacyPolicy.lastUpdated} /> }}
+              components={textTags({ time: <time dateTime={privacyPolicy.lastUpdated} /> })}
             />
           </span>
           <span data-policy-version>{t("version", { version: privacyPolicy.version })}</span>

@@ -4,6 +4,7 @@ import { useFetcher } from "react-router";
 import { clinic, whatsappUrl } from "~/config/clinic";
 import { useBookingForm } from "~/features/scheduling/scheduling-context";
 import { localizedPath } from "~/i18n/localized-path";
+import { textTags } from "~/i18n/text-tags";
 import { useLanguage } from "~/i18n/use-language";
 import buttons from "~/ui/button.module.css";
 import { Icon } from "~/ui/icons";
@@ -189,12 +190,12 @@ export function ContactForm({ countries, initial }: ContactFormProps) {
             <Trans
               t={t}
               i18nKey="consents.accept_policy"
-              components={{
+              components={textTags({
                 policy: (
                   // biome-ignore lint/a11y/useAnchorContent: Trans puts the translated words inside
                   <a href={localizedPath(language, "/privacy-policy")} target="_blank" rel="noopener" />
                 ),
-              }}
+              })}
             />
           }
         />

@@ -33,6 +33,15 @@ export const recordKindAt = (name: string) => recordKinds.find((kind) => kind.ki
 export const editorPathOf = (kind: { kind: string; editor?: { path?: string } }) =>
   `/${kind.editor?.path ?? kind.kind}`;
 
+/**
+ * The editor's page of every kind with a picture among its fields, below each language's prefix
+ * (`admin/content/treatments/:id`): the only addresses whose posts may carry a file of up to `maxPictureBytes`
+ * (server/app.ts). A kind given a picture field is on this list, with nothing else to write.
+ */
+export const pictureEditorRoutes: readonly string[] = recordKinds
+  .filter((kind) => Object.values(kind.fields).some((field) => field.picture))
+  .map((kind) => `admin/content${editorPathOf(kind)}/:id`);
+
 /** The kind of record a key of the `catalogue` namespace belongs to, if any. */
 export const declaredKindOf = (key: string) => recordKinds.find((kind) => key.startsWith(`${kind.kind}.`));
 

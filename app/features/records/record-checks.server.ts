@@ -6,14 +6,12 @@ import { type Language, languages } from "~/i18n/languages";
 import type { Bundles } from "~/i18n/namespaces";
 import { textAt } from "~/i18n/text-paths";
 import { editorPathOf, recordKinds } from "./kinds.server";
-import { contextOf, type Fields, type RecordKind, textFields } from "./record-kind";
+import { contextOf, textFields } from "./record-kind";
 
 /**
  * What the site's checks and files need of every declared kind of record, read from the declarations alone: the
  * publish check's problems, the texts a record owns, the export of the fields, the pictures the records show.
  */
-
-type AnyKind = RecordKind<Fields, unknown>;
 
 /**
  * The records as a publish would leave them (`fields`: every field then published), each kind's: each field's rule,
