@@ -2,7 +2,7 @@ import type { CountryCode, Telephone } from "~/config/clinic";
 import { type Operator, operators } from "~/config/legal-identity";
 import { operatorSchema } from "~/config/legal-identity.server";
 import { e164Of, postalCodes } from "~/config/location-records";
-import { type BrazilianState, brazilianStates, type Physician } from "~/config/physicians";
+import { brazilianStates, type Physician } from "~/config/physicians";
 import { choice, email, line, lines, phone, recordChoice } from "../fields";
 import { defineRecordKind, type RecordProblem } from "../record-kind";
 
@@ -15,57 +15,58 @@ import { defineRecordKind, type RecordProblem } from "../record-kind";
  * privacy policy name the operators of the countries where a location is shown.
  */
 
+/**
+ * Where each field stands in an operator as the legal identity types it (`registeredAddress.postalCode`): read for the
+ * repository's defaults, written for the record, and read back from the start-up check's problems. The phone and the
+ * professional bodies, which are shaped otherwise, are handled apart.
+ */
+const common = {
+  legal_name: "legalName",
+  street: "registeredAddress.street",
+  postal_code: "registeredAddress.postalCode",
+  city: "registeredAddress.city",
+  region: "registeredAddress.region",
+  email: "email",
+  medical_director: "medicalDirector",
+  privacy_name: "privacyOfficer.name",
+  privacy_email: "privacyOfficer.email",
+};
 /** What each country's law asks for besides what every operator has. */
-const countryFields = {
-  BR: ["cnpj", "crm_state", "crm_number"],
-  PT: ["nif", "ers_registration", "ers_licence", "registry_office", "share_capital"],
-  ES: [
-    "nif",
-    "health_authority",
-    "health_number",
-    "registry",
-    "registry_volume",
-    "registry_folio",
-    "registry_sheet",
-    "registry_entry",
-  ],
-} as const;
-const everyCountrys = Object.values(countryFields).flat() as string[];
+const countryPaths: Record<CountryCode, Record<string, string>> = {
+  BR: { cnpj: "cnpj", crm_state: "crm.state", crm_number: "crm.number" },
+  PT: {
+    nif: "nif",
+    ers_registration: "ers.registration",
+    ers_licence: "ers.licence",
+    registry_office: "commercialRegistry.office",
+    share_capital: "commercialRegistry.shareCapital",
+  },
+  ES: {
+    nif: "nif",
+    health_authority: "healthRegistry.authority",
+    health_number: "healthRegistry.number",
+    registry: "commercialRegistry.registry",
+    registry_volume: "commercialRegistry.volume",
+    registry_folio: "commercialRegistry.folio",
+    registry_sheet: "commercialRegistry.sheet",
+    registry_entry: "commercialRegistry.entry",
+  },
+};
+const everyCountrys = [...new Set(Object.values(countryPaths).flatMap(Object.keys))];
 const countryOf = (id: string) => id.toUpperCase() as CountryCode;
+const pathsOf = (country: CountryCode): Record<string, string> => ({ ...common, ...countryPaths[country] });
 
 /** A professional body as its line of the `bodies` field: its name, then its address. */
 const bodyPattern = /^(.*\S)\s+(https:\/\/\S+)$/;
 const text = (max = 200) => line({ max, rule: "operator_text" });
 
 /** The field a path of `operatorSchema` names (`registeredAddress.postalCode` → `postal_code`). */
-const fieldOfPath: Record<string, string> = {
-  legalName: "legal_name",
-  "registeredAddress.street": "street",
-  "registeredAddress.postalCode": "postal_code",
-  "registeredAddress.city": "city",
-  "registeredAddress.region": "region",
-  email: "email",
-  "telephone.e164": "phone",
-  "telephone.display": "phone",
-  "privacyOfficer.name": "privacy_name",
-  "privacyOfficer.email": "privacy_email",
-  professionalBodies: "bodies",
-  cnpj: "cnpj",
-  nif: "nif",
-  "crm.state": "crm_state",
-  "crm.number": "crm_number",
-  "ers.registration": "ers_registration",
-  "ers.licence": "ers_licence",
-  "commercialRegistry.office": "registry_office",
-  "commercialRegistry.shareCapital": "share_capital",
-  "healthRegistry.authority": "health_authority",
-  "healthRegistry.number": "health_number",
-  "commercialRegistry.registry": "registry",
-  "commercialRegistry.volume": "registry_volume",
-  "commercialRegistry.folio": "registry_folio",
-  "commercialRegistry.sheet": "registry_sheet",
-  "commercialRegistry.entry": "registry_entry",
-};
+const fieldOfPath = (country: CountryCode, path: string) =>
+  path.startsWith("telephone")
+    ? "phone"
+    : path.startsWith("professionalBodies")
+      ? "bodies"
+      : Object.entries(pathsOf(country)).find(([, at]) => at === path)?.[0];
 
 /** The message a field's problem gets from the start-up check: the field decides it. */
 function ruleOf(country: CountryCode, field: string, value: string): Omit<RecordProblem, "id" | "field"> {
@@ -98,47 +99,16 @@ export function directorMismatch(operator: Operator, list: readonly Physician[])
 export const operatorKind = defineRecordKind({
   kind: "operators",
   defaults: () =>
-    operators.map((operator) => {
-      const address = operator.registeredAddress;
-      const own =
-        operator.country === "BR"
-          ? { cnpj: operator.cnpj, crm_state: operator.crm.state, crm_number: operator.crm.number }
-          : operator.country === "PT"
-            ? {
-                nif: operator.nif,
-                ers_registration: operator.ers.registration,
-                ers_licence: operator.ers.licence,
-                registry_office: operator.commercialRegistry.office,
-                share_capital: operator.commercialRegistry.shareCapital,
-              }
-            : {
-                nif: operator.nif,
-                health_authority: operator.healthRegistry.authority,
-                health_number: operator.healthRegistry.number,
-                registry: operator.commercialRegistry.registry,
-                registry_volume: operator.commercialRegistry.volume,
-                registry_folio: operator.commercialRegistry.folio,
-                registry_sheet: operator.commercialRegistry.sheet,
-                registry_entry: operator.commercialRegistry.entry,
-              };
-      return {
-        id: operator.country.toLowerCase(),
-        values: {
-          legal_name: operator.legalName,
-          street: address.street,
-          postal_code: address.postalCode,
-          city: address.city,
-          region: address.region,
-          email: operator.email,
-          phone: operator.telephone.display,
-          medical_director: operator.medicalDirector,
-          privacy_name: operator.privacyOfficer.name,
-          privacy_email: operator.privacyOfficer.email,
-          bodies: operator.professionalBodies.map(({ name, url }) => `${name} ${url}`).join("\n"),
-          ...own,
-        },
-      };
-    }),
+    operators.map((operator) => ({
+      id: operator.country.toLowerCase(),
+      values: {
+        ...Object.fromEntries(
+          Object.entries(pathsOf(operator.country)).map(([field, path]) => [field, String(valueAt(operator, path))]),
+        ),
+        phone: operator.telephone.display,
+        bodies: operator.professionalBodies.map(({ name, url }) => `${name} ${url}`).join("\n"),
+      },
+    })),
   fields: {
     legal_name: text(),
     cnpj: text(),
@@ -169,7 +139,7 @@ export const operatorKind = defineRecordKind({
   },
   toRecord: (id, values): Operator => operatorOf(countryOf(id), values as unknown as Record<string, string>),
   fieldsOf: (id, values) => {
-    const own: readonly string[] = countryFields[countryOf(id)] ?? [];
+    const own = Object.keys(countryPaths[countryOf(id)] ?? {});
     return (Object.keys(values) as Array<keyof typeof values>).filter(
       (field) => own.includes(field) || !everyCountrys.includes(field),
     );
@@ -184,8 +154,7 @@ export const operatorKind = defineRecordKind({
     const operator = operatorOf(country, { ...values, bodies: values.bodies });
     const parsed = operatorSchema.safeParse(operator);
     for (const issue of parsed.success ? [] : parsed.error.issues) {
-      const path = issue.path.filter((step) => typeof step === "string").join(".");
-      const field = fieldOfPath[path] ?? (path.startsWith("professionalBodies") ? "bodies" : undefined);
+      const field = fieldOfPath(country, issue.path.filter((step) => typeof step === "string").join("."));
       if (field && !problems.has(field)) problems.set(field, ruleOf(country, field, values[field as "street"] ?? ""));
     }
     const mismatch = directorMismatch(operator, context.records<Physician>("physicians"));
@@ -208,65 +177,34 @@ export const operatorKind = defineRecordKind({
   },
 });
 
+/** The value at a dotted path of an object (`registeredAddress.city`). */
+const valueAt = (object: object, path: string): unknown =>
+  path.split(".").reduce<unknown>((at, step) => (at as Record<string, unknown> | undefined)?.[step], object);
+
 /** An operator from its fields, as the legal identity types it (checked by `operatorSchema`, not here). */
 function operatorOf(country: CountryCode, values: Readonly<Record<string, string | string[]>>): Operator {
   const value = (field: string) => {
     const found = values[field];
     return Array.isArray(found) ? found.join("\n") : (found ?? "");
   };
-  const telephone: Telephone = { e164: e164Of(value("phone")), display: value("phone") };
-  const common = {
-    legalName: value("legal_name"),
-    registeredAddress: {
-      street: value("street"),
-      postalCode: value("postal_code"),
-      city: value("city"),
-      region: value("region"),
-    },
-    email: value("email"),
-    telephone,
-    medicalDirector: value("medical_director") as Operator["medicalDirector"],
-    privacyOfficer: { name: value("privacy_name"), email: value("privacy_email") },
+  const operator: Record<string, unknown> = {
+    country,
+    telephone: { e164: e164Of(value("phone")), display: value("phone") } satisfies Telephone,
     professionalBodies: value("bodies")
       .split("\n")
       .map((item) => item.trim())
       .filter(Boolean)
       .map((item) => {
         const [, name = item, url = ""] = bodyPattern.exec(item) ?? [];
-        return { name, url: url as `https://${string}` };
+        return { name, url };
       }),
   };
-  switch (country) {
-    case "BR":
-      return {
-        country,
-        ...common,
-        cnpj: value("cnpj"),
-        crm: { state: value("crm_state") as BrazilianState, number: value("crm_number") },
-      };
-    case "PT":
-      return {
-        country,
-        ...common,
-        nif: value("nif"),
-        ers: { registration: value("ers_registration"), licence: value("ers_licence") },
-        commercialRegistry: { office: value("registry_office"), shareCapital: value("share_capital") },
-      };
-    case "ES":
-      return {
-        country,
-        ...common,
-        nif: value("nif"),
-        healthRegistry: { authority: value("health_authority"), number: value("health_number") },
-        commercialRegistry: {
-          registry: value("registry"),
-          volume: value("registry_volume"),
-          folio: value("registry_folio"),
-          sheet: value("registry_sheet"),
-          entry: value("registry_entry"),
-        },
-      };
+  for (const [field, path] of Object.entries(pathsOf(country))) {
+    const [first = "", second] = path.split(".");
+    if (second) operator[first] = { ...(operator[first] as object), [second]: value(field) };
+    else operator[first] = value(field);
   }
+  return operator as unknown as Operator;
 }
 
 /** Every country's operator with these fields over the repository's, in the pages' order. */
