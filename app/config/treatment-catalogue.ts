@@ -1,5 +1,4 @@
 import { type CountryCode, type Location, type LocationId, locations } from "./clinic";
-import { pictureIdPattern } from "./pictures";
 import { availabilityFor, type NotOffered, notOffered, type UnavailabilityReason } from "./treatment-availability";
 import {
   type ServiceGroup,
@@ -51,16 +50,7 @@ export const imageAltField = "image_alt";
 /** The order of the lists: position, then key. */
 const listOrder = (a: TreatmentRecord, b: TreatmentRecord) => a.order - b.order || a.key.localeCompare(b.key);
 
-/** The fields of a treatment the editor changes, as the `catalogue` namespace keys them. */
-export const catalogueFields = ["groups", "order", "shown", "test", "not_offered", "image"] as const;
-export type CatalogueField = (typeof catalogueFields)[number];
-
 export const groupIds = Object.keys(serviceGroups) as ServiceGroup[];
-const isGroup = (value: string): value is ServiceGroup => (groupIds as string[]).includes(value);
-const reasons: readonly UnavailabilityReason[] = ["prp_research_only_br"];
-
-/** A new treatment's key, which is also its slug: lower-case words joined by hyphens (`scalp-peel`). */
-export const newKeyPattern = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
 /** The repository's treatments, in one order that keeps each card's own (exosomes, in two cards, stay first of hair). */
 export const defaultCatalogue: readonly TreatmentRecord[] = (() => {
@@ -79,68 +69,6 @@ export const defaultCatalogue: readonly TreatmentRecord[] = (() => {
     image: null,
   }));
 })();
-
-/** A field's value as the catalogue stores it (text, like every value of the content store). */
-export function fieldValue(record: TreatmentRecord, field: CatalogueField): string {
-  switch (field) {
-    case "groups":
-      return record.groups.join(" ");
-    case "order":
-      return String(record.order);
-    case "shown":
-      return record.shown ? "yes" : "no";
-    case "test":
-      return record.test ? "yes" : "no";
-    case "not_offered":
-      return record.notOffered
-        .map((rule) => `${"country" in rule ? rule.country : rule.location}${rule.reason ? `:${rule.reason}` : ""}`)
-        .join(" ");
-    case "image":
-      return record.image ?? "";
-  }
-}
-
-/** The places a rule may name: the clinic's locations (shown or hidden), by id and country. */
-export type Places = ReadonlyArray<Pick<Location, "id" | "country">>;
-
-/**
- * What is wrong with a field's stored value, if anything (a rule's code and detail); parsing ignores such a value.
- * Where a treatment is not offered names the clinic's locations (`places`: the repository's unless given).
- */
-export function fieldProblem(field: CatalogueField, value: string, places: Places = locations): string | undefined {
-  const words = value.split(" ").filter(Boolean);
-  switch (field) {
-    case "groups":
-      return words.length === 0 || !words.every(isGroup) ? "catalogue_groups" : undefined;
-    case "order":
-      return /^\d{1,6}$/.test(value) ? undefined : "catalogue_order";
-    case "shown":
-    case "test":
-      return value === "yes" || value === "no" ? undefined : "catalogue_yes_no";
-    case "not_offered":
-      return words.every((word) => parseRule(word, places) !== undefined) ? undefined : "catalogue_where";
-    case "image":
-      return value === "" || pictureIdPattern.test(value) ? undefined : "catalogue_image";
-  }
-}
-
-/** Where a treatment is not offered, from its field's words (`PT lisbon BR:prp_research_only_br`); none if one is wrong. */
-export function parseRules(value: string, places: Places): NotOffered[] | undefined {
-  const rules = value
-    .split(" ")
-    .filter(Boolean)
-    .map((word) => parseRule(word, places));
-  return rules.every((rule) => rule !== undefined) ? (rules as NotOffered[]) : undefined;
-}
-
-function parseRule(word: string, places: Places): NotOffered | undefined {
-  const [place = "", reason] = word.split(":");
-  if (reason !== undefined && !(reasons as string[]).includes(reason)) return undefined;
-  const because = reason ? { reason: reason as UnavailabilityReason } : {};
-  if (places.some((location) => location.country === place)) return { country: place as CountryCode, ...because };
-  if (places.some((location) => location.id === place)) return { location: place as LocationId, ...because };
-  return undefined;
-}
 
 /** The shown treatments of each card, in list order. */
 export function groupLists(catalogue: readonly TreatmentRecord[]): Record<ServiceGroup, TreatmentRecord[]> {

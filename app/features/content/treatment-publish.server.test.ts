@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { CatalogueField } from "~/config/treatment-catalogue";
 import { type Language, languages } from "~/i18n/languages";
 import { newLocation, newLocationFields } from "../../../tests/fixtures/new-location";
 import { newTreatment } from "../../../tests/fixtures/new-treatment";
@@ -10,7 +9,11 @@ import { treatmentKind } from "~/features/records/kinds/treatments.server";
 import { newIdProblem } from "~/features/records/record-editor.server";
 import { contextOf } from "~/features/records/record-kind";
 
-const field = (name: CatalogueField, after: string, key: string = newTreatment.key): TextChange => ({
+const field = (
+  name: "groups" | "order" | "shown" | "test" | "not_offered" | "image",
+  after: string,
+  key: string = newTreatment.key,
+): TextChange => ({
   language: "en",
   namespace: "catalogue",
   key: `treatments.${key}.${name}`,

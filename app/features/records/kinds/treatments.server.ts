@@ -1,16 +1,8 @@
+import type { CountryCode, Location, LocationId } from "~/config/clinic";
 import type { LocationRecord } from "~/config/location-records";
 import { prescriptionBrandsIn } from "~/config/prescription-brands";
-import { availabilityFor } from "~/config/treatment-availability";
-import {
-  defaultCatalogue,
-  fieldProblem,
-  fieldValue,
-  groupIds,
-  newKeyPattern,
-  type Places,
-  parseRules,
-  type TreatmentRecord,
-} from "~/config/treatment-catalogue";
+import { availabilityFor, type NotOffered, type UnavailabilityReason } from "~/config/treatment-availability";
+import { defaultCatalogue, groupIds, type TreatmentRecord } from "~/config/treatment-catalogue";
 import { isTreatmentKey, type ServiceGroup, type TreatmentKey, treatmentSlug } from "~/config/treatments";
 import { servicePath } from "~/pages";
 import { choices, custom, number, type OptionContext, picture, texts, yesNo } from "../fields";
@@ -25,6 +17,29 @@ import { locationKind } from "./locations.server";
  * (`treatments:<key>.title`…), checked at publish by the treatments' own rules (treatment-text-rules.ts). A treatment
  * the clinic adds is one whose key, also its address, only the published fields name.
  */
+
+/** The places a rule may name: the clinic's locations (shown or hidden), by id and country. */
+type Places = ReadonlyArray<Pick<Location, "id" | "country">>;
+const reasons: readonly UnavailabilityReason[] = ["prp_research_only_br"];
+
+/**
+ * Where a treatment is not offered, as its field stores it: words naming a country or a location, each with a reason
+ * the site knows if any (`PT lisbon BR:prp_research_only_br`); none if a word is wrong.
+ */
+export function parseRules(value: string, places: Places): NotOffered[] | undefined {
+  const rules = value
+    .split(" ")
+    .filter(Boolean)
+    .map((word): NotOffered | undefined => {
+      const [place = "", reason] = word.split(":");
+      if (reason !== undefined && !(reasons as string[]).includes(reason)) return undefined;
+      const because = reason ? { reason: reason as UnavailabilityReason } : {};
+      if (places.some((location) => location.country === place)) return { country: place as CountryCode, ...because };
+      if (places.some((location) => location.id === place)) return { location: place as LocationId, ...because };
+      return undefined;
+    });
+  return rules.every((rule) => rule !== undefined) ? rules : undefined;
+}
 
 /** The clinic's locations as these fields leave them: where a treatment's rules may say it is not offered. */
 const placesOf = (context: OptionContext): Places =>
@@ -67,7 +82,8 @@ export const slugOf = (key: string) => (isTreatmentKey(key) ? treatmentSlug(key)
 export const treatmentKind = defineRecordKind({
   kind: "treatments",
   newId: {
-    pattern: newKeyPattern,
+    // Also its address: lower-case words joined by hyphens (`scalp-peel`).
+    pattern: /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/,
     max: 60,
     // An address is public: it never names a prescription-only medicine's brand, nor another treatment's address.
     refuse: (id, existing) =>
@@ -80,12 +96,16 @@ export const treatmentKind = defineRecordKind({
   defaults: () =>
     defaultCatalogue.map((record) => ({
       id: record.key,
-      values: Object.fromEntries(
-        (["groups", "order", "shown", "test", "not_offered", "image"] as const).map((field) => [
-          field,
-          fieldValue(record, field),
-        ]),
-      ),
+      values: {
+        groups: record.groups.join(" "),
+        order: String(record.order),
+        shown: record.shown ? "yes" : "no",
+        test: record.test ? "yes" : "no",
+        not_offered: record.notOffered
+          .map((rule) => `${"country" in rule ? rule.country : rule.location}${rule.reason ? `:${rule.reason}` : ""}`)
+          .join(" "),
+        image: record.image ?? "",
+      },
     })),
   blank: { shown: "no", test: "no" },
   fields: {
@@ -118,9 +138,7 @@ export const treatmentKind = defineRecordKind({
   start: (_, existing) => ({ shown: "yes", test: "no", order: String(nextOrder(existing)) }),
   // Where it is not offered names the clinic's locations and their countries, with a reason the site knows.
   rules: (_, values, context) =>
-    fieldProblem("not_offered", values.not_offered, placesOf(context))
-      ? [{ field: "not_offered", rule: "catalogue_where" }]
-      : [],
+    parseRules(values.not_offered, placesOf(context)) ? [] : [{ field: "not_offered", rule: "catalogue_where" }],
   shown: (values) => values.shown === "yes",
   order: (values) => Number(values.order) || 0,
   editor: {
