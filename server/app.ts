@@ -7,7 +7,7 @@ import Negotiator from "negotiator";
 import onHeaders from "on-headers";
 import { createRequestHandler as createRouterHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { locations } from "~/config/clinic";
-import { type Env, EnvError, getEnv, invalidEnvironment } from "~/config/env.server";
+import { type Env, EnvError, getEnv, invalidEnvironment, settingWarnings } from "~/config/env.server";
 import { operators } from "~/config/legal-identity";
 import { assertLegalIdentity, LegalIdentityError } from "~/config/legal-identity.server";
 import { physicians } from "~/config/physicians";
@@ -344,6 +344,7 @@ export async function startServices(env: Env) {
   // The clinic's published texts over the repository's, before the first page is served.
   await startContentServices();
   if (!env.SCHEDULING_URL) log.warn("SCHEDULING_URL is not set: booking buttons lead to the contact form");
+  for (const warning of settingWarnings(env)) log.warn(warning);
   await reportStaffAccounts(env);
 }
 

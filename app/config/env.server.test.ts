@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "./env.server";
+import { EnvError, parseEnv, settingWarnings, siteUrl } from "./env.server";
 
 describe("parseEnv", () => {
   it("gives the documented defaults", () => {
@@ -7,9 +7,9 @@ describe("parseEnv", () => {
     expect(env).toMatchObject({
       PORT: 3000,
       DATA_DIR: "./data",
-      SITE_URL: "http://localhost:3000",
       RETENTION_DAYS: 365,
     });
+    expect(env.SITE_URL).toBeUndefined();
     expect(env.HOST).toBeUndefined();
     expect(env.SCHEDULING_URL).toBeUndefined();
     expect(env.ADMIN_TOKEN).toBeUndefined();
@@ -69,5 +69,27 @@ describe("parseEnv", () => {
     } catch (error) {
       expect(String(error)).not.toContain("secret-value");
     }
+  });
+});
+
+describe("the site's public address", () => {
+  it("is SITE_URL; unset, none in production (relative links) and the development server's in development", () => {
+    expect(siteUrl(parseEnv({ SITE_URL: "https://www.aurea-clinic.com/" }))).toBe("https://www.aurea-clinic.com");
+    expect(siteUrl(parseEnv({}))).toBe("");
+    expect(siteUrl(parseEnv({ NODE_ENV: "development" }))).toBe("http://localhost:3000");
+  });
+
+  it("is warned about at start-up in production when unset or this machine's, as is a time zone left to UTC", () => {
+    const warnings = (source: Record<string, string>) => settingWarnings(parseEnv(source), source);
+    const both = warnings({});
+    expect(both).toHaveLength(2);
+    expect(both[0]).toMatch(/^SITE_URL is not set/);
+    expect(both[1]).toMatch(/^STAFF_TIME_ZONE is not set/);
+    for (const local of ["http://localhost:3000", "http://127.0.0.1:8080", "http://[::1]"])
+      expect(warnings({ SITE_URL: local, STAFF_TIME_ZONE: "Europe/Lisbon" })).toEqual([
+        expect.stringContaining("points at this machine"),
+      ]);
+    expect(warnings({ SITE_URL: "https://www.aurea-clinic.com", STAFF_TIME_ZONE: "UTC" })).toEqual([]);
+    expect(warnings({ NODE_ENV: "development" })).toEqual([]);
   });
 });

@@ -26,8 +26,12 @@ const schema = z.object({
    * under `DATA_DIR`, for one process.
    */
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
-  /** Public address of the site, used for canonical and alternate-language links. */
-  SITE_URL: httpUrl.default("http://localhost:3000"),
+  /**
+   * Public address of the site, used for canonical and alternate-language links and the links in e-mails. Unset: in
+   * production the pages' links are relative and the e-mails carry none (the server warns at start-up: `siteUrl`);
+   * in development, `http://localhost:3000`.
+   */
+  SITE_URL: optional(httpUrl),
   /** The clinic's page on the scheduling service (https). Unset: booking leads to the contact form. */
   SCHEDULING_URL: optional(z.url({ protocol: /^https$/ })),
   /** Base URL of the clinic's backend that receives each contact request. Unset: no forwarding. */
@@ -80,7 +84,10 @@ const schema = z.object({
   NOTIFY_FROM: optional(z.email()),
   /** The notices' language (en, pt, es, fr, it). */
   NOTIFY_LANGUAGE: z.enum(["en", "pt", "es", "fr", "it"]).default("en"),
-  /** The time zone in which the staff read times (the inbox, the notices): an IANA name such as Europe/Lisbon. */
+  /**
+   * The time zone in which the staff read times (the inbox, the notices, the exports): an IANA name such as
+   * Europe/Lisbon. Unset: UTC (the server warns at start-up in production).
+   */
   STAFF_TIME_ZONE: z.string().default("UTC").refine(isTimeZone, "must be a time zone name such as Europe/Lisbon"),
   /** Contact requests one client may send in 15 minutes; more are refused with 429. */
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
@@ -118,8 +125,39 @@ export function getEnv(): Env {
   return cached;
 }
 
+/**
+ * The site's public address for absolute links (`https://www.aurea-clinic.com`): `SITE_URL`, or in production, where
+ * nothing else can be known, none (`""`: a page's links are relative to wherever it was served, and an e-mail, which
+ * has no such place, leaves its link out); in development, the address the development server listens on. A link
+ * never points at `localhost` in production unless `SITE_URL` says so, which the server warns about.
+ */
+export const siteUrl = (env: Pick<Env, "SITE_URL" | "NODE_ENV"> = getEnv()) =>
+  env.SITE_URL ?? (env.NODE_ENV === "production" ? "" : "http://localhost:3000");
+
+/** Whether an address is this machine's own (`localhost`, `127.0.0.1`, `[::1]`): no one else can follow it. */
+export const isLoopback = (url: string) => /^https?:\/\/(localhost|127(\.\d+){3}|\[::1\])(:\d+)?$/i.test(url);
+
+/** What the server should say at start-up of these settings: production with no public address, or UTC by default. */
+export function settingWarnings(env: Env, source: Record<string, string | undefined> = process.env): string[] {
+  if (env.NODE_ENV !== "production") return [];
+  const warnings: string[] = [];
+  if (!env.SITE_URL)
+    warnings.push(
+      "SITE_URL is not set: pages link to themselves relatively (search engines want absolute canonical and hreflang links) and e-mails carry no link; set it to the site's public https address",
+    );
+  else if (isLoopback(env.SITE_URL))
+    warnings.push(
+      `SITE_URL points at this machine (${env.SITE_URL}): no visitor or e-mail reader can follow its links`,
+    );
+  if (!source.STAFF_TIME_ZONE?.trim())
+    warnings.push(
+      "STAFF_TIME_ZONE is not set: the staff read every time in UTC; set it to the clinic's, such as Europe/Lisbon",
+    );
+  return warnings;
+}
+
 /** The settings the browser may see. */
 export function publicSettings(env: Env = getEnv()) {
-  return { siteUrl: env.SITE_URL, schedulingUrl: env.SCHEDULING_URL ?? null };
+  return { siteUrl: siteUrl(env), schedulingUrl: env.SCHEDULING_URL ?? null };
 }
 export type PublicSettings = ReturnType<typeof publicSettings>;

@@ -51,7 +51,7 @@ describe("the treatments' public addresses", () => {
 
   it("are what the sitemap lists, in every language, with no brand in it", async () => {
     expect(indexedPaths).toEqual(expect.arrayContaining(treatmentKeys.map(treatmentPath)));
-    const xml = await (await sitemap()).text();
+    const xml = await (await sitemap({ request: new Request("http://localhost:3000/sitemap.xml") })).text();
     expect(prescriptionBrandsIn(xml)).toEqual([]);
     expect(xml).toContain("/pt/service/botulinum-toxin-frown-lines</loc>");
     expect(xml).toContain("/it/service/botulinum-toxin-upper-face-lines</loc>");

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { clinic } from "~/config/clinic";
-import { getEnv } from "~/config/env.server";
+import { siteUrl } from "~/config/env.server";
 import type { DirectorRecord } from "~/config/physicians";
 import { clinicDirector, clinicLocations } from "~/features/records/record-state.server";
 import { locales } from "~/i18n/languages";
@@ -39,7 +39,7 @@ export function loader({ context }: Route.LoaderArgs) {
     meta: {
       title: `${t("meta.title")} | ${clinic.name}`,
       description,
-      structuredData: physicianData(getEnv().SITE_URL, page.language, director, clinicLocations(), {
+      structuredData: physicianData(siteUrl(), page.language, director, clinicLocations(), {
         name,
         jobTitle: t("role", { clinic: clinic.name }),
         description,

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useActionData, useLocation } from "react-router";
 import { clinic } from "~/config/clinic";
-import { getEnv } from "~/config/env.server";
+import { siteUrl } from "~/config/env.server";
 import { contactAction, contactRateLimit } from "~/features/contact/contact-action.server";
 import type { ContactFormResult } from "~/features/contact/contact-schema";
 import { countryOptions } from "~/features/contact/countries.server";
@@ -46,7 +46,7 @@ export function loader({ context }: Route.LoaderArgs) {
       title: t("meta.title", { name: clinic.name }),
       description,
       structuredData: homeData(
-        getEnv().SITE_URL,
+        siteUrl(),
         page.language,
         clinicLocations(),
         {

@@ -1,4 +1,4 @@
-import { getEnv } from "~/config/env.server";
+import { siteUrl } from "~/config/env.server";
 import { shownTreatmentPaths } from "~/features/records/record-state.server";
 import { languages } from "~/i18n/languages";
 import { localizedPath } from "~/i18n/localized-path";
@@ -10,8 +10,9 @@ import { type Page, pages } from "~/pages";
  * English page, for visitors of other languages) and the day the site's content last changed (built or published).
  * The treatments' pages are those the catalogue shows now (a treatment the clinic adds or hides, within seconds).
  */
-export function loader() {
-  const site = getEnv().SITE_URL;
+export function loader({ request }: { request: Request }) {
+  // A sitemap's addresses are absolute: with no public address set, the one it was asked on.
+  const site = siteUrl() || new URL(request.url).origin;
   const updated = contentUpdatedOn();
   const paths = Object.values(pages).flatMap((page: Page) =>
     page === pages.treatment ? shownTreatmentPaths() : page.sitemap,

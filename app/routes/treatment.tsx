@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, redirect } from "react-router";
 import { clinic } from "~/config/clinic";
-import { getEnv } from "~/config/env.server";
+import { siteUrl } from "~/config/env.server";
 import { serviceCards, serviceImageWidths } from "~/config/services";
 import { availabilityData, imageAltField, relatedOf, type TreatmentRecord } from "~/config/treatment-catalogue";
 import { isTreatmentKey, textKeyOfSlug, treatmentSlug } from "~/config/treatments";
@@ -128,7 +128,7 @@ function treatmentMeta(
   return {
     title: `${treatments(`${record.key}.page_title`)} | ${clinic.name}`,
     description,
-    structuredData: treatmentData(getEnv().SITE_URL, language, record, clinicLocations(), {
+    structuredData: treatmentData(siteUrl(), language, record, clinicLocations(), {
       name,
       description,
       home: pageTexts("home"),

@@ -14,13 +14,16 @@ test.describe.configure({ mode: "serial" });
 const base = `http://127.0.0.1:${port}`;
 let server: ChildProcess;
 let dataDir: string;
+/** What the server printed (its warnings: LOG_LEVEL=warn). */
+let printed = "";
 
 test.beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "clinic-minimal-"));
   server = spawn(process.execPath, ["server/index.ts"], {
-    env: { PATH: process.env.PATH, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error" },
-    stdio: "ignore",
+    env: { PATH: process.env.PATH, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    stdio: ["ignore", "pipe", "pipe"],
   });
+  for (const stream of [server.stdout, server.stderr]) stream?.on("data", (chunk) => (printed += String(chunk)));
   await expect
     .poll(
       () =>
@@ -109,4 +112,21 @@ test("without SCHEDULING_URL, booking leads to the contact form and the CSP allo
   await expect(page).toHaveURL(`${base}/`);
   await expect(page.locator("#contactus")).toBeInViewport();
   await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test("without SITE_URL or STAFF_TIME_ZONE the server says so at start-up, and no link points at localhost", async () => {
+  expect(printed).toContain("SITE_URL is not set");
+  expect(printed).toContain("STAFF_TIME_ZONE is not set");
+  for (const path of ["/", "/pt/about-us", "/es/service/prp"]) {
+    const html = await (await fetch(base + path)).text();
+    expect(html, path).not.toContain("localhost");
+    // The page's own links are relative: wherever it is served, they lead back to it.
+    expect(html, path).toContain(`<link rel="canonical" href="${path === "/" ? "/" : path}"/>`);
+    expect(html, path).toMatch(/<link rel="alternate" hrefLang="it" href="\/it[^"]*"\/>/);
+  }
+  // Robots and the sitemap need absolute addresses: the one they were asked on.
+  expect(await (await fetch(`${base}/robots.txt`)).text()).toContain(`Sitemap: ${base}/sitemap.xml`);
+  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+  expect(sitemap).toContain(`<loc>${base}/pt/about-us</loc>`);
+  expect(sitemap).not.toContain("localhost");
 });

@@ -1,5 +1,5 @@
 import { clinic } from "~/config/clinic";
-import { getEnv } from "~/config/env.server";
+import { getEnv, siteUrl } from "~/config/env.server";
 import { database } from "~/db/database.server";
 import { mailFrom } from "~/features/staff/mail-transport.server";
 import { auditTrail } from "~/features/staff/staff-access.server";
@@ -49,7 +49,8 @@ export function noticeOutbox(): NoticeOutbox | undefined {
       language: env.NOTIFY_LANGUAGE,
       clinicName: clinic.name,
       timeZone: env.STAFF_TIME_ZONE,
-      inboxUrl: `${env.SITE_URL}${localizedPath(env.NOTIFY_LANGUAGE, "/admin")}`,
+      // No public address known (SITE_URL unset in production): the notice says where to look, with no link.
+      inboxUrl: siteUrl(env) ? `${siteUrl(env)}${localizedPath(env.NOTIFY_LANGUAGE, "/admin")}` : null,
     },
     { retentionMs: retentionMs() },
   );

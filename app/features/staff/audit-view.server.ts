@@ -1,7 +1,7 @@
 import { getEnv } from "~/config/env.server";
-import { csvCell } from "~/features/contact/contact-export.server";
 import { positiveInt } from "~/http/positive-int";
 import type { Language } from "~/i18n/languages";
+import { serverT } from "~/i18n/resources.server";
 import {
   type AuditDetail,
   type AuditEvent,
@@ -10,6 +10,7 @@ import {
   isAuditAction,
 } from "~/security/audit-trail.server";
 import { auditTrail, staffAccounts } from "./staff-access.server";
+import { spreadsheetTime, staffCsv } from "./staff-csv.server";
 import { staffTime } from "./staff-time";
 
 /** Events per page of the owner's audit page. */
@@ -128,27 +129,36 @@ export async function auditPage(filters: AuditFilters, language: Language) {
 }
 
 /**
- * The whole filtered trail as CSV: times in ISO (UTC), accounts by id and e-mail (in the detail's lists, by e-mail),
- * every cell guarded (csvCell).
+ * The whole filtered trail as the owner's spreadsheet reads it (staff-csv.server.ts): columns and actions in their
+ * language, times in the clinic's time zone, accounts by id and e-mail (in the detail's lists, by e-mail), every cell
+ * guarded.
  */
-export async function auditCsv(filters: AuditFilters): Promise<{ csv: string; rows: number }> {
+export async function auditCsv(filters: AuditFilters, language: Language): Promise<{ csv: string; rows: number }> {
   const names = await accountNames();
+  const t = serverT(language, "staff");
+  const timeZone = getEnv().STAFF_TIME_ZONE;
   const { events } = await auditTrail().list({ ...query(filters), limit: auditExportLimit });
-  const header = ["time", "action", "actor", "actor_email", "object", "object_email", "detail", "client", "request_id"];
-  const lines = events.map((event) =>
-    [
-      event.occurredAt,
-      event.action,
-      event.actor,
-      names.get(event.actor) ?? null,
-      event.objectId,
-      event.objectId ? (names.get(event.objectId) ?? null) : null,
-      event.detail ? JSON.stringify(namedDetail(event.detail, names)) : null,
-      event.client,
-      event.requestId,
-    ]
-      .map(csvCell)
-      .join(","),
-  );
-  return { csv: `${[header.join(","), ...lines].join("\r\n")}\r\n`, rows: events.length };
+  const header = [
+    t("audit.time"),
+    t("audit.action"),
+    t("audit.actor"),
+    t("audit.actor_email"),
+    t("audit.object"),
+    t("audit.object_email"),
+    t("audit.detail"),
+    t("audit.client"),
+    t("audit.request_id"),
+  ];
+  const rows = events.map((event) => [
+    spreadsheetTime(event.occurredAt, language, timeZone),
+    t(`audit.actions.${event.action}` as "audit.action", { defaultValue: event.action }),
+    event.actor,
+    names.get(event.actor) ?? null,
+    event.objectId,
+    event.objectId ? (names.get(event.objectId) ?? null) : null,
+    event.detail ? JSON.stringify(namedDetail(event.detail, names)) : null,
+    event.client,
+    event.requestId,
+  ]);
+  return { csv: staffCsv(language, header, rows), rows: events.length };
 }

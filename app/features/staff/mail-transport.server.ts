@@ -1,3 +1,4 @@
+import { hostname } from "node:os";
 import type { ConnectionOptions } from "node:tls";
 import { createTransport, type Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
@@ -38,6 +39,6 @@ export const mailErrorCode = (error: unknown) => {
   return typeof code === "string" ? code : "error";
 };
 
-/** The sender of the staff's mails: `NOTIFY_FROM`, or `no-reply@` and the host of `SITE_URL`. */
-export const mailFrom = (env: { NOTIFY_FROM?: string; SITE_URL: string }) =>
-  env.NOTIFY_FROM ?? `no-reply@${new URL(env.SITE_URL).hostname}`;
+/** The sender of the staff's mails: `NOTIFY_FROM`, or `no-reply@` and the host of `SITE_URL` (of this machine, unset). */
+export const mailFrom = (env: { NOTIFY_FROM?: string; SITE_URL?: string }) =>
+  env.NOTIFY_FROM ?? `no-reply@${env.SITE_URL ? new URL(env.SITE_URL).hostname : hostname()}`;

@@ -117,7 +117,7 @@ export function staffPath(language: Language, path: "" | `/${string}` = "") {
 
 /** Whether the site is served over HTTPS: `SITE_URL` says so, whatever a proxy forwarded, or the request came so. */
 const secureSite = (request: Request) =>
-  getEnv().SITE_URL.startsWith("https:") || new URL(request.url).protocol === "https:";
+  (getEnv().SITE_URL?.startsWith("https:") ?? false) || new URL(request.url).protocol === "https:";
 
 /**
  * A staff cookie: HttpOnly, same-site only, and `Secure` whenever the site is served over HTTPS (a proxy that does

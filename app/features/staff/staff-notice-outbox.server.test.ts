@@ -84,6 +84,16 @@ describe.each(testEngines)("NoticeOutbox on %s", (engine) => {
       expect(notice?.data).not.toContain(detail);
   });
 
+  it("carries no link when the site's public address is not known, and says where to look", async () => {
+    await save("unlinked");
+    const outbox = new NoticeOutbox(db, settings({ inboxUrl: null, language: "es" }), tls);
+    expect(await outbox.runOnce()).toBe(1);
+    await outbox.stop();
+    const data = mail.received[0]?.data ?? "";
+    expect(data).not.toMatch(/https?:|localhost/);
+    expect(data).toContain("bandeja de entrada del =C3=A1rea del personal");
+  });
+
   it("refuses a mail server that offers no STARTTLS, unless a plaintext relay is allowed", async () => {
     await mail.close();
     mail = await startMailServer({ starttls: false });

@@ -17,7 +17,8 @@ export interface NoticeSettings extends MailServer {
   /** The time zone of the times in the notice (`STAFF_TIME_ZONE`). */
   timeZone: string;
   /** Where the staff read the request: the inbox. */
-  inboxUrl: string;
+  /** The inbox's address; none when the site's public address is not known (the notice then has no link). */
+  inboxUrl: string | null;
 }
 
 interface Due extends Job {
@@ -103,7 +104,9 @@ export class NoticeOutbox extends JobRunner {
       from: this.settings.from,
       to: this.settings.to,
       subject: t("notice.subject", { clinic: this.settings.clinicName }),
-      text: t("notice.text", { time, url: this.settings.inboxUrl, interpolation: { escapeValue: false } }),
+      text: this.settings.inboxUrl
+        ? t("notice.text", { time, url: this.settings.inboxUrl, interpolation: { escapeValue: false } })
+        : t("notice.text_unlinked", { time, interpolation: { escapeValue: false } }),
     };
   }
 

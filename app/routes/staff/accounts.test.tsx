@@ -172,17 +172,29 @@ describe("the owner's audit trail", () => {
       expect(screen.getByRole("option", { name })).toBeTruthy();
     }
 
-    const { csv } = await auditCsv({ actor: ana.id, page: 1, from: started.toISOString().slice(0, 10) });
-    const lines = csv.trim().split("\r\n");
+    const filters = { actor: ana.id, page: 1, from: started.toISOString().slice(0, 10) };
+    const { csv } = await auditCsv(filters, "en");
+    const lines = csv
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines[0]).toBe(
+      '"Time","Action","Who","Who (e-mail)","Concerning","Concerning (e-mail)","Details","Network address","Request id in the server\'s logs"',
+    );
+    expect(lines[1]).toMatch(/^"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d","Content published",/);
+    // In Portuguese: the semicolon a Portuguese or Brazilian spreadsheet splits at, the day first, the action in words.
+    const pt = (await auditCsv(filters, "pt")).csv.trim().split("\r\n");
+    expect(pt[0]).toMatch(/^"Data e hora";"Ação";"Quem";/);
+    expect(pt[1]).toMatch(/^"\d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d";"Conteúdo publicado";/);
     expect(lines).toHaveLength(5);
     expect(lines[1]).toContain(
-      `"content_published","${ana.id}","${ana.email}","4","","{""texts"":3,""authors"":[""${ana.email}"",""${bruno.email}""]}"`,
+      `"Content published","${ana.id}","${ana.email}","4","","{""texts"":3,""authors"":[""${ana.email}"",""${bruno.email}""]}"`,
     );
     expect(lines[3]).toContain(
-      `"content_draft_saved","${ana.id}","${ana.email}","","","{""texts"":2,""keys"":[""pt/home:hero.title"",""pt/home:hero.subtitle""]}"`,
+      `"Content draft saved","${ana.id}","${ana.email}","","","{""texts"":2,""keys"":[""pt/home:hero.title"",""pt/home:hero.subtitle""]}"`,
     );
     expect(lines[4]).toContain(
-      `"picture_uploaded","${ana.id}","${ana.email}","en/catalogue:treatments.scalp-peel.image","","{""picture"":""0123456789abcdef0123"",""kind"":""treatment"",""bytes"":482113}"`,
+      `"Picture uploaded","${ana.id}","${ana.email}","en/catalogue:treatments.scalp-peel.image","","{""picture"":""0123456789abcdef0123"",""kind"":""treatment"",""bytes"":482113}"`,
     );
   });
 

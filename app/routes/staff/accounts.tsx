@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { clinic } from "~/config/clinic";
-import { getEnv } from "~/config/env.server";
+import { getEnv, siteUrl } from "~/config/env.server";
 import {
   audit,
   currentAccount,
@@ -92,7 +92,8 @@ async function act({ request, context }: Route.ActionArgs) {
   const back = (done: (typeof notices)[number]) => redirect(`${staffPath(language, "/accounts")}?done=${done}`, 303);
   const invitation = async (accountId: string, email: string) => {
     const { token, expiresAt } = await staffAccounts().invite(accountId, me.id);
-    const link = `${getEnv().SITE_URL}${staffPath(language, `/welcome/${token}`)}`;
+    // With no public address set, the one the owner is using.
+    const link = `${siteUrl() || new URL(request.url).origin}${staffPath(language, `/welcome/${token}`)}`;
     const mail = invitationMail();
     await mail?.enqueue({ accountId, email, link, language, expiresAt });
     return data<Invited>({
