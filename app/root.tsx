@@ -40,6 +40,7 @@ import { appIsLive, earlyTapsScript } from "./ui/early-taps";
 import { fadeInScript, markFadeReady } from "./ui/fade-in-script";
 import { formKeyScript } from "./ui/form-key-script";
 import { pageNavigated } from "./ui/on-demand";
+import { staffActionsScript } from "./ui/staff-actions-script";
 import { webFontsScript } from "./ui/web-fonts-script";
 import "./styles/fonts.css";
 import "./styles/tokens.css";
@@ -146,7 +147,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             // Written by the server only: the browser runs it from the page's HTML before any script arrives, and
             // hydration keeps the element as it is, so the app's start-up code need not carry the scripts again.
             __html: import.meta.env.SSR
-              ? `${colorModeScript};${fadeInScript};${webFontsScript}${staff ? "" : `;${earlyTapsScript};${formKeyScript}`}`
+              ? `${colorModeScript};${fadeInScript};${webFontsScript}${staff ? `;${staffActionsScript}` : `;${earlyTapsScript};${formKeyScript}`}`
               : "",
           }}
         />

@@ -82,6 +82,15 @@ test("the owner invites a front-desk account; it sets its password and app, work
   await her.getByRole("button", { name: en.enrol.submit }).click();
   await expect(heading(her)).toHaveText(en.recovery.heading);
   await expect(her.locator("ol code")).toHaveCount(10);
+  // She keeps them: copied at a press (what the clipboard then holds is the ten codes), or saved as a file.
+  await her.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await her.getByRole("button", { name: en.recovery.copy }).click();
+  await expect(her.getByRole("status").filter({ hasText: en.copy.done })).toBeVisible();
+  const shown = await her.locator("ol code").allTextContents();
+  expect(await her.evaluate(() => navigator.clipboard.readText())).toBe(shown.join("\n"));
+  const saving = her.waitForEvent("download");
+  await her.getByRole("link", { name: en.recovery.download }).click();
+  expect((await saving).suggestedFilename()).toBe(en.recovery.file_name);
   await her.getByRole("link", { name: en.recovery.continue }).click();
 
   // She works the inbox; the owner's pages are not hers.
@@ -113,8 +122,11 @@ test("the owner invites a front-desk account; it sets its password and app, work
       .then((href) => href ?? ""),
   );
   const csv = await download.text();
-  expect(csv.split("\r\n")[0]).toBe("\uFEFFtime,action,actor,actor_email,object,object_email,detail,client,request_id");
-  expect(csv).toContain(`request_status_changed`);
+  // Written for her spreadsheet: the columns and actions in the staff area's language (here English, with commas).
+  expect(csv.split("\r\n")[0]).toBe(
+    `\uFEFF${[en.audit.time, en.audit.action, en.audit.actor, en.audit.actor_email, en.audit.object, en.audit.object_email, en.audit.detail, en.audit.client, en.audit.request_id].map((name) => `"${name}"`).join(",")}`,
+  );
+  expect(csv).toContain(`"${en.audit.actions.request_status_changed}"`);
   expect(csv).not.toContain(patient);
 
   // Deactivated: her open session ends at once.

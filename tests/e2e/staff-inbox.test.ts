@@ -203,9 +203,10 @@ test.describe("the staff's inbox", () => {
       .trimEnd()
       .split("\r\n");
     expect(lines).toHaveLength(3);
-    expect(lines[0]).toContain("name,email,phone,country");
+    // The columns and statuses in the staff area's language (English: commas), for their spreadsheet.
+    expect(lines[0]).toContain(`"${en.export.name}","${en.export.email}","${en.export.phone}","${en.inbox.country}"`);
     expect(csv).toContain(`"${name}"`);
-    expect(csv).toContain('"contacted"');
+    expect(csv).toContain(`"${en.status.contacted}"`);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"") ${stamp}"`);
     expect(csv).not.toMatch(/(^|,)"=/m);
 

@@ -56,6 +56,16 @@ async function matchFactor(
 }
 
 /**
+ * The code a second-factor form sends: its recovery code if one was typed (the field behind "Lost your phone?", which
+ * takes letters), else the app's code (the field a phone shows a number pad for, where a recovery code typed on a
+ * computer is taken too).
+ */
+export function typedCode(form: FormData): FormDataEntryValue | null {
+  const recovery = form.get("recovery");
+  return typeof recovery === "string" && recovery.trim() ? recovery : form.get("code");
+}
+
+/**
  * Checks a second factor (`matchFactor`). Every try counts against the account's limit; a right one gives it back.
  */
 export async function checkSecondFactor(

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { clinic } from "~/config/clinic";
 import { getEnv } from "~/config/env.server";
-import { confirmPassword, reauthenticate } from "~/features/staff/second-factor.server";
+import { confirmPassword, reauthenticate, typedCode } from "~/features/staff/second-factor.server";
 import {
   audit,
   currentAccount,
@@ -134,7 +134,7 @@ async function act({ request, context }: Route.ActionArgs) {
     staffAccounts(),
     account.id,
     form.form.get("current_password"),
-    form.form.get("code"),
+    typedCode(form.form),
   );
   if (check.kind !== "passed") {
     if (check.kind === "wrong") {

@@ -20,6 +20,7 @@ describe("the owner's accounts page", () => {
     fireEvent.click(screen.getByRole("button", { name: "Invite" }));
     await settled();
     const link = screen.getByLabelText<HTMLInputElement>("Invitation link").value;
+    expect(screen.getByText("Copy the link", { selector: "button[hidden]" }).getAttribute("data-copy")).toBe(link);
     expect(link).toMatch(/^http:\/\/localhost:3000\/admin\/welcome\/[\w-]{43}$/);
     expect(within(row("joana@clinic.test")).getByText(/^Invited/)).toBeTruthy();
     expect(row("joana@clinic.test").textContent).toContain("Editor");

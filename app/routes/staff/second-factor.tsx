@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { clinic } from "~/config/clinic";
-import { checkSecondFactor } from "~/features/staff/second-factor.server";
+import { checkSecondFactor, typedCode } from "~/features/staff/second-factor.server";
 import {
   audit,
   auditRefusal,
@@ -56,7 +56,7 @@ async function act({ request, context }: Route.ActionArgs) {
   }
   const account = await staffAccounts().credentialsOf(session.accountId);
   if (!account?.active) throw redirect(`${staffPath(language, "/login")}?expired=1`, 303);
-  const check = await checkSecondFactor(staffAccounts(), account, form.form.get("code"));
+  const check = await checkSecondFactor(staffAccounts(), account, typedCode(form.form));
   if (check.kind === "limited") {
     await auditRefusal(context, { limit: "second_factor", key: account.id, objectId: account.id });
     return data<CodeRefusal>(

@@ -194,6 +194,12 @@ describe("the sign-in", () => {
     const secret = new URL(address).searchParams.get("secret") ?? "";
     expect(new URL(address).searchParams.get("issuer")).toBe("Aurea Clinic");
     expect(decodeURIComponent(address)).toContain(person.email);
+    // On the phone that holds the app, the address is a link that opens it.
+    expect(
+      screen
+        .getByRole("link", { name: "Setting up on this phone? Open the key in your authenticator app" })
+        .getAttribute("href"),
+    ).toBe(address);
 
     type("Code from the app", "000000");
     fireEvent.click(screen.getByRole("button", { name: "Confirm" }));
@@ -208,6 +214,17 @@ describe("the sign-in", () => {
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
     for (const code of codes) expect(code).toMatch(/^([a-z2-7]{4}-){5}[a-z2-7]{4}$/);
+    // Kept as the person likes: copied, saved as a text file (a plain link: no script needed), or printed.
+    // (The buttons come hidden: the staff area's one script shows them, and the browser tests press them.)
+    expect(screen.getByText("Copy the codes", { selector: "button[hidden]" }).getAttribute("data-copy")).toBe(
+      codes.join("\n"),
+    );
+    expect(screen.getByText("Print", { selector: "button[hidden]" }).hasAttribute("data-print")).toBe(true);
+    const file = screen.getByRole("link", { name: "Save as a file" });
+    expect(file.getAttribute("download")).toBe("recovery-codes.txt");
+    const saved = decodeURIComponent((file.getAttribute("href") ?? "").replace(/^data:text\/plain;charset=utf-8,/, ""));
+    expect(saved.split("\n").filter((line) => /^[a-z2-7-]{29}$/.test(line))).toEqual(codes);
+    expect(saved).toMatch(/^Aurea Clinic, staff area: your recovery codes\./);
     // An editor has no inbox: the way on is the site's content.
     fireEvent.click(screen.getByRole("link", { name: "I have kept them, continue" }));
     await settled();
@@ -223,6 +240,21 @@ describe("the sign-in", () => {
       expect(heading()).toBe(expected);
       cleanup();
     }
+    // On a phone the app's code field shows a number pad; a recovery code goes in its own field, which takes letters.
+    await openStaffPage("/admin/login", { signedIn: false });
+    await screen.findByRole("heading", { name: "Sign in to the staff area" });
+    await signIn(testPassword, person.email);
+    const field = screen.getByLabelText("Code");
+    expect(field.getAttribute("inputmode")).toBe("numeric");
+    expect(field.getAttribute("autocomplete")).toBe("one-time-code");
+    expect(screen.getByText("Lost your phone? Use a recovery code").closest("summary")).toBeTruthy();
+    const recovery = screen.getByLabelText("Recovery code");
+    expect(recovery.getAttribute("inputmode")).toBeNull();
+    type("Recovery code", codes[4] ?? "");
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    await settled();
+    expect(heading()).toBe("Your account");
+    cleanup();
   });
 });
 

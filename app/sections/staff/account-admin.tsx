@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { type StaffRole, staffRoles } from "~/features/staff/staff-roles";
+import { CopyButton } from "./copy-button";
 import { StaffMessage } from "./staff-message";
 import staff from "./staff-page.module.css";
 
@@ -165,6 +166,7 @@ export function InvitationLink({ email, link, expiresAt }: { email: string; link
         </label>
         <input id="invitation-link" type="text" readOnly value={link} className={staff.input} />
       </div>
+      <CopyButton text={link} label={t("accounts.copy_link")} />
       <p className={staff.muted}>{t("accounts.invited_once")}</p>
     </section>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { StaffRole } from "~/features/staff/staff-roles";
+import { RecoveryCodeField } from "./code-form";
 import { StaffMessage } from "./staff-message";
 import staff from "./staff-page.module.css";
 
@@ -84,15 +85,16 @@ function Reauthentication({ prefix, describedBy }: { prefix: string; describedBy
           id={`${prefix}-code`}
           name="code"
           type="text"
+          inputMode="numeric"
           autoComplete="one-time-code"
           autoCapitalize="none"
           spellCheck={false}
-          required
           maxLength={40}
           className={staff.input}
           aria-describedby={describedBy}
         />
       </div>
+      <RecoveryCodeField id={`${prefix}-recovery`} />
     </div>
   );
 }

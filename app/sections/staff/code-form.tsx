@@ -32,28 +32,55 @@ export function CodeForm({ csrf, refusal }: { csrf: string; refusal?: CodeRefusa
         <label htmlFor="code" className={staff.label}>
           {t("second_factor.code")}
         </label>
+        {/* A number pad on a phone; a recovery code typed here on a computer is taken too. */}
         <input
           id="code"
           name="code"
           type="text"
+          inputMode="numeric"
           autoComplete="one-time-code"
           autoCapitalize="none"
           spellCheck={false}
-          required
           maxLength={40}
           // biome-ignore lint/a11y/noAutofocus: the page's one field, for the staff's one task
           autoFocus
           className={staff.input}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "code-error code-hint" : "code-hint"}
+          aria-describedby={error ? "code-error" : undefined}
         />
-        <p id="code-hint" className={styles.hint}>
-          {t("second_factor.hint")}
-        </p>
       </div>
+      <RecoveryCodeField id="recovery" />
       <button type="submit" className={staff.primaryButton}>
         {t("second_factor.submit")}
       </button>
     </form>
+  );
+}
+
+/**
+ * The way in for someone without their phone: a recovery code, in a field of its own that takes letters (the app's
+ * code field shows a phone's number pad). The server takes whichever is filled in (`typedCode`).
+ */
+export function RecoveryCodeField({ id }: { id: string }) {
+  const { t } = useTranslation("staff");
+  return (
+    <details className={styles.recovery}>
+      <summary>{t("second_factor.recovery_summary")}</summary>
+      <div className={staff.field}>
+        <label htmlFor={id} className={staff.label}>
+          {t("second_factor.recovery")}
+        </label>
+        <input
+          id={id}
+          name="recovery"
+          type="text"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={40}
+          className={staff.input}
+        />
+      </div>
+    </details>
   );
 }

@@ -44,6 +44,12 @@ export function Enrolment({
               dangerouslySetInnerHTML={{ __html: qrCode }}
             />
           </figure>
+          {/* On the phone that holds the app, the QR code on its own screen cannot be scanned: the address opens it. */}
+          <p>
+            <a href={address} className={staff.textLink}>
+              {t("enrol.open_in_app")}
+            </a>
+          </p>
           <details className={styles.manual}>
             <summary>{t("enrol.cannot_scan")}</summary>
             <p>{t("enrol.key")}</p>
