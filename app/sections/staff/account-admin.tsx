@@ -72,7 +72,7 @@ export function AccountTable({
       {refusal && <StaffMessage kind="error">{t(`accounts.errors.${refusal}`)}</StaffMessage>}
       {notice && !refusal && <StaffMessage kind="notice">{t(`accounts.done.${notice.kind}`)}</StaffMessage>}
       <div className={staff.tableWrap}>
-        <table className={staff.table}>
+        <table className={`${staff.table} ${staff.stacked}`}>
           <thead>
             <tr>
               <th scope="col">{t("accounts.email")}</th>
@@ -89,14 +89,14 @@ export function AccountTable({
                   <bdi>{account.email}</bdi>
                   {account.self && <span className={staff.muted}> ({t("accounts.you")})</span>}
                 </th>
-                <td>{t(`roles.${account.role}`)}</td>
-                <td>
+                <td data-label={t("accounts.role")}>{t(`roles.${account.role}`)}</td>
+                <td data-label={t("accounts.state")}>
                   {t(`accounts.states.${account.state}`)}
                   {account.invitedUntil && (
                     <span className={staff.muted}> {t("accounts.invited_until", { time: account.invitedUntil })}</span>
                   )}
                 </td>
-                <td>{account.sessions}</td>
+                <td data-label={t("accounts.sessions")}>{account.sessions}</td>
                 <td>
                   <div className={staff.buttons}>
                     {account.state === "invited" && (

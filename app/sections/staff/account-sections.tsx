@@ -234,7 +234,7 @@ export function SessionList({
       )}
       <input type="hidden" name="csrf" value={csrf} />
       <div className={staff.tableWrap}>
-        <table className={staff.table}>
+        <table className={`${staff.table} ${staff.stacked}`}>
           <thead>
             <tr>
               <th scope="col">{t("account.session_browser")}</th>
@@ -249,13 +249,13 @@ export function SessionList({
           <tbody>
             {sessions.map((session) => (
               <tr key={session.id}>
-                <td>
+                <td data-label={t("account.session_browser")}>
                   {session.agent ?? t("account.session_unknown")}
                   {session.current && <strong> ({t("account.session_this")})</strong>}
                 </td>
-                <td>{session.createdAt}</td>
-                <td>{session.lastSeenAt}</td>
-                <td>{session.client ?? "—"}</td>
+                <td data-label={t("account.session_started")}>{session.createdAt}</td>
+                <td data-label={t("account.session_last")}>{session.lastSeenAt}</td>
+                <td data-label={t("account.session_address")}>{session.client ?? "—"}</td>
                 <td>
                   {!session.current && (
                     <button

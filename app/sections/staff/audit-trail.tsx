@@ -132,7 +132,7 @@ export function AuditTable({ rows }: { rows: readonly AuditRow[] }) {
       : row.actorName;
   return (
     <div className={staff.tableWrap}>
-      <table className={staff.table}>
+      <table className={`${staff.table} ${staff.stacked}`}>
         <caption className="visually-hidden">{t("audit.heading")}</caption>
         <thead>
           <tr>
@@ -146,8 +146,8 @@ export function AuditTable({ rows }: { rows: readonly AuditRow[] }) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>
-              <td>{row.time}</td>
-              <td>
+              <td data-label={t("audit.time")}>{row.time}</td>
+              <td data-label={t("audit.action")}>
                 {t(`audit.actions.${row.action}`)}
                 {row.detail && (
                   <div className={staff.muted}>
@@ -163,11 +163,11 @@ export function AuditTable({ rows }: { rows: readonly AuditRow[] }) {
                   </div>
                 )}
               </td>
-              <td>
+              <td data-label={t("audit.actor")}>
                 <bdi>{actorName(row)}</bdi>
               </td>
-              <td>{row.object ? <bdi>{row.object}</bdi> : "—"}</td>
-              <td>
+              <td data-label={t("audit.object")}>{row.object ? <bdi>{row.object}</bdi> : "—"}</td>
+              <td data-label={t("audit.client")}>
                 {row.client ?? "—"}
                 {row.requestId && (
                   <div className={staff.muted} title={t("audit.request_id")}>

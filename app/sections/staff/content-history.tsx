@@ -55,7 +55,7 @@ export function ContentHistory({ versions, csrf }: { versions: readonly HistoryV
           {/* A version of many texts scrolls sideways on a phone: a keyboard reaches it too. */}
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must take the keyboard's focus (WCAG 2.1.1) */}
           <section className={staff.tableWrap} tabIndex={0} aria-labelledby={`version-${version.version}`}>
-            <table className={staff.table}>
+            <table className={`${staff.table} ${staff.stacked}`}>
               <caption className="visually-hidden">
                 {t("content.history.changes", { version: version.version })}
               </caption>
@@ -70,14 +70,16 @@ export function ContentHistory({ versions, csrf }: { versions: readonly HistoryV
               <tbody>
                 {version.changes.map((change) => (
                   <tr key={`${change.language} ${change.namespace}:${change.key}`}>
-                    <td>{languageNames[change.language]}</td>
-                    <td>
+                    <td data-label={t("content.history.language")}>{languageNames[change.language]}</td>
+                    <td data-label={t("content.history.where")}>
                       {change.place
                         ? `${names.page(change.place.page)} › ${names.section(change.place.section)} › ${names.field(change.place.within)}`
                         : names.elsewhere(change.namespace, change.key)}
                     </td>
-                    <td>{change.by ? <bdi>{person(change.by)}</bdi> : "—"}</td>
-                    <td className={styles.change}>
+                    <td data-label={t("content.history.changed_by")}>
+                      {change.by ? <bdi>{person(change.by)}</bdi> : "—"}
+                    </td>
+                    <td data-label={t("content.history.change")} className={styles.change}>
                       <span className={styles.before} lang={change.before === null ? undefined : change.language}>
                         <span className="visually-hidden">{t("content.history.before")} </span>
                         {shown(change.before)}

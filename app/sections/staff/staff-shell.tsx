@@ -47,28 +47,35 @@ export function StaffShell({
             <span className={styles.clinic}>{clinic.name}</span>
             <span className={styles.area}>{t("shell.area")}</span>
           </p>
-          {navigation && (
-            <nav aria-label={t("shell.pages")} className={styles.nav}>
-              <ul>
-                {navigation.links.map((link) => (
-                  <li key={link.name}>
-                    <a href={link.href} aria-current={current(link) ? "page" : undefined}>
-                      {link.name === "account" ? <bdi>{navigation.email}</bdi> : t(`shell.${link.name}`)}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )}
-          <StaffLanguages />
-          {signOut && (
-            <form method="post" action={signOut.action}>
-              <input type="hidden" name="csrf" value={signOut.csrf} />
-              <button type="submit" className={`${staff.button} ${styles.signOut}`}>
-                {t("shell.sign_out")}
-              </button>
-            </form>
-          )}
+          {/* On a phone the pages, languages and sign-out fold behind "Menu" (a plain <details>: no script); on a
+              wider screen they stand in the bar, the disclosure's button hidden (staff-shell.module.css). */}
+          <details className={styles.menu}>
+            <summary className={styles.menuButton}>{t("shell.menu")}</summary>
+            <div className={styles.menuPanel}>
+              {navigation && (
+                <nav aria-label={t("shell.pages")} className={styles.nav}>
+                  <ul>
+                    {navigation.links.map((link) => (
+                      <li key={link.name}>
+                        <a href={link.href} aria-current={current(link) ? "page" : undefined}>
+                          {link.name === "account" ? <bdi>{navigation.email}</bdi> : t(`shell.${link.name}`)}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+              )}
+              <StaffLanguages />
+              {signOut && (
+                <form method="post" action={signOut.action}>
+                  <input type="hidden" name="csrf" value={signOut.csrf} />
+                  <button type="submit" className={`${staff.button} ${styles.signOut}`}>
+                    {t("shell.sign_out")}
+                  </button>
+                </form>
+              )}
+            </div>
+          </details>
         </div>
       </header>
       <main id="main" tabIndex={-1} className={`container ${styles.main}`}>
