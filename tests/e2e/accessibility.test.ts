@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, prefix, test, texts } from "./fixtures";
-import { appCode, createStaffAccount } from "./support/staff";
+import { appCode, createStaffAccount, signIn } from "./support/staff";
 
 /**
  * Automated WCAG 2.1 AA checks (axe) on each page in both colour modes (contrast differs by mode), each mode once at the
@@ -130,6 +130,62 @@ test.describe("the staff's pages", () => {
       await page.getByRole("link", { name: eraseLabel }).first().click();
       await expect(page).toHaveURL(new RegExp(`${at}/admin/requests/[^/]+/erase`));
       await check("erasure");
+    });
+  }
+});
+
+test.describe("the owner's pages", () => {
+  const staff = texts(staffLanguage, "staff");
+  const at = prefix(staffLanguage);
+  for (const [mode, width] of [
+    ["dark", 390],
+    ["light", 1366],
+  ] as const) {
+    test(`accounts, audit trail and own account fit the screen and have no WCAG A/AA violations (${mode}, ${width} px)`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      // Three pages read by axe (2–3 s each) and a sign-in.
+      test.setTimeout(60_000);
+      await context.addCookies([{ name: "color-mode", value: mode, url: baseURL as string }]);
+      await page.setViewportSize({ width, height: 844 });
+      const owner = createStaffAccount("owner");
+      await signIn(page, owner);
+      const phone = width < 768;
+      for (const path of ["/admin/accounts", "/admin/audit", "/admin/account"]) {
+        await page.goto(`${at}${path}`);
+        // Nothing scrolls sideways, and every button and link shown lies within the screen's width (those behind the
+        // closed menu are not shown).
+        const overflow = await page.evaluate(() => {
+          const outside = [...document.querySelectorAll("button, a, input, select")].filter((element) => {
+            const box = element.getBoundingClientRect();
+            const shown = element.checkVisibility({ visibilityProperty: true });
+            return shown && box.width > 0 && (box.left < 0 || box.right > window.innerWidth + 1);
+          });
+          return {
+            wide: document.documentElement.scrollWidth > window.innerWidth,
+            outside: outside.map((element) => element.outerHTML.slice(0, 80)),
+          };
+        });
+        expect(overflow, path).toEqual({ wide: false, outside: [] });
+        // On a phone, the bar is one line: the pages and sign-out behind "Menu"; on a laptop, in the bar.
+        const signOut = page.getByRole("button", { name: staff.shell.sign_out });
+        if (phone) {
+          await expect(signOut).toBeHidden();
+          await page.getByText(staff.shell.menu, { exact: true }).click();
+          await expect(signOut).toBeVisible();
+          expect((await page.getByRole("banner").boundingBox())?.height).toBeLessThan(400);
+        } else {
+          await expect(signOut).toBeVisible();
+          await expect(page.getByText(staff.shell.menu, { exact: true })).toBeHidden();
+        }
+        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+        expect(
+          results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+          path,
+        ).toEqual([]);
+      }
     });
   }
 });
