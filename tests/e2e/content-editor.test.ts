@@ -42,7 +42,15 @@ test("an editor changes the Portuguese hero title and publishes it: /pt shows it
   await expect(page).toHaveURL(/\/admin\/content\/home_first_screen\?lang=pt$/);
   const field = page.getByLabel(`${en.content.words.hero} › ${en.content.words.title}`);
   await expect(field).toHaveValue(original);
+  // A title shows its length and limit, counted as one types (the staff area's one script), marked once over it.
+  const count = page.locator(`#${await field.getAttribute("data-count")}`);
+  await expect(count).toHaveText(fill(en.content.editor.length_characters, { length: [...original].length, max: 80 }));
+  await field.fill("É".repeat(81));
+  await expect(count).toHaveText(fill(en.content.editor.length_characters, { length: 81, max: 80 }));
+  await expect(count).toHaveAttribute("data-outside", "");
   await field.fill(title);
+  await expect(count).toHaveText(fill(en.content.editor.length_characters, { length: [...title].length, max: 80 }));
+  await expect(count).not.toHaveAttribute("data-outside");
   await page.getByRole("button", { name: en.content.editor.save }).click();
   await expect(page.getByRole("status")).toHaveText(fill(en.content.notices.saved_one, { count: 1 }));
   await expect(field).toHaveValue(title);

@@ -17,6 +17,10 @@ import {
   sectionOf,
   sectionTexts,
 } from "./text-catalogue";
+import { lengthFindings, type TextLimit, textLimitOf } from "./text-limits";
+import type { Finding } from "./text-problem";
+import { textFindings } from "./text-rules";
+import { typographic } from "./typography-rules";
 
 /**
  * What the staff's content pages show and change (docs/staff.md#the-sites-content): the sections with their
@@ -140,6 +144,10 @@ export interface EditorText {
   review: boolean;
   /** A digest of `value`: the form sends it back, and its save tells a text someone else changed meanwhile. */
   shown: string;
+  /** How long it may be (text-limits.ts), which the field shows with its count; none for a text of any length. */
+  limit: TextLimit | null;
+  /** What a saved draft breaks of the rules a text keeps on its own, shown beside it before any publish. */
+  findings: Finding[];
 }
 
 /** A short digest of a text as a form showed it. */
@@ -211,6 +219,13 @@ export async function sectionEditorOf(
       english: language === sourceLanguage ? null : (liveText({ ...text, language: sourceLanguage }) ?? ""),
       drafted: draft !== undefined,
       review: flagged.has(fieldName(text)),
+      limit: textLimitOf(text.namespace, text.key) ?? null,
+      findings: draft
+        ? [
+            ...textFindings(language, text.namespace, { key: text.key, text: value }, defaultTexts(language)),
+            ...(text.namespace === "treatments" ? lengthFindings(textLimitOf(text.namespace, text.key), value) : []),
+          ]
+        : [],
     };
   });
 }
@@ -264,8 +279,8 @@ export async function saveTexts(
   for (const text of texts) {
     const sent = form.get(fieldName(text));
     if (typeof sent !== "string") continue;
-    // A browser sends a textarea's line breaks as CRLF.
-    const value = sent.replaceAll(/\r\n?/g, "\n");
+    // A browser sends a textarea's line breaks as CRLF; a keyboard, straight quotes.
+    const value = typographic(language, sent.replaceAll(/\r\n?/g, "\n"));
     const id = { ...text, language };
     const live = liveText(id) ?? "";
     const current = draftOf(language, text)?.value ?? live;

@@ -69,6 +69,8 @@ export const textRules = [
   "too_short",
   // A page title or search-result summary that search engines cut.
   "too_long",
+  // A heading too long to stay a heading (a title of nine lines on a phone).
+  "title_too_long",
   // A page title of one or two words (its name alone) does not say what the treatment is.
   "title_words",
   // Two treatment pages with the same title compete in search results.

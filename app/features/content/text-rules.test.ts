@@ -3,6 +3,7 @@ import { type Language, languages } from "~/i18n/languages";
 import type { Bundles, Namespace } from "~/i18n/namespaces";
 import { allTexts, serverT } from "~/i18n/resources.server";
 import { checkTexts, problemLine, type TextProblem, textRules } from "./text-rules";
+import { checkTypography, typographic } from "./typography-rules";
 
 /** Small texts: `english` in every language, but where `others` gives a language its own. */
 const texts = (english: Bundles, others: Partial<Record<Language, Bundles>> = {}) =>
@@ -384,5 +385,58 @@ describe("the editor's messages", () => {
     expect(t(`content_rules.${problem?.rule ?? "empty"}`, problem?.detail ?? {})).toBe(
       "Gardez exactement les champs variables du texte anglais\u00a0: {{name}} (ce texte contient {{nom}}). Le site les remplit avec les données de la clinique.",
     );
+  });
+});
+
+describe("the length of titles and search texts", () => {
+  it("refuses a heading of 160 characters and a search title of 103, naming their limits", () => {
+    const heading = "Beleza avançada e atemporal ".repeat(6).trim().slice(0, 160);
+    const searchTitle =
+      "{{name}}: medicina estética, tratamientos capilares y trasplantes de pelo en São Paulo, Lisboa y Madrid";
+    expect(searchTitle).toHaveLength(103);
+    expect(
+      problemsOf(repositoryWith("pt", "home", { "solutions.title": () => heading })).map(({ rule, detail }) => [
+        rule,
+        detail,
+      ]),
+    ).toEqual([["title_too_long", { length: 160, max: 80 }]]);
+    expect(
+      problemsOf(repositoryWith("es", "home", { "meta.title": () => searchTitle })).map(({ rule, detail }) => [
+        rule,
+        detail,
+      ]),
+    ).toEqual([["too_long", { length: 103, max: 60 }]]);
+    // A treatment's name is a heading too.
+    expect(
+      problemsOf(
+        repositoryWith("it", "treatments", { "prp.title": (title) => `${title} ${"e ancora ".repeat(10)}` }),
+      ).map(({ rule }) => rule),
+    ).toEqual(["title_too_long"]);
+  });
+
+  it("takes a title at its limit, and a paragraph of any length", () => {
+    expect(problemsOf(repositoryWith("fr", "home", { "solutions.title": () => "É".repeat(80) }))).toEqual([]);
+    expect(problemsOf(repositoryWith("en", "home", { "hero.subtitle": (text) => `${text} ${text} ${text}` }))).toEqual(
+      [],
+    );
+  });
+});
+
+describe("a text typed with a keyboard's quotes, as a draft keeps it", () => {
+  it("gets the language's quotation marks, and its typographic apostrophe outside English", () => {
+    expect(typographic("fr", `L'équipe dit "bonjour" à l'accueil`)).toBe(
+      "L’équipe dit «\u00a0bonjour\u00a0» à l’accueil",
+    );
+    expect(typographic("it", `Dell'estetica "medica"`)).toBe("Dell’estetica «medica»");
+    expect(typographic("es", `Tratamiento "sin prisas"`)).toBe("Tratamiento «sin prisas»");
+    expect(typographic("pt", `O "nós" da clínica`)).toBe("O “nós” da clínica");
+    expect(typographic("en", `We're "here" for you`)).toBe("We're “here” for you");
+    // A quote left open stays as typed, for the rules to point at; the rest of the text is untouched.
+    expect(typographic("pt", `Um "só lado`)).toBe(`Um "só lado`);
+    expect(typographic("fr", "Texte <policy>politique</policy> {{name}}")).toBe(
+      "Texte <policy>politique</policy> {{name}}",
+    );
+    // What it makes breaks no rule of typography.
+    expect(checkTypography("fr", typographic("fr", `L'accueil "du matin"`))).toEqual([]);
   });
 });

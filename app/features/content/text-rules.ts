@@ -3,6 +3,7 @@ import type { Bundles, Namespace } from "~/i18n/namespaces";
 import { markupFindings } from "~/i18n/text-markup";
 import { checkAnyText, checkVisitorText } from "./publicity-rules";
 import { compareWithEnglish } from "./reference-rules";
+import { lengthFindings, textLimitOf } from "./text-limits";
 import { entriesOf, leavesOf, type TextEntry, type TextProblem, textAt } from "./text-problem";
 import { checkTreatmentTexts, type TreatedAs } from "./treatment-text-rules";
 import { checkTypography } from "./typography-rules";
@@ -50,14 +51,34 @@ function checkNamespace(
     .filter(([, value]) => typeof value !== "string")
     .map(([key]) => ({ language, namespace, key, rule: "not_text" as const }));
   const inTexts = entriesOf(bundle).flatMap((entry) =>
-    [
-      ...checkMarkup(namespace, entry, defaults),
-      ...checkTypography(language, entry.text),
-      ...checkAnyText(entry.text),
-      ...(isVisitorFacing(namespace) ? checkVisitorText(language, namespace, entry) : []),
-    ].map((found) => ({ language, namespace, key: entry.key, ...found })),
+    textFindings(language, namespace, entry, defaults).map((found) => ({
+      language,
+      namespace,
+      key: entry.key,
+      ...found,
+    })),
   );
   return [...notText, ...inTexts];
+}
+
+/**
+ * What one text breaks of the rules a text keeps on its own (its markup, typography, wording, length): what the
+ * editor shows beside a field once a draft is saved, before any publish. The treatments' lengths are their own
+ * rules' (treatment-text-rules.ts), told with the rest of the treatment.
+ */
+export function textFindings(
+  language: Language,
+  namespace: Namespace,
+  entry: TextEntry,
+  defaults: Bundles | undefined,
+) {
+  return [
+    ...checkMarkup(namespace, entry, defaults),
+    ...checkTypography(language, entry.text),
+    ...checkAnyText(entry.text),
+    ...(isVisitorFacing(namespace) ? checkVisitorText(language, namespace, entry) : []),
+    ...(namespace === "treatments" ? [] : lengthFindings(textLimitOf(namespace, entry.key), entry.text)),
+  ];
 }
 
 /** The text's tags against its default's, or, for the repository's own files, its own (well formed, no attribute). */

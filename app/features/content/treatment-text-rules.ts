@@ -7,6 +7,7 @@ import {
 import type { TreatmentKey } from "~/config/treatments";
 import type { Language } from "~/i18n/languages";
 import type { Bundles, Namespace } from "~/i18n/namespaces";
+import { lengthFindings, textLimitOf } from "./text-limits";
 import { entriesOf, type TextProblem, type TextRule, textAt, valueAt } from "./text-problem";
 
 /**
@@ -55,28 +56,29 @@ function treatmentFields(texts: unknown, treatment: string, problem: Problem): T
   });
 }
 
+const limited = (field: string) => (key: string, text: string, problem: Problem) =>
+  lengthFindings(textLimitOf("treatments", field), text).map(({ rule, detail }) => problem(key, rule, detail));
+
 const fieldRules: Record<Field, (key: string, text: string, problem: Problem) => TextProblem[]> = {
-  title: () => [],
+  title: limited("title"),
   page_title: pageTitleRules,
-  summary: (key, summary, problem) => lengthRules(key, summary, { min: 61, max: 160 }, problem),
+  summary: limited("summary"),
   description: descriptionRules,
 };
 
 function descriptionRules(key: string, description: string, problem: Problem): TextProblem[] {
-  const count = description.split(/\s+/).length;
   const percentage = /\d+\s?%/.exec(description);
   return [
-    count < 80 ? problem(key, "too_few_words", { count, min: 80 }) : undefined,
-    count > 150 ? problem(key, "too_many_words", { count, max: 150 }) : undefined,
-    percentage ? problem(key, "invented_percentage", { found: percentage[0] }) : undefined,
-  ].filter((found) => found !== undefined);
+    ...limited("description")(key, description, problem),
+    ...(percentage ? [problem(key, "invented_percentage", { found: percentage[0] })] : []),
+  ];
 }
 
 /** A treatment's own picture is described for people who cannot see it, in a sentence a screen reader reads whole. */
 function imageAltRules(texts: unknown, treatment: string, problem: Problem): TextProblem[] {
   const key = `${treatment}.${imageAltField}`;
   const text = textAt(texts, key)?.trim();
-  return text ? lengthRules(key, text, { max: 150 }, problem) : [problem(key, "image_alt_missing")];
+  return text ? limited(imageAltField)(key, text, problem) : [problem(key, "image_alt_missing")];
 }
 
 /** A title search engines show whole (60 characters) that says what the treatment is, not just its name. */
@@ -84,15 +86,8 @@ function pageTitleRules(key: string, title: string, problem: Problem): TextProbl
   const count = title.split(/\s+/).length;
   return [
     ...(count < 3 ? [problem(key, "title_words", { count, min: 3 })] : []),
-    ...lengthRules(key, title, { max: 60 }, problem),
+    ...limited("page_title")(key, title, problem),
   ];
-}
-
-function lengthRules(key: string, text: string, { min = 0, max }: { min?: number; max: number }, problem: Problem) {
-  const length = text.length;
-  if (length < min) return [problem(key, "too_short", { length, min })];
-  if (length > max) return [problem(key, "too_long", { length, max })];
-  return [];
 }
 
 /** Each later page with a title already taken, naming the treatment that has it first. */

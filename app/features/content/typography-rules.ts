@@ -39,3 +39,23 @@ function unsupportedCharacters(text: string): Finding | undefined {
   const outside = [...new Set(text)].filter((character) => character >= " " && !inFonts.has(character));
   return outside.length > 0 ? { rule: "unsupported_character", detail: { characters: outside.join(" ") } } : undefined;
 }
+
+/** Each language's quotation marks, as the repository's texts write them (French with no-break spaces inside). */
+const quotes: Record<Language, [string, string]> = {
+  en: ["“", "”"],
+  pt: ["“", "”"],
+  es: ["«", "»"],
+  fr: ["«\u00a0", "\u00a0»"],
+  it: ["«", "»"],
+};
+
+/**
+ * A text as a keyboard typed it, made typographic when a draft is saved: each pair of straight double quotes becomes
+ * the language's quotation marks, and outside English (whose texts keep the keyboard's apostrophe, as the rules above
+ * say) each straight apostrophe a typographic one. What cannot be paired stays as typed, for the rules to point at.
+ */
+export function typographic(language: Language, text: string): string {
+  const [open, close] = quotes[language];
+  const quoted = text.replace(/"([^"\n]+)"/g, (_, inner: string) => `${open}${inner.trim()}${close}`);
+  return language === "en" ? quoted : quoted.replaceAll("'", "’");
+}

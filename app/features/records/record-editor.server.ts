@@ -2,6 +2,7 @@ import { splitPublished } from "~/features/content/catalogue-content.server";
 import { draftFinder, overtaken, prefixed, recordDigest } from "~/features/content/content-editor.server";
 import { contentStore, liveText } from "~/features/content/content-services.server";
 import { sourceLanguage } from "~/features/content/content-store.server";
+import { typographic } from "~/features/content/typography-rules";
 import type { PictureProblem } from "~/features/pictures/picture-conversion.server";
 import { keepUploadedPicture } from "~/features/pictures/picture-upload.server";
 import { publishedCatalogueFields } from "~/features/records/record-state.server";
@@ -144,7 +145,7 @@ export async function saveRecord(
       Object.fromEntries(
         languages.map((language) => {
           const sent = String(form.get(`${name}_${language}`) ?? "");
-          return [language, spec.multiline ? tidyLines(sent) : tidyLine(sent)];
+          return [language, typographic(language, spec.multiline ? tidyLines(sent) : tidyLine(sent))];
         }),
       ) as Record<Language, string>,
     ]),

@@ -12,7 +12,10 @@ setUpStaffPages();
 
 /** The problems the text rules find (none, unless a test sets some). */
 const rules = vi.hoisted(() => ({ problems: [] as unknown[] }));
-vi.mock("~/features/content/text-rules", () => ({ checkTexts: () => rules.problems }));
+vi.mock("~/features/content/text-rules", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("~/features/content/text-rules")>()),
+  checkTexts: () => rules.problems,
+}));
 
 const heading = () => screen.getByRole("heading", { level: 1 }).textContent;
 const heroTitle = (language: TextId["language"]): TextId => ({ language, namespace: "home", key: "hero.title" });
@@ -182,13 +185,39 @@ describe("the site's content", { timeout: 30_000 }, () => {
     expect((await contentStore().drafts()).find(({ key }) => key === "hero.title")?.value).toBe("O meu título");
   });
 
+  it("makes a draft's quotes typographic at save, and shows beside the field what it breaks before any publish", async () => {
+    const editor = await addAccount("editor");
+    await openStaffPage("/admin/content/home_first_screen?lang=fr", { as: editor.id });
+    await screen.findByRole("heading", { level: 1 });
+    const long = `L'équipe "Aurea" ${"vous accueille avec soin ".repeat(5)}`.trim();
+    fireEvent.change(screen.getByLabelText(heroField), { target: { value: long } });
+    fireEvent.click(screen.getByRole("button", { name: "Save draft" }));
+    await settled();
+    const [draft] = await contentStore().drafts();
+    expect(draft?.value).toBe(long.replace("L'", "L’").replace('"Aurea"', "«\u00a0Aurea\u00a0»"));
+    // Kept as a draft, with its problem told at once, in the staff's words, and the field marked.
+    const field = screen.getByLabelText<HTMLTextAreaElement>(heroField);
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    const told = document.getElementById(`${field.id}-findings`)?.textContent ?? "";
+    expect(told).toMatch(
+      /^Too long for a title: at most 80 characters, so that it stays a heading on a phone; this one has 1\d\d\.$/,
+    );
+    expect(document.getElementById(`${field.id}-count`)?.hasAttribute("data-outside")).toBe(true);
+  });
+
   it("shows the English beside each translation, and nothing beside English itself", async () => {
     await openStaffPage("/admin/content/home_first_screen?lang=fr");
     await screen.findByRole("heading", { level: 1 });
     const field = screen.getByLabelText<HTMLTextAreaElement>(heroField);
     expect(field.value).toBe(liveText(heroTitle("fr")));
-    const english = document.getElementById(field.getAttribute("aria-describedby") ?? "");
+    const [englishId, countId] = (field.getAttribute("aria-describedby") ?? "").split(" ");
+    const english = document.getElementById(englishId ?? "");
     expect(english?.textContent).toBe(`English${defaultText(heroTitle("en"))}`);
+    // A title: its length and limit under it, as one types too (the staff area's script reads data-template).
+    const count = document.getElementById(countId ?? "");
+    expect(count?.textContent).toBe(`${[...field.value].length} of at most 80 characters`);
+    expect(count?.getAttribute("data-template")).toBe("# of at most 80 characters");
+    expect(field.getAttribute("data-count")).toBe(countId);
     const edited = within(screen.getByRole("navigation", { name: "Language edited" }));
     expect(edited.getByRole("link", { name: "Français" }).getAttribute("aria-current")).toBe("true");
     // The languages are links: English opens the same section without `lang`.
@@ -196,7 +225,8 @@ describe("the site's content", { timeout: 30_000 }, () => {
     await settled();
     const englishField = screen.getByLabelText<HTMLTextAreaElement>(heroField);
     expect(englishField.value).toBe(defaultText(heroTitle("en")));
-    expect(englishField.getAttribute("aria-describedby")).toBeNull();
+    // English itself: nothing beside it but its count.
+    expect(englishField.getAttribute("aria-describedby")).toBe(`${englishField.id}-count`);
   });
 
   it("lists each version in the history, and reverting one puts its texts back", async () => {

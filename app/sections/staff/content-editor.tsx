@@ -15,7 +15,13 @@ export interface EditorField {
   drafted: boolean;
   review: boolean;
   shown: string;
+  limit: { unit: "characters" | "words"; min?: number; max: number } | null;
+  findings: ReadonlyArray<{ rule: string; detail?: Record<string, string | number> }>;
 }
+
+/** A text's length in its limit's unit, as the staff area's script counts it while typing (staff-actions-script.ts). */
+const measured = (text: string, unit: "characters" | "words") =>
+  unit === "words" ? text.trim().split(/\s+/).filter(Boolean).length : [...text].length;
 
 /** The languages a section is edited in, as links: the one edited marked. */
 export function EditedLanguages({ current, hrefOf }: { current: Language; hrefOf: Record<Language, string> }) {
@@ -68,6 +74,27 @@ export function ContentEditor({
       <input type="hidden" name="csrf" value={csrf} />
       {fields.map((field) => {
         const englishId = `${field.id}-english`;
+        const countId = `${field.id}-count`;
+        const findingsId = `${field.id}-findings`;
+        const { limit } = field;
+        const count = (length: number | string) =>
+          limit &&
+          t(
+            limit.unit === "words"
+              ? "content.editor.length_words"
+              : limit.min !== undefined
+                ? "content.editor.length_range"
+                : "content.editor.length_characters",
+            { length, min: limit.min, max: limit.max },
+          );
+        const length = limit ? measured(field.value, limit.unit) : 0;
+        const describedBy = [
+          field.english !== null ? englishId : "",
+          limit ? countId : "",
+          field.findings.length > 0 ? findingsId : "",
+        ]
+          .filter(Boolean)
+          .join(" ");
         return (
           <div key={field.name} className={`${styles.text} ${field.english !== null ? styles.withEnglish : ""}`}>
             <div className={styles.name}>
@@ -90,9 +117,33 @@ export function ContentEditor({
               defaultValue={field.value}
               rows={rowsFor(field.value)}
               lang={language}
-              aria-describedby={field.english !== null ? englishId : undefined}
+              aria-describedby={describedBy || undefined}
+              aria-invalid={field.findings.length > 0 ? true : undefined}
+              data-count={limit ? countId : undefined}
+              data-unit={limit?.unit}
+              data-min={limit?.min}
+              data-max={limit?.max}
               className={`${staff.input} ${styles.textarea}`}
             />
+            {limit && (
+              <p
+                id={countId}
+                className={styles.count}
+                data-template={count("#") ?? ""}
+                data-outside={length > limit.max || length < (limit.min ?? 0) ? "" : undefined}
+              >
+                {count(length)}
+              </p>
+            )}
+            {field.findings.length > 0 && (
+              <ul id={findingsId} className={styles.findings}>
+                {field.findings.map((finding) => (
+                  <li key={`${finding.rule} ${JSON.stringify(finding.detail ?? {})}`}>
+                    {t(`content_rules.${finding.rule}` as "content.heading", finding.detail ?? {})}
+                  </li>
+                ))}
+              </ul>
+            )}
             {field.english !== null && (
               <p id={englishId} className={styles.english}>
                 <span className={styles.englishLabel}>{t("content.editor.english")}</span>
