@@ -126,6 +126,14 @@ test.describe("a treatment added", () => {
         await group.getByLabel(languageNames[language], { exact: true }).fill(newTreatment.texts[language][field]);
       }
     }
+    // Each text tells its length against its limit: the description in words, counted as it was typed.
+    const description = page
+      .getByRole("group", { name: words.fields.description })
+      .getByLabel("Français", { exact: true });
+    const described = newTreatment.texts.fr.description.trim().split(/\s+/).length;
+    await expect(page.locator(`#${await description.getAttribute("data-count")}`)).toHaveText(
+      fill(en.content.editor.length_words, { length: described, min: 80, max: 150 }),
+    );
     await page.getByRole("button", { name: en.content.records.save }).click();
     await expect(page.getByRole("status")).toHaveText(en.content.records.saved);
     // Visitors get nothing before the publish.

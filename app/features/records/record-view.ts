@@ -29,6 +29,8 @@ export interface RecordFieldView {
   describedBy?: string;
   /** Texts of several lines, written in a larger box. */
   multiline?: boolean;
+  /** A text's length limit in each language (features/content/text-limits.ts), shown with its count. */
+  limit?: { unit: "characters" | "words"; min?: number; max: number };
   /** An optional choice's words for none. */
   none?: string;
   /** The part of the form it is in (a fieldset), if the kind has parts. */

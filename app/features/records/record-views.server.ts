@@ -1,3 +1,4 @@
+import { textLimitOf } from "~/features/content/text-limits";
 import { publishedCatalogueFields } from "~/features/records/record-state.server";
 import type { Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/resources.server";
@@ -56,6 +57,7 @@ export function fieldViews(
         ...(spec.options ? { options: optionsOf(spec, text, context) } : {}),
         ...(spec.optional && spec.control === "select" ? { none: text("content.records.none") } : {}),
         ...(spec.multiline ? { multiline: true } : {}),
+        ...limitOf(spec, record.id),
         optional: spec.optional,
         fixed: spec.fixed ?? false,
         drafted: record.drafted.includes(name),
@@ -63,6 +65,12 @@ export function fieldViews(
       },
     ];
   });
+}
+
+/** A text field's length limit (a treatment's name, search title, summary, description), if its text has one. */
+function limitOf(spec: FieldSpec, id: string) {
+  const limit = spec.texts ? textLimitOf(spec.texts.namespace, spec.texts.key(id)) : undefined;
+  return limit ? { limit: { unit: limit.unit, min: limit.min, max: limit.max } } : {};
 }
 
 /** What a record's page's texts fill in: its name, and what its kind adds. */

@@ -15,13 +15,45 @@ export interface EditorField {
   drafted: boolean;
   review: boolean;
   shown: string;
-  limit: { unit: "characters" | "words"; min?: number; max: number } | null;
+  limit: FieldLimit | null;
   findings: ReadonlyArray<{ rule: string; detail?: Record<string, string | number> }>;
 }
 
+/** How long a text may be (features/content/text-limits.ts). */
+export type FieldLimit = { unit: "characters" | "words"; min?: number; max: number };
+
 /** A text's length in its limit's unit, as the staff area's script counts it while typing (staff-actions-script.ts). */
-const measured = (text: string, unit: "characters" | "words") =>
+const measured = (text: string, unit: FieldLimit["unit"]) =>
   unit === "words" ? text.trim().split(/\s+/).filter(Boolean).length : [...text].length;
+
+/** What a field with a limit carries for the script to count it as one types, into the element `countId`. */
+export const countedBy = (limit: FieldLimit | null | undefined, countId: string) =>
+  limit ? { "data-count": countId, "data-unit": limit.unit, "data-min": limit.min, "data-max": limit.max } : {};
+
+/** A text's length and its limit under its field, marked while outside it; the script keeps it as one types. */
+export function TextCount({ id, limit, value }: { id: string; limit: FieldLimit; value: string }) {
+  const { t } = useTranslation("staff");
+  const words = (length: number | string) =>
+    t(
+      limit.unit === "words"
+        ? "content.editor.length_words"
+        : limit.min !== undefined
+          ? "content.editor.length_range"
+          : "content.editor.length_characters",
+      { length, min: limit.min, max: limit.max },
+    );
+  const length = measured(value, limit.unit);
+  return (
+    <p
+      id={id}
+      className={styles.count}
+      data-template={words("#")}
+      data-outside={length > limit.max || length < (limit.min ?? 0) ? "" : undefined}
+    >
+      {words(length)}
+    </p>
+  );
+}
 
 /** The languages a section is edited in, as links: the one edited marked. */
 export function EditedLanguages({ current, hrefOf }: { current: Language; hrefOf: Record<Language, string> }) {
@@ -77,17 +109,6 @@ export function ContentEditor({
         const countId = `${field.id}-count`;
         const findingsId = `${field.id}-findings`;
         const { limit } = field;
-        const count = (length: number | string) =>
-          limit &&
-          t(
-            limit.unit === "words"
-              ? "content.editor.length_words"
-              : limit.min !== undefined
-                ? "content.editor.length_range"
-                : "content.editor.length_characters",
-            { length, min: limit.min, max: limit.max },
-          );
-        const length = limit ? measured(field.value, limit.unit) : 0;
         const describedBy = [
           field.english !== null ? englishId : "",
           limit ? countId : "",
@@ -119,22 +140,10 @@ export function ContentEditor({
               lang={language}
               aria-describedby={describedBy || undefined}
               aria-invalid={field.findings.length > 0 ? true : undefined}
-              data-count={limit ? countId : undefined}
-              data-unit={limit?.unit}
-              data-min={limit?.min}
-              data-max={limit?.max}
+              {...countedBy(limit, countId)}
               className={`${staff.input} ${styles.textarea}`}
             />
-            {limit && (
-              <p
-                id={countId}
-                className={styles.count}
-                data-template={count("#") ?? ""}
-                data-outside={length > limit.max || length < (limit.min ?? 0) ? "" : undefined}
-              >
-                {count(length)}
-              </p>
-            )}
+            {limit && <TextCount id={countId} limit={limit} value={field.value} />}
             {field.findings.length > 0 && (
               <ul id={findingsId} className={styles.findings}>
                 {field.findings.map((finding) => (

@@ -1,6 +1,7 @@
 import type { RecordFieldView } from "~/features/records/record-view";
 import { type Language, languageNames, languages } from "~/i18n/languages";
 import styles from "./content.module.css";
+import { countedBy, TextCount } from "./content-editor";
 import staff from "./staff-page.module.css";
 
 const inputTypes = {
@@ -64,7 +65,10 @@ export function RecordField({
         </fieldset>
       );
     }
-    case "texts":
+    case "texts": {
+      const countId = (language: Language) => `${field.id}-${language}-count`;
+      const describedBy = (language: Language) =>
+        [hintId, field.limit ? countId(language) : ""].filter(Boolean).join(" ") || undefined;
       return (
         <fieldset id={field.id} className={`${styles.group} ${styles.wide}`}>
           <legend className={styles.groupHeading}>{label}</legend>
@@ -84,8 +88,9 @@ export function RecordField({
                     rows={5}
                     maxLength={field.maxLength}
                     defaultValue={texts?.[language] ?? ""}
-                    aria-describedby={hintId}
+                    aria-describedby={describedBy(language)}
                     aria-invalid={invalid}
+                    {...countedBy(field.limit, countId(language))}
                     className={staff.input}
                   />
                 ) : (
@@ -96,16 +101,21 @@ export function RecordField({
                     required
                     maxLength={field.maxLength}
                     defaultValue={texts?.[language] ?? ""}
-                    aria-describedby={hintId}
+                    aria-describedby={describedBy(language)}
                     aria-invalid={invalid}
+                    {...countedBy(field.limit, countId(language))}
                     className={staff.input}
                   />
+                )}
+                {field.limit && (
+                  <TextCount id={countId(language)} limit={field.limit} value={texts?.[language] ?? ""} />
                 )}
               </div>
             ))}
           </div>
         </fieldset>
       );
+    }
     default:
       break;
   }
