@@ -1081,7 +1081,7 @@ test.describe("the rules and the roles", () => {
     test.setTimeout(90_000);
     const editor = createStaffAccount("editor");
     const en_home = texts("en", "home");
-    const description = `${en_home.meta.description as string} Open six days a week.`;
+    const description = `${en_home.meta.description as string} Six days a week.`;
     await signIn(page, editor);
 
     // The English description of the home page changes: its four translations need review.
@@ -1097,7 +1097,7 @@ test.describe("the rules and the roles", () => {
     }
     await expect
       .poll(async () => (await request.get("/")).text(), { timeout: 5_000 })
-      .toContain("Open six days a week.");
+      .toContain("Six days a week.");
 
     // A Portuguese title whose placeholder was renamed: refused, with the rule's message, and nothing published.
     await page.goto("/admin/content/home_search?lang=pt");

@@ -1,5 +1,7 @@
 import { database } from "~/db/database.server";
 import { PictureSweep } from "~/features/pictures/picture-sweep.server";
+import { catalogueKindOf } from "~/features/records/kinds.server";
+import { recordPageOfText } from "~/features/records/record-checks.server";
 import { publishedCatalogueFields, setPublishedCatalogue } from "~/features/records/record-state.server";
 import type { Language } from "~/i18n/languages";
 import { currentTexts, setPublishedTexts, textAt, textsVersion } from "~/i18n/resources.server";
@@ -42,16 +44,64 @@ export async function refreshContent() {
 let loadedOnce = false;
 
 export type PublishOutcome =
-  | { ok: true; version: ContentVersion | undefined }
+  | { ok: true; version: ContentVersion | undefined; held?: readonly TextProblem[] }
   | { ok: false; problems: readonly TextProblem[] };
 
-/** Publishes every draft, when the rules allow it; this instance shows it at once, the others within seconds. */
+/**
+ * Publishes every draft that is ready: a draft the rules refuse keeps back only itself, with the rest of its record
+ * (a treatment's fields and texts go live together), and stays a draft; the others go live. A problem no draft
+ * answers for (a translation English's change leaves behind, a rule across records) keeps everything back, as it
+ * must. This instance shows the version at once, the others within seconds.
+ */
 export async function publishDrafts(accountId: string): Promise<PublishOutcome> {
   // The rules judge what this instance shows: first what another may have published meanwhile.
   await refreshContent();
   // Every page rendered with the drafts first, outside the publish's transaction (a page may read the database).
-  const failing = await renderProblems(await contentStore().draftChanges(defaultText));
-  return settle(() => contentStore().publish(accountId, defaultText, checkedWith(failing)));
+  const changes = await contentStore().draftChanges(defaultText);
+  const check = checkedWith(await renderProblems(changes));
+  const { ready, held, heldBack } = readyOf(changes, check);
+  if (ready.length === 0 && held.length > 0) return { ok: false, problems: held };
+  // In the transaction, the same rules, less what the drafts kept back are told.
+  const checkReady = (some: readonly TextChange[]) => check(some).filter((problem) => !heldBack(problem));
+  const outcome = await settle(() =>
+    contentStore().publish(accountId, defaultText, checkReady, {
+      only: ready,
+      keep: changes.filter((change) => !ready.includes(change)),
+    }),
+  );
+  return outcome.ok && held.length > 0 ? { ...outcome, held } : outcome;
+}
+
+/**
+ * What a text belongs to when a publish keeps some drafts back: its record's editor page (a record's fields and its
+ * texts in every language are one), or else the text itself in its language.
+ */
+function unitOf({ language, namespace, key }: { language: string; namespace: string; key: string }) {
+  const record = namespace === "catalogue" ? catalogueKindOf(key)?.editorPath(key) : recordPageOfText(namespace, key);
+  return record ?? `${language} ${namespace}:${key}`;
+}
+
+/**
+ * The changes that may go live now, and the problems of those kept back: each problem's record or text held, the
+ * rest checked again (a rule across records may follow), until what is left breaks nothing. A problem none of the
+ * changes answers for holds everything.
+ */
+export function readyOf(changes: readonly TextChange[], check: (changes: readonly TextChange[]) => TextProblem[]) {
+  let ready = [...changes];
+  const heldUnits = new Set<string>();
+  const heldBack = (problem: TextProblem) => heldUnits.has(unitOf(problem));
+  const held: TextProblem[] = [];
+  while (ready.length > 0) {
+    const problems = check(ready).filter((problem) => !heldBack(problem));
+    if (problems.length === 0) break;
+    const changed = new Set(ready.map(unitOf));
+    const answered = problems.filter((problem) => changed.has(unitOf(problem)));
+    if (answered.length < problems.length) return { ready: [], held: [...held, ...problems], heldBack };
+    for (const problem of answered) heldUnits.add(unitOf(problem));
+    held.push(...answered);
+    ready = ready.filter((change) => !heldUnits.has(unitOf(change)));
+  }
+  return { ready, held, heldBack };
 }
 
 /** Undoes a published version in one step (as a new version). */

@@ -34,7 +34,7 @@ describe.each(testEngines)("the content on %s", (engine) => {
     await content.saveDraft(heroPt, "Beleza que dura", "Beleza atemporal", "acc_editor");
     expect(await content.drafts()).toMatchObject([{ ...heroPt, value: "Beleza que dura", updatedBy: "acc_editor" }]);
 
-    const made = await content.publish("acc_editor", defaultOf, allowed, new Date("2026-11-26T10:00:00Z"));
+    const made = await content.publish("acc_editor", defaultOf, allowed, { now: new Date("2026-11-26T10:00:00Z") });
     expect(made).toMatchObject({
       version: 1,
       publishedBy: "acc_editor",

@@ -211,14 +211,26 @@ export class ContentStore {
     accountId: string,
     defaultOf: (text: TextId) => string | undefined,
     check: PublishCheck<Problem>,
-    now = new Date(),
+    { only, keep = [], now = new Date() }: { only?: readonly TextId[]; keep?: readonly TextId[]; now?: Date } = {},
   ): Promise<ContentVersion | undefined> {
     return this.db.transaction(async (tx) => {
       const store = new ContentStore(tx);
       // The version read first, before the drafts: see `apply`.
       const base = await store.latestVersion();
-      const made = await store.publishChanges(base, await store.draftChanges(defaultOf), accountId, check, now);
-      await tx.run("DELETE FROM content_drafts");
+      // `only`: the drafts found ready (the others stay drafts); as they are now, inside the transaction.
+      const wanted = only && new Set(only.map(idOf));
+      const changes = (await store.draftChanges(defaultOf)).filter((change) => !wanted || wanted.has(idOf(change)));
+      const made = await store.publishChanges(base, changes, accountId, check, now);
+      // Every draft goes, but those kept back.
+      const kept = new Set(keep.map(idOf));
+      for (const draft of await store.drafts()) {
+        if (kept.has(idOf(draft))) continue;
+        await tx.run("DELETE FROM content_drafts WHERE language = ? AND namespace = ? AND key = ?", [
+          draft.language,
+          draft.namespace,
+          draft.key,
+        ]);
+      }
       return made;
     });
   }

@@ -284,6 +284,32 @@ describe("the site's content", { timeout: 30_000 }, () => {
     expect(screen.getAllByText("Needs review")).toHaveLength(1);
   });
 
+  it("publishes what is ready: a refused draft keeps back only itself, still a draft, and the page says which", async () => {
+    const italian = liveText(heroTitle("it")) ?? "";
+    await contentStore().saveDraft(heroTitle("it"), "Bellezza {{nome}}", italian, testOwner.id);
+    await contentStore().saveDraft(heroTitle("pt"), "Beleza sem pressa", liveText(heroTitle("pt")) ?? "", testOwner.id);
+    rules.problems = [
+      { language: "it", namespace: "home", key: "hero.title", rule: "placeholders", detail: { expected: "" } },
+    ];
+    await openStaffPage("/pt/admin/content", { language: "pt" });
+    await screen.findByRole("heading", { name: "Rascunhos pendentes" });
+    fireEvent.click(screen.getByRole("button", { name: "Publicar" }));
+    await settled();
+    const told = screen.getByRole("alert");
+    expect(told.textContent).toContain(
+      "Versão 1 publicada. 1 texto continua como rascunho até ser corrigido; o resto já está no site:",
+    );
+    expect(within(told).getByRole("link").getAttribute("href")).toBe(
+      "/pt/admin/content/home_first_screen?lang=it#text-home-hero-title",
+    );
+    // The Portuguese title is live; the Italian one is still a draft, the site showing the old one.
+    expect(liveText(heroTitle("pt"))).toBe("Beleza sem pressa");
+    expect(liveText(heroTitle("it"))).toBe(italian);
+    expect((await contentStore().drafts()).map(({ language, value }) => [language, value])).toEqual([
+      ["it", "Bellezza {{nome}}"],
+    ]);
+  });
+
   it("says what a refused publish must change first, where, in the staff's language, and publishes nothing", async () => {
     await contentStore().saveDraft(heroTitle("it"), "Bellezza {{nome}}", liveText(heroTitle("it")) ?? "", testOwner.id);
     rules.problems = [

@@ -94,7 +94,11 @@ export const loader = ({ request, context }: Route.LoaderArgs) =>
     };
   });
 
-type Refusal = { error: ContentRefusal } | { problems: ContentProblem[] } | { confirmDiscard: true };
+type Refusal =
+  | { error: ContentRefusal }
+  | { problems: ContentProblem[] }
+  | { confirmDiscard: true }
+  | { published: number; held: ContentProblem[] };
 
 /** Publish every draft, discard them, or confirm a translation still right; then back to the page (303). */
 async function act({ request, context }: Route.ActionArgs) {
@@ -116,6 +120,10 @@ async function act({ request, context }: Route.ActionArgs) {
         objectId: String(outcome.version.version),
         detail: { texts: outcome.version.changes.length, authors: draftAuthors(outcome.version.changes) },
       });
+      // Some drafts kept back: the page says what went live and what stays a draft, with the way to each field.
+      if (outcome.held) {
+        return data<Refusal>({ published: outcome.version.version, held: placedProblems(outcome.held, base) });
+      }
       throw redirect(`${base}?done=published&version=${outcome.version.version}`, 303);
     } catch (error) {
       if (error instanceof PublishedMeanwhileError) return data<Refusal>({ error: "meanwhile" }, { status: 409 });
@@ -180,6 +188,8 @@ export default function Content({ loaderData, actionData }: Route.ComponentProps
       </header>
       {actionData && "problems" in actionData ? (
         <ContentProblems problems={actionData.problems} />
+      ) : actionData && "held" in actionData ? (
+        <ContentProblems problems={actionData.held} published={actionData.published} />
       ) : (
         <ContentMessage
           notice={actionData ? null : loaderData.notice}

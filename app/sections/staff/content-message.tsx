@@ -63,7 +63,7 @@ export function ContentMessage({
  * A publish (or revert) the rules refused: nothing was published. Each problem says where (page, section, language,
  * field, with a link to it) and what, in the staff's language (the rule's code when it has no message yet).
  */
-export function ContentProblems({ problems }: { problems: readonly ContentProblem[] }) {
+export function ContentProblems({ problems, published }: { problems: readonly ContentProblem[]; published?: number }) {
   const { t } = useTranslation("staff");
   const names = useContentNames();
   // A page that would fail is named as the editor knows it, its address beside: "Home page (/pt)".
@@ -83,7 +83,11 @@ export function ContentProblems({ problems }: { problems: readonly ContentProble
   const texts = new Set(problems.map(({ language, namespace, key }) => `${language} ${namespace}:${key}`)).size;
   return (
     <div role="alert" className={messages.error}>
-      <p>{t("content.problems.heading", { count: texts })}</p>
+      <p>
+        {published === undefined
+          ? t("content.problems.heading", { count: texts })
+          : t("content.problems.held", { count: texts, version: published })}
+      </p>
       <ul className={styles.problems}>
         {problems.map((problem) => {
           const where = problem.place
