@@ -4,7 +4,7 @@ import { languageNames, languages } from "~/i18n/languages";
 import { newLocation } from "../fixtures/new-location";
 import { newTreatment } from "../fixtures/new-treatment";
 import { expect, test, texts } from "./fixtures";
-import { publishDirectly, saveDraft } from "./support/content";
+import { publishDirectly, revertFromHistory, saveDraft } from "./support/content";
 import { auditSince, createStaffAccount, signIn } from "./support/staff";
 
 /**
@@ -83,7 +83,7 @@ test("an editor changes the Portuguese hero title and publishes it: /pt shows it
   await page.getByRole("link", { name: en.content.history.link }).click();
   const entry = page.getByRole("listitem", { name: fill(en.content.history.version, { version }) });
   await expect(entry.getByRole("row", { name: /Português/ })).toContainText(title);
-  await entry.getByRole("button", { name: fill(en.content.history.revert, { version }) }).click();
+  await revertFromHistory(entry, version);
   await expect(page.getByRole("status")).toHaveText(
     fill(en.content.notices.reverted, { reverts: version, version: version + 1 }),
   );
@@ -166,7 +166,7 @@ test.describe("a treatment added", () => {
     // Reverted, it is gone again: its page answers 404 and the sitemap forgets it.
     await page.goto("/admin/content/history");
     const entry = page.getByRole("listitem", { name: fill(en.content.history.version, { version }) });
-    await entry.getByRole("button", { name: fill(en.content.history.revert, { version }) }).click();
+    await revertFromHistory(entry, version);
     await expect.poll(async () => (await request.get(`/service/${key}`)).status(), { timeout: 5_000 }).toBe(404);
     expect(await (await request.get("/sitemap.xml")).text()).not.toContain(`/service/${key}<`);
   });
@@ -215,7 +215,7 @@ test.describe("the counters", () => {
     await expect(entry.getByRole("row", { name: new RegExp(en.content.counters.labels.procedures) })).toContainText(
       "2100",
     );
-    await entry.getByRole("button", { name: fill(en.content.history.revert, { version }) }).click();
+    await revertFromHistory(entry, version);
     await expect.poll(async () => (await request.get("/")).text(), { timeout: 5_000 }).toContain('data-final="2050"');
   });
 });
@@ -342,7 +342,7 @@ test.describe("a treatment's own picture", () => {
     // Reverted, the page shows its card's illustration again.
     await page.goto("/admin/content/history");
     const entry = page.getByRole("listitem", { name: fill(en.content.history.version, { version }) });
-    await entry.getByRole("button", { name: fill(en.content.history.revert, { version }) }).click();
+    await revertFromHistory(entry, version);
     await expect
       .poll(async () => (await request.get("/service/trichotest")).text(), { timeout: 5_000 })
       .not.toContain("/uploads/");
@@ -511,7 +511,7 @@ test.describe("the physicians", () => {
     // Reverted, the repository's physicians are back.
     await page.goto("/admin/content/history");
     const entry = page.getByRole("listitem", { name: fill(en.content.history.version, { version }) });
-    await entry.getByRole("button", { name: fill(en.content.history.revert, { version }) }).click();
+    await revertFromHistory(entry, version);
     await expect
       .poll(async () => (await request.get("/about-us")).text(), { timeout: 5_000 })
       .not.toContain("Helena Duarte Matos");
@@ -599,7 +599,7 @@ test.describe("a location added", () => {
     // Reverted, it is gone again.
     await page.goto("/admin/content/history");
     const entry = page.getByRole("listitem", { name: fill(en.content.history.version, { version }) });
-    await entry.getByRole("button", { name: fill(en.content.history.revert, { version }) }).click();
+    await revertFromHistory(entry, version);
     await expect.poll(async () => (await request.get("/es")).text(), { timeout: 5_000 }).not.toContain(values.address);
   });
 });
@@ -704,7 +704,7 @@ test.describe("a closure", () => {
     // Reverted, it is gone again.
     await page.goto("/admin/content/history");
     const entry = page.getByRole("listitem", { name: fill(en.content.history.version, { version }) });
-    await entry.getByRole("button", { name: fill(en.content.history.revert, { version }) }).click();
+    await revertFromHistory(entry, version);
     await expect.poll(async () => (await request.get("/pt")).text(), { timeout: 5_000 }).not.toContain("Natal");
   });
 });
@@ -786,7 +786,7 @@ test.describe("a treatment's questions and answers", () => {
     // Reverted, it is gone again.
     await page.goto("/admin/content/history");
     const entry = page.getByRole("listitem", { name: fill(en.content.history.version, { version }) });
-    await entry.getByRole("button", { name: fill(en.content.history.revert, { version }) }).click();
+    await revertFromHistory(entry, version);
     await expect
       .poll(async () => (await request.get("/es/service/prp")).text(), { timeout: 5_000 })
       .not.toContain(questions.es);
@@ -873,7 +873,7 @@ test.describe("the legal identity", () => {
     // Reverted, the repository's legal identity is back, Spain's with it.
     await page.goto("/admin/content/history");
     const entry = page.getByRole("listitem", { name: fill(en.content.history.version, { version }) });
-    await entry.getByRole("button", { name: fill(en.content.history.revert, { version }) }).click();
+    await revertFromHistory(entry, version);
     await expect
       .poll(async () => (await request.get("/legal-notice")).text(), { timeout: 5_000 })
       .not.toContain("E170001");
@@ -1063,7 +1063,7 @@ test.describe("a partner brand added", () => {
     // Reverted, the carousel is the repository's again.
     await page.goto("/admin/content/history");
     const entry = page.getByRole("listitem", { name: fill(en.content.history.version, { version }) });
-    await entry.getByRole("button", { name: fill(en.content.history.revert, { version }) }).click();
+    await revertFromHistory(entry, version);
     await expect.poll(async () => (await request.get("/pt")).text(), { timeout: 5_000 }).not.toContain(described.pt);
     expect(await (await request.get("/pt")).text()).toContain('alt="Vitaforma"');
   });
@@ -1095,9 +1095,7 @@ test.describe("the rules and the roles", () => {
     for (const language of ["Português", "Español", "Français", "Italiano"]) {
       await expect(page.getByText(fill(en.content.review.in_language_one, { language, count: 1 }))).toBeVisible();
     }
-    await expect
-      .poll(async () => (await request.get("/")).text(), { timeout: 5_000 })
-      .toContain("Six days a week.");
+    await expect.poll(async () => (await request.get("/")).text(), { timeout: 5_000 }).toContain("Six days a week.");
 
     // A Portuguese title whose placeholder was renamed: refused, with the rule's message, and nothing published.
     await page.goto("/admin/content/home_search?lang=pt");

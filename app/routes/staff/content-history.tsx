@@ -21,7 +21,7 @@ import { positiveInt } from "~/http/positive-int";
 import { orUnavailable } from "~/http/unavailable.server";
 import { languageContext } from "~/i18n/language-middleware.server";
 import { serverT } from "~/i18n/resources.server";
-import { ContentHistory } from "~/sections/staff/content-history";
+import { ContentHistory, type HistoryVersion } from "~/sections/staff/content-history";
 import {
   ContentMessage,
   type ContentNotice,
@@ -96,7 +96,10 @@ export const loader = ({ request, context }: Route.LoaderArgs) =>
     };
   });
 
-type Refusal = { error: ContentRefusal } | { problems: ContentProblem[] };
+type Refusal =
+  | { error: ContentRefusal }
+  | { problems: ContentProblem[] }
+  | { confirmRevert: { version: number; changes: HistoryVersion["changes"] } };
 
 /** "Revert": the version's texts back as they were before it, as a new version (when the rules allow it). */
 async function act({ request, context }: Route.ActionArgs) {
@@ -108,6 +111,21 @@ async function act({ request, context }: Route.ActionArgs) {
   const undone = versionParam(String(form.form.get("version")));
   if (form.form.get("intent") !== "revert" || !undone) return data<Refusal>({ error: "bad_form" }, { status: 400 });
   const base = staffPath(language, "/content/history");
+  // Asked once more, beside the version, with what it would change: a revert goes live at once.
+  if (form.form.get("confirm") !== "yes") {
+    const accounts = new Map((await staffAccounts().list()).map((account) => [account.id, account.email]));
+    const changes = await contentStore().revertChanges(undone, currentAccount(context).id);
+    return data<Refusal>({
+      confirmRevert: {
+        version: undone,
+        changes: changes.map(({ draftedBy, ...change }) => ({
+          ...change,
+          place: placeOf(change) ?? null,
+          by: draftedBy ? (accounts.get(draftedBy) ?? draftedBy) : null,
+        })),
+      },
+    });
+  }
   try {
     const outcome = await revertVersion(undone, currentAccount(context).id);
     if (!outcome.ok) {
@@ -148,9 +166,16 @@ export default function ContentHistoryPage({ loaderData, actionData }: Route.Com
       {actionData && "problems" in actionData ? (
         <ContentProblems problems={actionData.problems} />
       ) : (
-        <ContentMessage notice={loaderData.notice} refusal={actionData?.error} />
+        <ContentMessage
+          notice={actionData && "confirmRevert" in actionData ? null : loaderData.notice}
+          refusal={actionData && "error" in actionData ? actionData.error : undefined}
+        />
       )}
-      <ContentHistory versions={loaderData.versions} csrf={loaderData.csrf} />
+      <ContentHistory
+        versions={loaderData.versions}
+        csrf={loaderData.csrf}
+        confirming={actionData && "confirmRevert" in actionData ? actionData.confirmRevert : undefined}
+      />
       <Paging {...loaderData.paging} />
     </div>
   );

@@ -142,8 +142,10 @@ describe("the site's content", { timeout: 30_000 }, () => {
     expect(within(version).getByRole("row", { name: /Main message › Title/ }).textContent).toContain(ana.email);
     expect(within(version).getByRole("row", { name: /Main message › Subtitle/ }).textContent).toContain(bruno.email);
 
-    // A revert's changes are written by the one who pressed it.
+    // A revert's changes are written by the one who pressed it (asked once more first).
     fireEvent.click(within(version).getByRole("button", { name: "Revert version 1" }));
+    await settled();
+    fireEvent.click(screen.getByRole("button", { name: "Yes, revert version 1" }));
     await settled();
     const revert = screen.getByRole("listitem", { name: "Version 2" });
     expect(revert.textContent).toContain(`published by ${testOwner.email}`);
@@ -243,6 +245,15 @@ describe("the site's content", { timeout: 30_000 }, () => {
     expect(change.textContent).toContain("Um título novo");
 
     fireEvent.click(within(version).getByRole("button", { name: "Revert version 1" }));
+    await settled();
+    // Asked once more, beside the version, saying what goes back and to what; nothing changes until "Yes".
+    const asked = within(screen.getByRole("listitem", { name: "Version 1" })).getByRole("alert");
+    expect(asked.textContent).toContain(
+      "Revert version 1? This text goes back to what it was before it, on the site at once:",
+    );
+    expect(within(asked).getByRole("row", { name: /Português/ }).textContent).toContain("Um título novo");
+    expect(await contentStore().latestVersion()).toBe(1);
+    fireEvent.click(within(asked).getByRole("button", { name: "Yes, revert version 1" }));
     await settled();
     expect(screen.getByRole("status").textContent).toBe("Version 1 reverted: version 2 published.");
     expect(liveText(heroTitle("pt"))).toBe(defaultText(heroTitle("pt")));

@@ -28,11 +28,17 @@ export interface HistoryVersion {
  * (language, where, who wrote it, before → after, "default" for the repository's own text) and the button that
  * reverts the version.
  */
-export function ContentHistory({ versions, csrf }: { versions: readonly HistoryVersion[]; csrf: string }) {
+export function ContentHistory({
+  versions,
+  csrf,
+  confirming,
+}: {
+  versions: readonly HistoryVersion[];
+  csrf: string;
+  confirming?: { version: number; changes: HistoryVersion["changes"] };
+}) {
   const { t } = useTranslation("staff");
-  const names = useContentNames();
   if (versions.length === 0) return <p className={staff.muted}>{t("content.history.empty")}</p>;
-  const shown = (value: string | null) => value ?? t("content.history.default");
   const person = (who: string) => (who === "command_line" ? t("audit.actors.command_line") : who);
   return (
     <ol className={styles.list}>
@@ -52,67 +58,113 @@ export function ContentHistory({ versions, csrf }: { versions: readonly HistoryV
             · {t("content.history.texts", { count: version.changes.length })}
             {version.reverts !== null && <> · {t("content.history.reverts", { version: version.reverts })}</>}
           </p>
-          {/* A version of many texts scrolls sideways on a phone: a keyboard reaches it too. */}
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must take the keyboard's focus (WCAG 2.1.1) */}
-          <section className={staff.tableWrap} tabIndex={0} aria-labelledby={`version-${version.version}`}>
-            <table className={`${staff.table} ${staff.stacked}`}>
-              <caption className="visually-hidden">
-                {t("content.history.changes", { version: version.version })}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("content.history.language")}</th>
-                  <th scope="col">{t("content.history.where")}</th>
-                  <th scope="col">{t("content.history.changed_by")}</th>
-                  <th scope="col">{t("content.history.change")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {version.changes.map((change) => (
-                  <tr key={`${change.language} ${change.namespace}:${change.key}`}>
-                    <td data-label={t("content.history.language")}>{languageNames[change.language]}</td>
-                    <td data-label={t("content.history.where")}>
-                      {change.place
-                        ? `${names.page(change.place.page)} › ${names.section(change.place.section)} › ${names.field(change.place.within)}`
-                        : names.elsewhere(change.namespace, change.key)}
-                    </td>
-                    <td data-label={t("content.history.changed_by")}>
-                      {change.by ? <bdi>{person(change.by)}</bdi> : "—"}
-                    </td>
-                    <td data-label={t("content.history.change")} className={styles.change}>
-                      <span className={styles.before} lang={change.before === null ? undefined : change.language}>
-                        <span className="visually-hidden">{t("content.history.before")} </span>
-                        {shown(change.before)}
-                      </span>
-                      <span className={styles.after} lang={change.after === null ? undefined : change.language}>
-                        <span aria-hidden="true">→ </span>
-                        <span className="visually-hidden">{t("content.history.after")} </span>
-                        {shown(change.after)}
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
-          <form method="post" className={staff.buttons}>
-            <input type="hidden" name="csrf" value={csrf} />
-            <input type="hidden" name="version" value={version.version} />
-            <button
-              type="submit"
-              name="intent"
-              value="revert"
-              className={staff.button}
-              aria-describedby={`revert-${version.version}`}
-            >
-              {t("content.history.revert", { version: version.version })}
-            </button>
-            <span id={`revert-${version.version}`} className={staff.muted}>
-              {t("content.history.revert_note", { version: version.version })}
-            </span>
-          </form>
+          {confirming?.version === version.version ? (
+            <RevertConfirmation version={version.version} changes={confirming.changes} csrf={csrf} />
+          ) : (
+            <form method="post" className={staff.buttons}>
+              <input type="hidden" name="csrf" value={csrf} />
+              <input type="hidden" name="version" value={version.version} />
+              <button
+                type="submit"
+                name="intent"
+                value="revert"
+                className={staff.button}
+                aria-describedby={`revert-${version.version}`}
+              >
+                {t("content.history.revert", { version: version.version })}
+              </button>
+              <span id={`revert-${version.version}`} className={staff.muted}>
+                {t("content.history.revert_note", { version: version.version })}
+              </span>
+            </form>
+          )}
+          <Changes caption={t("content.history.changes", { version: version.version })} changes={version.changes} />
         </li>
       ))}
     </ol>
+  );
+}
+
+/** A version's changes, or a revert's: language, place, who wrote it, before → after. */
+function Changes({ caption, changes }: { caption: string; changes: HistoryVersion["changes"] }) {
+  const { t } = useTranslation("staff");
+  const names = useContentNames();
+  const shown = (value: string | null) => value ?? t("content.history.default");
+  const person = (who: string) => (who === "command_line" ? t("audit.actors.command_line") : who);
+  return (
+    <>
+      {/* A version of many texts scrolls sideways on a phone: a keyboard reaches it too. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must take the keyboard's focus (WCAG 2.1.1) */}
+      <section className={staff.tableWrap} tabIndex={0} aria-label={caption}>
+        <table className={`${staff.table} ${staff.stacked}`}>
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("content.history.language")}</th>
+              <th scope="col">{t("content.history.where")}</th>
+              <th scope="col">{t("content.history.changed_by")}</th>
+              <th scope="col">{t("content.history.change")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {changes.map((change) => (
+              <tr key={`${change.language} ${change.namespace}:${change.key}`}>
+                <td data-label={t("content.history.language")}>{languageNames[change.language]}</td>
+                <td data-label={t("content.history.where")}>
+                  {change.place
+                    ? `${names.page(change.place.page)} › ${names.section(change.place.section)} › ${names.field(change.place.within)}`
+                    : names.elsewhere(change.namespace, change.key)}
+                </td>
+                <td data-label={t("content.history.changed_by")}>{change.by ? <bdi>{person(change.by)}</bdi> : "—"}</td>
+                <td data-label={t("content.history.change")} className={styles.change}>
+                  <span className={styles.before} lang={change.before === null ? undefined : change.language}>
+                    <span className="visually-hidden">{t("content.history.before")} </span>
+                    {shown(change.before)}
+                  </span>
+                  <span className={styles.after} lang={change.after === null ? undefined : change.language}>
+                    <span aria-hidden="true">→ </span>
+                    <span className="visually-hidden">{t("content.history.after")} </span>
+                    {shown(change.after)}
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </>
+  );
+}
+
+/**
+ * A revert asked once more, where the version is: what going back would change (each text, from what visitors see now
+ * to what it was), and the button that does it, or the way back to the history unchanged.
+ */
+function RevertConfirmation({
+  version,
+  changes,
+  csrf,
+}: {
+  version: number;
+  changes: HistoryVersion["changes"];
+  csrf: string;
+}) {
+  const { t } = useTranslation("staff");
+  return (
+    <div role="alert" className={styles.confirmRevert}>
+      <p>{t("content.history.confirm_revert", { version, count: changes.length })}</p>
+      <Changes caption={t("content.history.confirm_changes", { version })} changes={changes} />
+      <form method="post" className={staff.buttons}>
+        <input type="hidden" name="csrf" value={csrf} />
+        <input type="hidden" name="version" value={version} />
+        <input type="hidden" name="confirm" value="yes" />
+        <button type="submit" name="intent" value="revert" className={staff.dangerButton}>
+          {t("content.history.revert_now", { version })}
+        </button>
+        <a href="?" className={staff.button}>
+          {t("content.history.keep")}
+        </a>
+      </form>
+    </div>
   );
 }

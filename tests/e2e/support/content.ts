@@ -1,6 +1,8 @@
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import type { Locator } from "@playwright/test";
 import { contentDataDir } from "../../../playwright.config";
+import { texts } from "../fixtures";
 import type { TestAccount } from "./staff";
 
 /**
@@ -68,4 +70,17 @@ export function publishDirectly(texts: ReadonlyArray<Omit<Text, "value"> & { val
   } finally {
     db.close();
   }
+}
+
+const en = texts("en", "staff");
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replaceAll(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+
+/**
+ * Reverts a version from the history as an editor does: its button, then "Yes" in the confirmation that appears
+ * beside it (what the revert changes); `entry` is the version's item of the history.
+ */
+export async function revertFromHistory(entry: Locator, version: number) {
+  await entry.getByRole("button", { name: fill(en.content.history.revert, { version }) }).click();
+  await entry.getByRole("button", { name: fill(en.content.history.revert_now, { version }) }).click();
 }
