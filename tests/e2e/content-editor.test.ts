@@ -479,12 +479,13 @@ test.describe("the physicians", () => {
     await expect(refusal).toContainText(en.content_rules.physician_director_registration);
     await expect(refusal.getByRole("link", { name: new RegExp(fields.pt_number) })).toHaveAttribute(
       "href",
-      "/admin/content/physicians/tiago-ferreira",
+      "/admin/content/physicians/tiago-ferreira#physicians-pt-number",
     );
     expect(await (await request.get("/about-us")).text()).not.toContain("Helena Duarte Matos");
 
-    // Registered in Portugal again (and in Spain too), the publish goes through.
+    // Registered in Portugal again (and in Spain too), the publish goes through. The refusal's link lands on the field.
     await refusal.getByRole("link", { name: new RegExp(fields.pt_number) }).click();
+    await expect(page.getByLabel(fields.pt_number)).toBeInViewport();
     await page.getByLabel(fields.pt_number).fill("61874");
     await page.getByRole("button", { name: en.content.records.save }).click();
     await expect(page.getByRole("status")).toHaveText(en.content.records.saved);
@@ -759,7 +760,7 @@ test.describe("a treatment's questions and answers", () => {
     await page.getByRole("button", { name: en.content.drafts.publish }).click();
     await expect(page.getByRole("alert")).toContainText(fill(en.content_rules.prescription_brand, { brands: "botox" }));
     // The refusal links to the question's page.
-    await page.getByRole("alert").locator('a[href="/admin/content/questions/prp-sessions"]').first().click();
+    await page.getByRole("alert").locator('a[href^="/admin/content/questions/prp-sessions#"]').first().click();
     await expect(heading(page)).toHaveText(questions.en);
     await answer.getByLabel(languageNames.en, { exact: true }).fill(answers.en);
     await page.getByRole("button", { name: en.content.records.save }).click();

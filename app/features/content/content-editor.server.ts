@@ -305,7 +305,7 @@ export const placedProblems = (problems: readonly TextProblem[], base: string) =
   problems.map((problem) => {
     // A record's text (a treatment's, a city's name, a brand's description, a closure's note, an answer), and a
     // record's field, on the record's page (routes/staff/content-record.tsx).
-    const record = recordPageOfText(problem.namespace, problem.key);
+    const record = recordPageOfText(problem.namespace, problem.key, problem.language);
     if (record) return { ...problem, place: null, href: `${base}${record}` };
     const kind = problem.namespace === "catalogue" ? catalogueKindOf(problem.key) : undefined;
     if (kind) return { ...problem, place: null, href: `${base}${kind.editorPath(problem.key)}` };

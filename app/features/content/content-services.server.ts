@@ -78,7 +78,8 @@ export async function publishDrafts(accountId: string): Promise<PublishOutcome> 
  */
 function unitOf({ language, namespace, key }: { language: string; namespace: string; key: string }) {
   const record = namespace === "catalogue" ? catalogueKindOf(key)?.editorPath(key) : recordPageOfText(namespace, key);
-  return record ?? `${language} ${namespace}:${key}`;
+  // The page, not the field (`#…`): a record's fields and texts are one.
+  return record?.split("#")[0] ?? `${language} ${namespace}:${key}`;
 }
 
 /**

@@ -9,6 +9,7 @@ import { questionKind } from "./kinds/questions.server";
 import { treatmentKind } from "./kinds/treatments.server";
 import type { Fields, RecordKind } from "./record-kind";
 import { recordEditorPaths } from "./record-paths";
+import { fieldElementId } from "./record-view";
 
 /**
  * Every kind of record the clinic edits (docs/decisions/029-record-kinds.md), in the content page's order: what reads
@@ -67,10 +68,12 @@ export function catalogueKindOf(key: string) {
   return {
     defaultOf: (field: string) => declared.defaultOf(field),
     problemOf: (field: string) => (declared.ofKey(field) ? undefined : ("catalogue_field" as const)),
-    // A kind edited together has one page: its list.
-    editorPath: (field: string) =>
-      declared.editor?.together
-        ? editorPathOf(declared)
-        : `${editorPathOf(declared)}/${declared.ofKey(field)?.id ?? ""}`,
+    // A kind edited together has one page: its list. The field's own element after `#` (record-field.tsx's ids).
+    editorPath: (field: string) => {
+      const found = declared.ofKey(field);
+      if (declared.editor?.together)
+        return `${editorPathOf(declared)}${found ? `#${declared.kind}-${found.id}-${found.field}` : ""}`;
+      return `${editorPathOf(declared)}/${found?.id ?? ""}${found ? `#${fieldElementId(declared.kind, found.field)}` : ""}`;
+    },
   };
 }

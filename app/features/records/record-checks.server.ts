@@ -7,6 +7,7 @@ import type { Bundles } from "~/i18n/namespaces";
 import { textAt } from "~/i18n/text-paths";
 import { editorPathOf, recordKinds } from "./kinds.server";
 import { contextOf, textFields } from "./record-kind";
+import { fieldElementId } from "./record-view";
 
 /**
  * What the site's checks and files need of every declared kind of record, read from the declarations alone: the
@@ -107,13 +108,16 @@ export function recordPictures(published: Readonly<Record<string, string>>): Arr
  * The editor's page (below the content's address) of the record that owns a text, if a record does: where a refused
  * publish sends the staff to write a text a shown record lacks (`home:brands.partners.skin-lab` → `/partners/skin-lab`).
  */
-export function recordPageOfText(namespace: string, key: string): string | undefined {
+export function recordPageOfText(namespace: string, key: string, language?: Language): string | undefined {
   for (const kind of recordKinds) {
-    for (const [, spec] of textFields(kind)) {
+    for (const [name, spec] of textFields(kind)) {
       if (spec.texts.namespace !== namespace) continue;
       const [before = "", after = ""] = spec.texts.key("\u0000").split("\u0000");
-      if (key.length > before.length + after.length && key.startsWith(before) && key.endsWith(after))
-        return `${editorPathOf(kind)}/${key.slice(before.length, key.length - after.length)}`;
+      if (key.length > before.length + after.length && key.startsWith(before) && key.endsWith(after)) {
+        const page = `${editorPathOf(kind)}/${key.slice(before.length, key.length - after.length)}`;
+        // With its language: the field itself (record-field.tsx gives each language's its own id).
+        return language ? `${page}#${fieldElementId(kind.kind, name)}-${language}` : page;
+      }
     }
   }
   return undefined;
