@@ -37,7 +37,7 @@ test("an editor changes the Portuguese hero title and publishes it: /pt shows it
   await page.getByRole("link", { name: en.content.sections.home_first_screen }).click();
   await page
     .getByRole("navigation", { name: en.content.editor.languages })
-    .getByRole("link", { name: "Português" })
+    .getByRole("button", { name: "Português" })
     .click();
   await expect(page).toHaveURL(/\/admin\/content\/home_first_screen\?lang=pt$/);
   const field = page.getByLabel(`${en.content.words.hero} › ${en.content.words.title}`);
@@ -56,7 +56,7 @@ test("an editor changes the Portuguese hero title and publishes it: /pt shows it
   await expect(field).toHaveValue(title);
 
   // The preview: the real page with the draft, for the editor only and never indexed; visitors still get the old text.
-  const previewLink = page.getByRole("link", { name: fill(en.content.editor.preview, { language: "Português" }) });
+  const previewLink = page.getByRole("link", { name: fill(en.content.editor.preview, { language: "Portuguese" }) });
   await expect(previewLink).toHaveAttribute("href", "/pt?preview=drafts");
   const preview = await page.context().newPage();
   await preview.goto("/pt?preview=drafts");
@@ -82,7 +82,7 @@ test("an editor changes the Portuguese hero title and publishes it: /pt shows it
   // The history shows the change and reverts it.
   await page.getByRole("link", { name: en.content.history.link }).click();
   const entry = page.getByRole("listitem", { name: fill(en.content.history.version, { version }) });
-  await expect(entry.getByRole("row", { name: /Português/ })).toContainText(title);
+  await expect(entry.getByRole("row", { name: /Portuguese/ })).toContainText(title);
   await revertFromHistory(entry, version);
   await expect(page.getByRole("status")).toHaveText(
     fill(en.content.notices.reverted, { reverts: version, version: version + 1 }),
@@ -1093,7 +1093,7 @@ test.describe("the rules and the roles", () => {
     await page.getByRole("button", { name: en.content.drafts.publish }).click();
     await expect(page.getByRole("status")).toHaveText(/^Version \d+ published/);
     const version = Number(/Version (\d+)/.exec((await page.getByRole("status").textContent()) ?? "")?.[1]);
-    for (const language of ["Português", "Español", "Français", "Italiano"]) {
+    for (const language of ["Portuguese", "Spanish", "French", "Italian"]) {
       await expect(page.getByText(fill(en.content.review.in_language_one, { language, count: 1 }))).toBeVisible();
     }
     await expect.poll(async () => (await request.get("/")).text(), { timeout: 5_000 }).toContain("Six days a week.");
@@ -1195,7 +1195,7 @@ test.describe("markup in a text", () => {
     const refusal = page.getByRole("alert");
     await expect(refusal).toContainText(fill(en.content_rules.tag_attribute, { found: '<policy style="x">' }));
     await expect(refusal).toContainText(fill(en.content.problems.heading_one, { count: 1 }));
-    await expect(refusal.getByRole("listitem")).toContainText("Português");
+    await expect(refusal.getByRole("listitem")).toContainText("Portuguese");
     // The pages were rendered with the draft, and none failed: the code's tags take no attribute from a text (the
     // third wall, app/i18n/text-tags.tsx), so a page the draft would take down is not among the problems.
     // (A page that does fail refuses the publish: publish-render.server.test.ts.)

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { languages } from "~/i18n/languages";
-import { textAt } from "~/i18n/resources.server";
-import { catalogue, editableNamespaces, inPart, sectionTexts, textKeys } from "./text-catalogue";
+import { defaultTexts, textAt } from "~/i18n/resources.server";
+import { catalogue, editableNamespaces, inPart, keyWithin, sectionTexts, textKeys } from "./text-catalogue";
 
 const locales = path.join(path.dirname(new URL(import.meta.url).pathname), "../../locales");
 const filesOf = (language: string) =>
@@ -70,5 +70,21 @@ describe("the editor's catalogue of texts", () => {
       });
     });
     expect(sizes.filter((size) => size.bytes > 8 * 1024)).toEqual([]);
+  });
+});
+
+describe("the names the editor gives the texts", () => {
+  it("are the clinic's words in every language of the staff area: no word of a text's key is shown spelled out", () => {
+    for (const language of languages) {
+      const words = (defaultTexts(language).staff as { content: { words: Record<string, string> } }).content.words;
+      const unnamed = new Set(
+        catalogue.flatMap((section) =>
+          sectionTexts(section, defaultTexts("en")).flatMap((text) =>
+            keyWithin(section, text.namespace, text.key).filter((word) => !/^p\d+$/.test(word) && !words[word]),
+          ),
+        ),
+      );
+      expect([...unnamed], language).toEqual([]);
+    }
   });
 });

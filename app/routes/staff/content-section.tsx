@@ -21,12 +21,13 @@ import {
 } from "~/features/staff/staff-access.server";
 import { orUnavailable } from "~/http/unavailable.server";
 import { languageContext } from "~/i18n/language-middleware.server";
-import { type Language, languageNames, languages } from "~/i18n/languages";
+import { type Language, languages } from "~/i18n/languages";
 import { localizedPath } from "~/i18n/localized-path";
 import { serverT } from "~/i18n/resources.server";
 import { ContentEditor, EditedLanguages } from "~/sections/staff/content-editor";
 import { ContentMessage, type ContentRefusal } from "~/sections/staff/content-message";
 import { useContentNames } from "~/sections/staff/content-names";
+import { languageNameIn, useLanguageName } from "~/sections/staff/language-names";
 import { SaveConflicts } from "~/sections/staff/save-conflicts";
 import staff from "~/sections/staff/staff-page.module.css";
 import type { Route } from "./+types/content-section";
@@ -53,7 +54,7 @@ export const loader = ({ request, params, context }: Route.LoaderArgs) =>
     const t = serverT(language, "staff");
     const saved = url.searchParams.get("done") === "saved";
     return {
-      title: `${t(`content.sections.${section.id}` as "content.sections.top_bar")} (${languageNames[edited]}) | ${clinic.name}`,
+      title: `${t(`content.sections.${section.id}` as "content.sections.top_bar")} (${languageNameIn(language)(edited)}) | ${clinic.name}`,
       csrf: currentSession(context).csrfToken,
       section: { id: section.id, page: section.page },
       language: edited,
@@ -87,7 +88,13 @@ async function act({ request, params, context }: Route.ActionArgs) {
   // Texts someone else changed meanwhile: the rest kept, these told, the page showing their version (its loader runs
   // again after a 200, as after a save).
   if (conflicts.length > 0) return data<Refusal>({ conflicts, saved });
-  const back = inLanguage(staffPath(language, `/content/${section.id}`), edited);
+  // Saved on the way to another language of the section (its buttons are the form's): that language next.
+  const base = staffPath(language, `/content/${section.id}`);
+  const then = form.form.get("then");
+  const next = languages.map((other) => inLanguage(base, other)).find((href) => href === then);
+  // (Nothing typed: the other language opens as by a link, with nothing to say.)
+  if (next && saved === 0) throw redirect(next, 303);
+  const back = next ?? inLanguage(base, edited);
   throw redirect(`${back}${back.includes("?") ? "&" : "?"}done=saved&count=${saved}`, 303);
 }
 
@@ -96,6 +103,7 @@ export const action = (args: Route.ActionArgs) => orUnavailable(() => act(args))
 
 export default function ContentSection({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("staff");
+  const languageName = useLanguageName();
   const names = useContentNames();
   const { section, language } = loaderData;
   return (
@@ -111,13 +119,13 @@ export default function ContentSection({ loaderData, actionData }: Route.Compone
         </h1>
         <p className={staff.intro}>
           {t(loaderData.source ? "content.editor.intro_english" : "content.editor.intro", {
-            language: languageNames[language],
+            language: languageName(language),
           })}
         </p>
-        <EditedLanguages current={language} hrefOf={loaderData.languageHrefs} />
+        <EditedLanguages current={language} hrefOf={loaderData.languageHrefs} form="section-form" />
         <p>
           <a href={loaderData.previewHref} className={staff.textLink} target="_blank" rel="noopener">
-            {t("content.editor.preview", { language: languageNames[language] })}
+            {t("content.editor.preview", { language: languageName(language) })}
           </a>{" "}
           {t("content.editor.preview_note")}
         </p>
@@ -135,7 +143,7 @@ export default function ContentSection({ loaderData, actionData }: Route.Compone
         refusal={actionData && "error" in actionData ? actionData.error : undefined}
       />
       {actionData && "conflicts" in actionData && <SaveConflicts conflicts={actionData.conflicts} />}
-      <ContentEditor language={language} fields={loaderData.fields} csrf={loaderData.csrf} />
+      <ContentEditor id="section-form" language={language} fields={loaderData.fields} csrf={loaderData.csrf} />
     </div>
   );
 }

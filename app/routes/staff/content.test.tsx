@@ -222,9 +222,15 @@ describe("the site's content", { timeout: 30_000 }, () => {
     expect(field.getAttribute("data-count")).toBe(countId);
     const edited = within(screen.getByRole("navigation", { name: "Language edited" }));
     expect(edited.getByRole("link", { name: "Français" }).getAttribute("aria-current")).toBe("true");
-    // The languages are links: English opens the same section without `lang`.
-    fireEvent.click(edited.getByRole("link", { name: "English" }));
+    // Another language is a button of the form: what was typed is saved as a draft first, then English opens (the
+    // same section without `lang`), so that nothing typed is lost by moving between languages.
+    fireEvent.change(field, { target: { value: "Une beauté sans hâte" } });
+    fireEvent.click(edited.getByRole("button", { name: "English" }));
     await settled();
+    expect(new URL(window.location.href).searchParams.get("lang")).toBeNull();
+    expect((await contentStore().drafts()).map(({ language, value }) => [language, value])).toEqual([
+      ["fr", "Une beauté sans hâte"],
+    ]);
     const englishField = screen.getByLabelText<HTMLTextAreaElement>(heroField);
     expect(englishField.value).toBe(defaultText(heroTitle("en")));
     // English itself: nothing beside it but its count.
@@ -239,7 +245,7 @@ describe("the site's content", { timeout: 30_000 }, () => {
     const version = screen.getByRole("listitem", { name: "Version 1" });
     expect(version.textContent).toContain(editor.email);
     expect(version.textContent).toContain("1 text");
-    const change = within(version).getByRole("row", { name: /Português/ });
+    const change = within(version).getByRole("row", { name: /Portuguese/ });
     expect(change.textContent).toContain("Home page › First screen › Main message › Title");
     expect(change.textContent).toContain("(default text)");
     expect(change.textContent).toContain("Um título novo");
@@ -251,7 +257,7 @@ describe("the site's content", { timeout: 30_000 }, () => {
     expect(asked.textContent).toContain(
       "Revert version 1? This text goes back to what it was before it, on the site at once:",
     );
-    expect(within(asked).getByRole("row", { name: /Português/ }).textContent).toContain("Um título novo");
+    expect(within(asked).getByRole("row", { name: /Portuguese/ }).textContent).toContain("Um título novo");
     expect(await contentStore().latestVersion()).toBe(1);
     fireEvent.click(within(asked).getByRole("button", { name: "Yes, revert version 1" }));
     await settled();
@@ -268,7 +274,7 @@ describe("the site's content", { timeout: 30_000 }, () => {
     await openStaffPage("/admin/content");
     await screen.findByRole("heading", { name: "Needs review" });
     expect(within(screen.getByRole("row", { name: /First screen/ })).getByText(/PT/)).toBeTruthy();
-    fireEvent.click(screen.getByRole("link", { name: "Português: 1 text" }));
+    fireEvent.click(screen.getByRole("link", { name: "Portuguese: 1 text" }));
     await settled();
     const item = screen.getByRole("listitem", { name: /Home page › First screen › Main message › Title/ });
     expect(item.textContent).toContain("Hair and skin, with a doctor's care");
@@ -279,7 +285,7 @@ describe("the site's content", { timeout: 30_000 }, () => {
     fireEvent.click(within(item).getByRole("button", { name: "Confirm it is still right" }));
     await settled();
     expect(screen.getByRole("status").textContent).toBe("The translation was confirmed.");
-    expect(screen.getByText("No text in Português needs review.")).toBeTruthy();
+    expect(screen.getByText("No text in Portuguese needs review.")).toBeTruthy();
     expect((await contentStore().reviews()).map((review) => review.language).sort()).toEqual(["es", "fr", "it"]);
     const [event] = (await auditTrail().list({ action: "content_review_confirmed" })).events;
     expect(event).toMatchObject({
@@ -334,7 +340,7 @@ describe("the site's content", { timeout: 30_000 }, () => {
     expect(alert.textContent).toContain("Nada foi publicado: 1 texto precisa ser alterado antes.");
     // The rule's own message comes with the rules; until then, its code.
     expect(alert.textContent).toContain(
-      "Página inicial › Primeira tela › Mensagem principal › Título (Italiano): placeholders",
+      "Página inicial › Primeira tela › Mensagem principal › Título (italiano): placeholders",
     );
     expect(within(alert).getByRole("link").getAttribute("href")).toBe(
       "/pt/admin/content/home_first_screen?lang=it#text-home-hero-title",

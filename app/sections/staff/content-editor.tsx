@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { type Language, languageNames, languages } from "~/i18n/languages";
 import styles from "./content.module.css";
 import { useContentNames } from "./content-names";
+import { useLanguageName } from "./language-names";
 import staff from "./staff-page.module.css";
 
 export interface EditorField {
@@ -55,25 +56,48 @@ export function TextCount({ id, limit, value }: { id: string; limit: FieldLimit;
   );
 }
 
-/** The languages a section is edited in, as links: the one edited marked. */
-export function EditedLanguages({ current, hrefOf }: { current: Language; hrefOf: Record<Language, string> }) {
+/**
+ * The languages a section is edited in: the one edited marked, each other a button of the section's form (`form`):
+ * it saves what was typed as drafts, then opens that language (routes/staff/content-section.tsx), so that nothing
+ * typed is lost by moving between languages.
+ */
+export function EditedLanguages({
+  current,
+  hrefOf,
+  form,
+}: {
+  current: Language;
+  hrefOf: Record<Language, string>;
+  form: string;
+}) {
   const { t } = useTranslation("staff");
   return (
     <nav aria-label={t("content.editor.languages")} className={styles.languages}>
       <ul>
         {languages.map((language) => (
           <li key={language}>
-            <a
-              href={hrefOf[language]}
-              hrefLang={language}
-              lang={language}
-              aria-current={language === current ? "true" : undefined}
-            >
-              {languageNames[language]}
-            </a>
+            {language === current ? (
+              <a href={hrefOf[language]} hrefLang={language} lang={language} aria-current="true">
+                {languageNames[language]}
+              </a>
+            ) : (
+              <button
+                type="submit"
+                form={form}
+                name="then"
+                value={hrefOf[language]}
+                lang={language}
+                aria-describedby="languages-save-note"
+              >
+                {languageNames[language]}
+              </button>
+            )}
           </li>
         ))}
       </ul>
+      <p id="languages-save-note" className={styles.languagesNote}>
+        {t("content.editor.languages_note")}
+      </p>
     </nav>
   );
 }
@@ -87,21 +111,26 @@ const rowsFor = (value: string) =>
  * English beside a translation; "Save draft" keeps the fields changed.
  */
 export function ContentEditor({
+  id,
   language,
   fields,
   csrf,
 }: {
+  id: string;
   language: Language;
   fields: readonly EditorField[];
   csrf: string;
 }) {
   const { t } = useTranslation("staff");
+  const languageName = useLanguageName();
   const names = useContentNames();
   return (
     <form
+      id={id}
       method="post"
+      data-unsaved={t("content.editor.unsaved")}
       className={staff.section}
-      aria-label={t("content.editor.form", { language: languageNames[language] })}
+      aria-label={t("content.editor.form", { language: languageName(language) })}
     >
       <input type="hidden" name="csrf" value={csrf} />
       {fields.map((field) => {
@@ -122,9 +151,13 @@ export function ContentEditor({
               <label htmlFor={field.id} className={staff.label}>
                 {names.field(field.within)}
               </label>
-              <code className={styles.key}>
-                {field.namespace}:{field.key}
-              </code>
+              {/* The text's key, for a developer's eyes: folded away, the field named in the clinic's words above. */}
+              <details className={styles.technical}>
+                <summary>{t("content.editor.technical")}</summary>
+                <code className={styles.key}>
+                  {field.namespace}:{field.key}
+                </code>
+              </details>
               {field.review && <span className={styles.review}>{t("content.editor.needs_review")}</span>}
               {field.drafted && <span className={styles.tag}>{t("content.editor.drafted")}</span>}
             </div>

@@ -1,8 +1,9 @@
 import { Trans, useTranslation } from "react-i18next";
 import type { CataloguePage } from "~/features/content/text-catalogue";
-import { type Language, languageNames } from "~/i18n/languages";
+import type { Language } from "~/i18n/languages";
 import styles from "./content.module.css";
 import { useContentNames } from "./content-names";
+import { useLanguageName } from "./language-names";
 import staff from "./staff-page.module.css";
 
 export interface HistoryVersion {
@@ -88,6 +89,7 @@ export function ContentHistory({
 /** A version's changes, or a revert's: language, place, who wrote it, before → after. */
 function Changes({ caption, changes }: { caption: string; changes: HistoryVersion["changes"] }) {
   const { t } = useTranslation("staff");
+  const languageName = useLanguageName();
   const names = useContentNames();
   const shown = (value: string | null) => value ?? t("content.history.default");
   const person = (who: string) => (who === "command_line" ? t("audit.actors.command_line") : who);
@@ -109,7 +111,7 @@ function Changes({ caption, changes }: { caption: string; changes: HistoryVersio
           <tbody>
             {changes.map((change) => (
               <tr key={`${change.language} ${change.namespace}:${change.key}`}>
-                <td data-label={t("content.history.language")}>{languageNames[change.language]}</td>
+                <td data-label={t("content.history.language")}>{languageName(change.language, true)}</td>
                 <td data-label={t("content.history.where")}>
                   {change.place
                     ? `${names.page(change.place.page)} › ${names.section(change.place.section)} › ${names.field(change.place.within)}`

@@ -1,9 +1,10 @@
 import { Trans, useTranslation } from "react-i18next";
 import { type CataloguePage, pagePaths } from "~/features/content/text-catalogue";
-import { type Language, languageNames } from "~/i18n/languages";
+import type { Language } from "~/i18n/languages";
 import { splitLanguagePath } from "~/i18n/localized-path";
 import styles from "./content.module.css";
 import { useContentNames } from "./content-names";
+import { useLanguageName } from "./language-names";
 import { StaffMessage } from "./staff-message";
 import messages from "./staff-message.module.css";
 
@@ -65,6 +66,7 @@ export function ContentMessage({
  */
 export function ContentProblems({ problems, published }: { problems: readonly ContentProblem[]; published?: number }) {
   const { t } = useTranslation("staff");
+  const languageName = useLanguageName();
   const names = useContentNames();
   // A page that would fail is named as the editor knows it, its address beside: "Home page (/pt)".
   const pageName = (address: string) => {
@@ -103,7 +105,7 @@ export function ContentProblems({ problems, published }: { problems: readonly Co
               <Trans
                 t={t}
                 i18nKey="content.problems.item"
-                values={{ where, language: languageNames[problem.language], message: message(problem) }}
+                values={{ where, language: languageName(problem.language), message: message(problem) }}
                 components={{ place }}
               />
             </li>

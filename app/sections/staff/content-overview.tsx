@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { type CataloguePage, cataloguePages } from "~/features/content/text-catalogue";
-import { type Language, languageNames } from "~/i18n/languages";
+import type { Language } from "~/i18n/languages";
 import styles from "./content.module.css";
 import { useContentNames } from "./content-names";
+import { useLanguageName } from "./language-names";
 import staff from "./staff-page.module.css";
 
 type Counts = ReadonlyArray<{ language: Language; count: number }>;
@@ -87,11 +88,12 @@ export function ContentDrafts({
 
 /** Counts per language, each language named. */
 function CountList({ counts, label }: { counts: Counts; label: string }) {
+  const languageName = useLanguageName();
   return (
     <ul className={styles.counts} aria-label={label}>
       {counts.map(({ language, count }) => (
         <li key={language} className={styles.tag}>
-          {languageNames[language]}: {count}
+          {languageName(language, true)}: {count}
         </li>
       ))}
     </ul>
@@ -101,6 +103,7 @@ function CountList({ counts, label }: { counts: Counts; label: string }) {
 /** The languages with translations to review since their English changed, each a link to its list. */
 export function ContentReviews({ reviews, base }: { reviews: Counts; base: string }) {
   const { t } = useTranslation("staff");
+  const languageName = useLanguageName();
   return (
     <section className={staff.section} aria-labelledby="content-reviews">
       <h2 id="content-reviews" className={staff.sectionHeading}>
@@ -115,7 +118,7 @@ export function ContentReviews({ reviews, base }: { reviews: Counts; base: strin
             {reviews.map(({ language, count }) => (
               <li key={language}>
                 <a href={`${base}?review=${language}`} className={staff.button}>
-                  {t("content.review.in_language", { language: languageNames[language], count })}
+                  {t("content.review.in_language", { language: languageName(language), count })}
                 </a>
               </li>
             ))}
@@ -179,11 +182,12 @@ export function ContentPages({ sections, base }: { sections: readonly SectionRow
 
 /** Counts per language in a table's cell: short codes, named for screen readers. */
 function Codes({ counts }: { counts: Counts }) {
+  const languageName = useLanguageName();
   return (
     <ul className={styles.counts}>
       {counts.map(({ language, count }) => (
         <li key={language}>
-          <abbr title={languageNames[language]}>{language.toUpperCase()}</abbr> {count}
+          <abbr title={languageName(language, true)}>{language.toUpperCase()}</abbr> {count}
         </li>
       ))}
     </ul>

@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
 import type { CataloguePage } from "~/features/content/text-catalogue";
-import { type Language, languageNames } from "~/i18n/languages";
+import type { Language } from "~/i18n/languages";
 import styles from "./content.module.css";
 import { useContentNames } from "./content-names";
+import { useLanguageName } from "./language-names";
 import staff from "./staff-page.module.css";
 
 export interface ReviewText {
@@ -32,14 +33,15 @@ export function ContentReviewList({
   backHref: string;
 }) {
   const { t } = useTranslation("staff");
+  const languageName = useLanguageName();
   const names = useContentNames();
   return (
     <section className={staff.section} aria-labelledby="content-review-list">
       <h2 id="content-review-list" className={staff.sectionHeading}>
-        {t("content.review.list_heading", { language: languageNames[language] })}
+        {t("content.review.list_heading", { language: languageName(language) })}
       </h2>
       {texts.length === 0 ? (
-        <p className={staff.muted}>{t("content.review.none_in", { language: languageNames[language] })}</p>
+        <p className={staff.muted}>{t("content.review.none_in", { language: languageName(language) })}</p>
       ) : (
         <ul className={styles.list}>
           {texts.map((text) => {
@@ -60,7 +62,7 @@ export function ContentReviewList({
                     <dd lang="en">{text.english}</dd>
                   </div>
                   <div>
-                    <dt>{t("content.review.translation", { language: languageNames[language] })}</dt>
+                    <dt>{t("content.review.translation", { language: languageName(language, true) })}</dt>
                     <dd lang={language}>{text.translation}</dd>
                   </div>
                 </dl>
