@@ -3,6 +3,7 @@ import { publishedCatalogueFields } from "~/features/records/record-state.server
 import type { Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/resources.server";
 import { type FieldSpec, optionValue } from "./fields";
+import { declaredKindOf } from "./kinds.server";
 import type { DraftedRecord } from "./record-editor.server";
 import { contextOf, type Fields, type RecordKind, type RuleContext } from "./record-kind";
 import { fieldElementId, type RecordFieldView } from "./record-view";
@@ -164,3 +165,27 @@ export const columnHeadings = (kind: AnyKind, language: Language) => {
     wideOnly: kind.fields[name]?.control === "number",
   }));
 };
+
+/**
+ * A field's stored value as the staff read it (the history): yes or no in their words, a choice by its label (a
+ * treatment's cards, a location's days), anything else as it is. A key no kind declares keeps its value.
+ */
+export function readableValue(key: string, value: string, language: Language, fields: Record<string, string> = {}) {
+  const kind = declaredKindOf(key);
+  const found = kind?.ofKey(key);
+  if (!kind || !found) return value;
+  const spec = kind.fields[found.field] as FieldSpec;
+  const text = staffText(language);
+  if (spec.control === "checkbox") {
+    if (value === "yes") return text("content.records.yes");
+    if (value === "no") return text("content.records.no");
+    return value;
+  }
+  if (!spec.options) return value;
+  const options = optionsOf(spec, text, contextOf(fields));
+  return value
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => options.find((option) => option.value === word)?.label ?? word)
+    .join(", ");
+}

@@ -2,9 +2,12 @@ import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { clinic } from "~/config/clinic";
 import { getEnv } from "~/config/env.server";
+import { defaultText } from "~/features/content/catalogue-content.server";
 import { placedProblems, placeOf } from "~/features/content/content-editor.server";
 import { contentStore, revertVersion } from "~/features/content/content-services.server";
+import type { TextChange } from "~/features/content/content-store.server";
 import { PublishedMeanwhileError } from "~/features/content/content-store.server";
+import { readableValue } from "~/features/records/record-views.server";
 import {
   audit,
   currentAccount,
@@ -20,6 +23,7 @@ import { staffTime } from "~/features/staff/staff-time";
 import { positiveInt } from "~/http/positive-int";
 import { orUnavailable } from "~/http/unavailable.server";
 import { languageContext } from "~/i18n/language-middleware.server";
+import type { Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/resources.server";
 import { ContentHistory, type HistoryVersion } from "~/sections/staff/content-history";
 import {
@@ -37,6 +41,24 @@ import { staffMeta } from "./staff-meta";
 export const middleware: Route.MiddlewareFunction[] = [signedIn, requires("content")];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData?.title);
+
+/**
+ * A change as the staff read it: a field's value in their words (readableValue: "Yes", a card's name, the days), and
+ * the site's own text or value where the change has none (`null`), with `*Default` saying it is the default.
+ */
+function readable(change: TextChange, language: Language) {
+  const value = (written: string | null) => {
+    const shown = written ?? defaultText(change) ?? null;
+    return shown !== null && change.namespace === "catalogue" ? readableValue(change.key, shown, language) : shown;
+  };
+  return {
+    ...change,
+    before: value(change.before),
+    after: value(change.after),
+    beforeDefault: change.before === null,
+    afterDefault: change.after === null,
+  };
+}
 
 /** Versions per page of the history. */
 const versionsPerPage = 20;
@@ -82,7 +104,7 @@ export const loader = ({ request, context }: Route.LoaderArgs) =>
         by: person(item.publishedBy),
         reverts: item.reverts,
         changes: item.changes.map(({ draftedBy, ...change }) => ({
-          ...change,
+          ...readable(change, language),
           place: placeOf(change) ?? null,
           by: draftedBy ? person(draftedBy) : null,
         })),
@@ -119,7 +141,7 @@ async function act({ request, context }: Route.ActionArgs) {
       confirmRevert: {
         version: undone,
         changes: changes.map(({ draftedBy, ...change }) => ({
-          ...change,
+          ...readable(change, language),
           place: placeOf(change) ?? null,
           by: draftedBy ? (accounts.get(draftedBy) ?? draftedBy) : null,
         })),

@@ -154,6 +154,28 @@ describe("the site's content", { timeout: 30_000 }, () => {
     }
   });
 
+  it("shows a record's change in the history as the clinic reads it: its values in words, the old one where it had none", async () => {
+    const shown: TextId = { language: "en", namespace: "catalogue", key: "treatments.prp.shown" };
+    const phone: TextId = { language: "en", namespace: "catalogue", key: "locations.lisbon.phone" };
+    await contentStore().saveDraft(shown, "no", "yes", testOwner.id);
+    await contentStore().saveDraft(phone, "+351 210 001 299", liveText(phone) ?? "", testOwner.id);
+    const outcome = await publishDrafts(testOwner.id);
+    expect(outcome.ok).toBe(true);
+    await openStaffPage("/pt/admin/content/history", { language: "pt" });
+    await screen.findByRole("heading", { name: "Versão 1" });
+    const rows = within(screen.getByRole("listitem", { name: "Versão 1" }))
+      .getAllByRole("row")
+      .slice(1);
+    const texts = rows.map((row) => row.textContent ?? "");
+    // A setting is no language's: "Todos os idiomas"; yes and no in words; the phone it had, the site's own.
+    expect(texts.every((text) => text.startsWith("Todos os idiomas"))).toBe(true);
+    expect(texts.some((text) => text.includes("Sim (texto padrão)") && text.includes("Não"))).toBe(true);
+    expect(
+      texts.some((text) => text.includes("+351 210 001 200 (texto padrão)") && text.includes("+351 210 001 299")),
+    ).toBe(true);
+    expect(texts.join(" ")).not.toMatch(/\byes\b|\bno\b|English/);
+  });
+
   it("never saves over a draft someone else made since the page opened: an untouched field keeps theirs, a field changed on both sides is told", async () => {
     const editor = await addAccount("editor");
     const other = await addAccount("editor");

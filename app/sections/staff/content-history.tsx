@@ -17,8 +17,11 @@ export interface HistoryVersion {
     namespace: string;
     key: string;
     place: { page: CataloguePage; section: string; within: string[] } | null;
+    /** What visitors saw before and after it: a field in the staff's words, the site's own where `*Default`. */
     before: string | null;
     after: string | null;
+    beforeDefault?: boolean;
+    afterDefault?: boolean;
     /** Who wrote the change (its draft, or the revert): an address, `command_line`, or null before it was kept. */
     by: string | null;
   }>;
@@ -91,7 +94,9 @@ function Changes({ caption, changes }: { caption: string; changes: HistoryVersio
   const { t } = useTranslation("staff");
   const languageName = useLanguageName();
   const names = useContentNames();
-  const shown = (value: string | null) => value ?? t("content.history.default");
+  // The site's own text or value, said so; none known (a treatment the clinic added): the words alone.
+  const shown = (value: string | null, isDefault?: boolean) =>
+    value === null ? t("content.history.default") : isDefault ? `${value} ${t("content.history.default")}` : value;
   const person = (who: string) => (who === "command_line" ? t("audit.actors.command_line") : who);
   return (
     <>
@@ -111,7 +116,11 @@ function Changes({ caption, changes }: { caption: string; changes: HistoryVersio
           <tbody>
             {changes.map((change) => (
               <tr key={`${change.language} ${change.namespace}:${change.key}`}>
-                <td data-label={t("content.history.language")}>{languageName(change.language, true)}</td>
+                <td data-label={t("content.history.language")}>
+                  {change.namespace === "catalogue"
+                    ? t("content.history.every_language")
+                    : languageName(change.language, true)}
+                </td>
                 <td data-label={t("content.history.where")}>
                   {change.place
                     ? `${names.page(change.place.page)} › ${names.section(change.place.section)} › ${names.field(change.place.within)}`
@@ -121,12 +130,12 @@ function Changes({ caption, changes }: { caption: string; changes: HistoryVersio
                 <td data-label={t("content.history.change")} className={styles.change}>
                   <span className={styles.before} lang={change.before === null ? undefined : change.language}>
                     <span className="visually-hidden">{t("content.history.before")} </span>
-                    {shown(change.before)}
+                    {shown(change.before, change.beforeDefault)}
                   </span>
                   <span className={styles.after} lang={change.after === null ? undefined : change.language}>
                     <span aria-hidden="true">→ </span>
                     <span className="visually-hidden">{t("content.history.after")} </span>
-                    {shown(change.after)}
+                    {shown(change.after, change.afterDefault)}
                   </span>
                 </td>
               </tr>
