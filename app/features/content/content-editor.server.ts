@@ -37,15 +37,17 @@ export const fieldId = (text: { namespace: string; key: string }) =>
 export const textHref = (base: string, section: string, text: TextId) =>
   `${inLanguage(`${base}/${section}`, text.language)}#${fieldId(text)}`;
 
-/** The language a content page edits: `?lang=pt`, English by default. */
-export function editedLanguage(url: URL): Language {
+/**
+ * The language a content page edits: `?lang=pt`, else the staff area's own (a Spanish editor's section opens in
+ * Spanish; English, the texts every other language follows, is one button away).
+ */
+export function editedLanguage(url: URL, staffLanguage: Language): Language {
   const wanted = url.searchParams.get("lang");
-  return isLanguage(wanted) ? wanted : sourceLanguage;
+  return isLanguage(wanted) ? wanted : staffLanguage;
 }
 
-/** A content page's address for a language edited (English without `lang`). */
-export const inLanguage = (page: string, language: Language) =>
-  language === sourceLanguage ? page : `${page}?lang=${language}`;
+/** A content page's address for a language edited (`?lang=en` too: without it, the staff area's language). */
+export const inLanguage = (page: string, language: Language) => `${page}?lang=${language}`;
 
 /** Where a text is, as the staff read it: its page and section, and the path of its name within the section. */
 export interface TextPlace {

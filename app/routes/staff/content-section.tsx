@@ -49,7 +49,7 @@ export const loader = ({ request, params, context }: Route.LoaderArgs) =>
     const { language } = context.get(languageContext);
     const section = sectionOr404(params.section);
     const url = new URL(request.url);
-    const edited = editedLanguage(url);
+    const edited = editedLanguage(url, language);
     const base = staffPath(language, `/content/${section.id}`);
     const t = serverT(language, "staff");
     const saved = url.searchParams.get("done") === "saved";
@@ -83,7 +83,7 @@ async function act({ request, params, context }: Route.ActionArgs) {
   if (!form.ok) {
     return unreadForm(form.status);
   }
-  const edited = editedLanguage(new URL(request.url));
+  const edited = editedLanguage(new URL(request.url), language);
   const { saved, conflicts } = await saveSection(section, edited, form.form, currentAccount(context).id);
   // Texts someone else changed meanwhile: the rest kept, these told, the page showing their version (its loader runs
   // again after a 200, as after a save).

@@ -229,6 +229,17 @@ describe("the site's content", { timeout: 30_000 }, () => {
     expect(document.getElementById(`${field.id}-count`)?.hasAttribute("data-outside")).toBe(true);
   });
 
+  it("opens a section in the staff area's language, English one button away", async () => {
+    await openStaffPage("/es/admin/content/home_first_screen", { language: "es" });
+    await screen.findByRole("heading", { level: 1 });
+    const edited = within(screen.getByRole("navigation", { name: "Idioma editado" }));
+    expect(edited.getByRole("link", { name: "Español" }).getAttribute("aria-current")).toBe("true");
+    expect(edited.getByRole("button", { name: "English" }).getAttribute("value")).toBe(
+      "/es/admin/content/home_first_screen?lang=en",
+    );
+    expect(screen.getAllByRole("textbox")[0]?.getAttribute("lang")).toBe("es");
+  });
+
   it("shows the English beside each translation, and nothing beside English itself", async () => {
     await openStaffPage("/admin/content/home_first_screen?lang=fr");
     await screen.findByRole("heading", { level: 1 });
