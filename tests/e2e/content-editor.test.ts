@@ -172,6 +172,63 @@ test.describe("a treatment added", () => {
   });
 });
 
+test.describe("a treatment added in one go", () => {
+  test("an editor adds a treatment with its texts in five languages and a photo in three page loads: the list, its page, its save", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const words = en.content.treatments;
+    const key = "light-peel";
+    const altTexts = {
+      en: "A physician applying a light peel to a patient's scalp",
+      pt: "Um médico aplica um peeling suave no couro cabeludo de um paciente",
+      es: "Un médico aplica un peeling suave en el cuero cabelludo de un paciente",
+      fr: "Un médecin applique un peeling doux sur le cuir chevelu d’un patient",
+      it: "Un medico applica un peeling delicato sul cuoio capelluto di un paziente",
+    } as const;
+    await signIn(page, createStaffAccount("editor"));
+    // Every page the browser loads from here: a link followed, a form sent (and its answer's redirect) is one.
+    let loads = 0;
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame()) loads += 1;
+    });
+    await page.goto("/admin/content/treatments");
+    await page.getByLabel(words.add.id).fill(key);
+    await page.getByRole("checkbox", { name: words.groups.hair_treatment }).check();
+    await page.getByRole("button", { name: words.add.submit }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/content/treatments/${key}\\?done=added$`));
+    // Its four texts and its picture's description in the five languages, and the photo, on its one page.
+    for (const field of ["title", "page_title", "summary", "description"] as const) {
+      const group = page.getByRole("group", { name: words.fields[field] });
+      for (const language of languages) {
+        await group.getByLabel(languageNames[language], { exact: true }).fill(newTreatment.texts[language][field]);
+      }
+    }
+    const alt = page.getByRole("group", { name: words.fields.image_alt });
+    for (const language of languages)
+      await alt.getByLabel(languageNames[language], { exact: true }).fill(altTexts[language]);
+    const photo = await sharp({ create: { width: 1280, height: 960, channels: 3, background: "#8a6f5c" } })
+      .jpeg()
+      .toBuffer();
+    await page
+      .getByLabel(en.content.records.picture_with_save)
+      .setInputFiles({ name: "peel.jpg", mimeType: "image/jpeg", buffer: photo });
+    await page.getByRole("button", { name: en.content.records.save }).click();
+    await expect(page.getByRole("status")).toHaveText(en.content.records.saved);
+    expect(loads).toBe(3);
+    // Kept as drafts: the photo shown on its page, its description in every language.
+    await expect(page.locator(`section[aria-labelledby="treatments-image-heading"] img`)).toBeVisible();
+    for (const language of languages)
+      await expect(alt.getByLabel(languageNames[language], { exact: true })).toHaveValue(altTexts[language]);
+
+    // Left as drafts no other test publishes.
+    await page.goto("/admin/content");
+    await page.getByRole("button", { name: en.content.drafts.discard }).click();
+    await page.getByRole("button", { name: en.content.drafts.discard_confirm }).click();
+    await expect(page.getByText(en.content.drafts.none)).toBeVisible();
+  });
+});
+
 test.describe("the counters", () => {
   // The value refused on purpose answers 400.
   test.use({ expectedConsoleErrors: /status of 400/ });
@@ -1035,7 +1092,8 @@ test.describe("a partner brand added", () => {
     await page.goto("/admin/content");
     // The drafts: a description in each language, and the two brands' fields counted apart from the languages.
     await expect(page.getByRole("list", { name: en.content.drafts.languages }).getByRole("listitem")).toHaveText(
-      languages.map((language) => `${languageNames[language]}: 1`),
+      // Named in the staff area's language (here English).
+      ["English", "Portuguese", "Spanish", "French", "Italian"].map((name) => `${name}: 1`),
     );
     await expect(page.getByText(fill(en.content.drafts.records_other, { count: 5 }))).toBeVisible();
     await page.getByRole("button", { name: en.content.drafts.publish }).click();

@@ -41,7 +41,15 @@ export function fieldViews(
   const text = staffText(language);
   const values = pageValues(kind, record, language);
   const context = contextOf(fields);
-  return kind.fieldNames(record.id, record.values).flatMap((name): RecordFieldView[] => {
+  // A field that a record has once it has a picture (its description) is in the form from the start: the picture
+  // can be sent with the same save (routes/staff/content-record.tsx).
+  const pictured = Object.fromEntries(
+    Object.entries(kind.fields).flatMap(([name, spec]) =>
+      spec.control === "picture" && !record.values[name] ? [[name, "pending"]] : [],
+    ),
+  );
+  const own = new Set<string>(kind.fieldNames(record.id, record.values));
+  return kind.fieldNames(record.id, { ...record.values, ...pictured }).flatMap((name): RecordFieldView[] => {
     const spec = kind.fields[name] as FieldSpec;
     if (spec.control === "picture" || !spec.inForm) return [];
     const hint = text(`content.${kind.kind}.hints.${name}`, values);
@@ -59,7 +67,8 @@ export function fieldViews(
         ...(spec.optional && spec.control === "select" ? { none: text("content.records.none") } : {}),
         ...(spec.multiline ? { multiline: true } : {}),
         ...limitOf(spec, record.id),
-        optional: spec.optional,
+        // (A picture's description before the picture: written with it or later, not yet asked for.)
+        optional: spec.optional || !own.has(name),
         fixed: spec.fixed ?? false,
         drafted: record.drafted.includes(name),
         ...groupOf(kind, name),

@@ -138,6 +138,13 @@ async function act({ request, params, context }: Route.ActionArgs) {
     await restoreRecordPicture(kind, record.id, field, account);
     throw redirect(`${back}?done=restored.${field}`, 303);
   }
+  // A picture chosen in the record's own form is taken with its save, before the values (one page load for both).
+  for (const name of pictures) {
+    const file = form.form.get(name);
+    if (!(file instanceof File) || file.size === 0) continue;
+    const problem = await saveRecordPicture(kind, record.id, name, file, account);
+    if (problem) return data<Refusal>({ error: problem }, { status: 400 });
+  }
   const saved = await saveRecord(kind, record, form.form, account);
   if (!saved.ok && "changed" in saved) return data<Refusal>({ error: "changed_meanwhile" }, { status: 409 });
   if (!saved.ok) return data<Refusal>({ ...saved, values: formValues(kind, saved.values) }, { status: 400 });
@@ -225,7 +232,7 @@ export default function ContentRecord({ loaderData, actionData }: Route.Componen
           }))}
         />
       )}
-      <form method="post" className={staff.section}>
+      <form method="post" encType="multipart/form-data" className={staff.section}>
         <input type="hidden" name="csrf" value={loaderData.csrf} />
         <input type="hidden" name={recordDigestName} value={record.digest} />
         <div className={staff.fields}>{loaderData.fields.filter((field) => !field.group).map(fieldOf)}</div>
@@ -238,6 +245,30 @@ export default function ContentRecord({ loaderData, actionData }: Route.Componen
           </fieldset>
         ))}
         {loaderData.note && <p className={staff.muted}>{loaderData.note}</p>}
+        {/* A record without a picture of its own yet: the picture can come with this save (its own form below too). */}
+        {loaderData.pictures
+          .filter((picture) => !isUploadedPicture(picture.value))
+          .map((picture) => {
+            const id = `${fieldElementId(kind, picture.field)}-with-save`;
+            return (
+              <div key={picture.field} className={staff.field}>
+                <label htmlFor={id} className={staff.label}>
+                  {t("content.records.picture_with_save")}
+                </label>
+                <input
+                  id={id}
+                  name={picture.field}
+                  type="file"
+                  accept="image/png,image/webp,image/avif,image/jpeg"
+                  aria-describedby={`${id}-hint`}
+                  className={staff.input}
+                />
+                <p id={`${id}-hint`} className={staff.muted}>
+                  {words(`${picture.field}.hint`, picture.limits)}
+                </p>
+              </div>
+            );
+          })}
         <div className={staff.buttons}>
           <button type="submit" name="intent" value="save" className={staff.primaryButton}>
             {t("content.records.save")}

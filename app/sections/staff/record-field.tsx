@@ -84,7 +84,7 @@ export function RecordField({
                     id={`${field.id}-${language}`}
                     name={`${field.name}_${language}`}
                     lang={language}
-                    required
+                    required={!field.optional}
                     rows={5}
                     maxLength={field.maxLength}
                     defaultValue={texts?.[language] ?? ""}
@@ -98,7 +98,7 @@ export function RecordField({
                     id={`${field.id}-${language}`}
                     name={`${field.name}_${language}`}
                     lang={language}
-                    required
+                    required={!field.optional}
                     maxLength={field.maxLength}
                     defaultValue={texts?.[language] ?? ""}
                     aria-describedby={describedBy(language)}
