@@ -251,22 +251,13 @@ export default function ContentRecord({ loaderData, actionData }: Route.Componen
           .map((picture) => {
             const id = `${fieldElementId(kind, picture.field)}-with-save`;
             return (
-              <div key={picture.field} className={staff.field}>
-                <label htmlFor={id} className={staff.label}>
-                  {t("content.records.picture_with_save")}
-                </label>
-                <input
-                  id={id}
-                  name={picture.field}
-                  type="file"
-                  accept="image/png,image/webp,image/avif,image/jpeg"
-                  aria-describedby={`${id}-hint`}
-                  className={staff.input}
-                />
-                <p id={`${id}-hint`} className={staff.muted}>
-                  {words(`${picture.field}.hint`, picture.limits)}
-                </p>
-              </div>
+              <PictureFile
+                key={picture.field}
+                id={id}
+                name={picture.field}
+                label={t("content.records.picture_with_save")}
+                hint={words(`${picture.field}.hint`, picture.limits)}
+              />
             );
           })}
         <div className={staff.buttons}>
@@ -318,23 +309,13 @@ export default function ContentRecord({ loaderData, actionData }: Route.Componen
             </div>
             <form method="post" encType="multipart/form-data" className={staff.fields}>
               <input type="hidden" name="csrf" value={loaderData.csrf} />
-              <div className={staff.field}>
-                <label htmlFor={id} className={staff.label}>
-                  {words(`${picture.field}.file`)}
-                </label>
-                <input
-                  id={id}
-                  name={picture.field}
-                  type="file"
-                  accept="image/png,image/webp,image/avif,image/jpeg"
-                  required
-                  aria-describedby={`${id}-hint`}
-                  className={staff.input}
-                />
-                <p id={`${id}-hint`} className={staff.muted}>
-                  {words(`${picture.field}.hint`, picture.limits)}
-                </p>
-              </div>
+              <PictureFile
+                id={id}
+                name={picture.field}
+                label={words(`${picture.field}.file`)}
+                hint={words(`${picture.field}.hint`, picture.limits)}
+                required
+              />
               <div className={staff.buttons}>
                 <button type="submit" name="intent" value={`picture:${picture.field}`} className={staff.primaryButton}>
                   {words(`${picture.field}.upload`)}
@@ -352,6 +333,41 @@ export default function ContentRecord({ loaderData, actionData }: Route.Componen
           </section>
         );
       })}
+    </div>
+  );
+}
+
+/** A picture's file field: the formats the site converts, and what it asks of the file. */
+function PictureFile({
+  id,
+  name,
+  label,
+  hint,
+  required = false,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  hint: string;
+  required?: boolean;
+}) {
+  return (
+    <div className={staff.field}>
+      <label htmlFor={id} className={staff.label}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="file"
+        accept="image/png,image/webp,image/avif,image/jpeg"
+        required={required}
+        aria-describedby={`${id}-hint`}
+        className={staff.input}
+      />
+      <p id={`${id}-hint`} className={staff.muted}>
+        {hint}
+      </p>
     </div>
   );
 }
