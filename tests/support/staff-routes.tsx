@@ -34,6 +34,8 @@ import * as accounts from "~/routes/staff/accounts";
 import * as audit from "~/routes/staff/audit";
 import * as content from "~/routes/staff/content";
 import * as contentHistory from "~/routes/staff/content-history";
+import * as contentRecord from "~/routes/staff/content-record";
+import * as contentRecords from "~/routes/staff/content-records";
 import * as contentSection from "~/routes/staff/content-section";
 import * as enrol from "~/routes/staff/enrol";
 import * as erase from "~/routes/staff/erase";
@@ -43,6 +45,7 @@ import * as signIn from "~/routes/staff/sign-in";
 import * as signOut from "~/routes/staff/sign-out";
 import * as layout from "~/routes/staff/staff-layout";
 import * as welcome from "~/routes/staff/welcome";
+import { recordEditorPaths } from "~/features/records/record-paths";
 import { hashPassword } from "~/security/password.server";
 import { clientAddressContext } from "~/security/rate-limit.server";
 import { newTotpSecret } from "~/security/totp.server";
@@ -312,6 +315,10 @@ export async function openStaffPage(
               route("audit", `${prefix}/admin/audit`, audit),
               route("content", `${prefix}/admin/content`, content),
               route("content-history", `${prefix}/admin/content/history`, contentHistory),
+              ...recordEditorPaths.flatMap((kind) => [
+                route(`records-${kind}`, `${prefix}/admin/content/${kind}`, contentRecords),
+                route(`record-${kind}`, `${prefix}/admin/content/${kind}/:id`, contentRecord),
+              ]),
               route("content-section", `${prefix}/admin/content/:section`, contentSection),
               route("sign-out", `${prefix}/admin/sign-out`, signOut),
               route("erase", `${prefix}/admin/requests/:id/erase`, erase),

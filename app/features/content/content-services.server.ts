@@ -53,24 +53,32 @@ export type PublishOutcome =
  * answers for (a translation English's change leaves behind, a rule across records) keeps everything back, as it
  * must. This instance shows the version at once, the others within seconds.
  */
-export async function publishDrafts(accountId: string): Promise<PublishOutcome> {
+export async function publishDrafts(
+  accountId: string,
+  scope?: (change: TextChange) => boolean,
+): Promise<PublishOutcome> {
   // The rules judge what this instance shows: first what another may have published meanwhile.
   await refreshContent();
   // Every page rendered with the drafts first, outside the publish's transaction (a page may read the database).
-  const changes = await contentStore().draftChanges(defaultText);
+  const all = await contentStore().draftChanges(defaultText);
+  // `scope`: the drafts of one record, or of one section in one language, published from where they are edited.
+  const changes = scope ? all.filter(scope) : all;
   const check = checkedWith(await renderProblems(changes));
   const { ready, held, heldBack } = readyOf(changes, check);
   if (ready.length === 0 && held.length > 0) return { ok: false, problems: held };
   // In the transaction, the same rules, less what the drafts kept back are told.
   const checkReady = (some: readonly TextChange[]) => check(some).filter((problem) => !heldBack(problem));
-  const outcome = await settle(() =>
-    contentStore().publish(accountId, defaultText, checkReady, {
-      only: ready,
-      keep: changes.filter((change) => !ready.includes(change)),
-    }),
-  );
+  const keep = scope
+    ? (await contentStore().drafts()).filter((draft) => !ready.some((change) => sameId(change, draft)))
+    : changes.filter((change) => !ready.includes(change));
+  const outcome = await settle(() => contentStore().publish(accountId, defaultText, checkReady, { only: ready, keep }));
   return outcome.ok && held.length > 0 ? { ...outcome, held } : outcome;
 }
+
+const sameId = (a: TextId, b: TextId) => a.language === b.language && a.namespace === b.namespace && a.key === b.key;
+
+/** The drafts a record's page publishes: its fields and its texts in every language (`/treatments/prp`). */
+export const ofRecordPage = (page: string) => (change: TextChange) => unitOf(change) === page;
 
 /**
  * What a text belongs to when a publish keeps some drafts back: its record's editor page (a record's fields and its

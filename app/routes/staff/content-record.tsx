@@ -2,6 +2,8 @@ import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { clinic } from "~/config/clinic";
 import { isUploadedPicture, maxPictureBytes, type PictureKind } from "~/config/pictures";
+import { ofRecordPage } from "~/features/content/content-services.server";
+import { type PublishRefusal, publishAction } from "~/features/content/publish-action.server";
 import { recordDigestName } from "~/features/content/record-digest";
 import { smallestOf } from "~/features/pictures/picture-conversion.server";
 import { editorPathOf, kindOfAddress } from "~/features/records/kinds.server";
@@ -37,7 +39,7 @@ import { languageContext } from "~/i18n/language-middleware.server";
 import type { Language } from "~/i18n/languages";
 import { localizedPath } from "~/i18n/localized-path";
 import styles from "~/sections/staff/content.module.css";
-import { ContentMessage, type ContentRefusal } from "~/sections/staff/content-message";
+import { ContentMessage, ContentProblems, type ContentRefusal } from "~/sections/staff/content-message";
 import { FieldProblems } from "~/sections/staff/field-problems";
 import { RecordField } from "~/sections/staff/record-field";
 import staff from "~/sections/staff/staff-page.module.css";
@@ -63,7 +65,7 @@ async function recordOr404(request: Request, id: string) {
 }
 
 /** What the page says after a change (`?done=…`): a picture's, by its field (`picture.logo`, `restored.logo`). */
-const donePattern = /^(added|saved|(picture|restored)\.[a-z_]+)$/;
+const donePattern = /^(added|saved|nothing_published|published|(picture|restored)\.[a-z_]+)$/;
 
 export const loader = ({ request, params, context }: Route.LoaderArgs) =>
   orUnavailable(async () => {
@@ -102,6 +104,7 @@ export const loader = ({ request, params, context }: Route.LoaderArgs) =>
         limits: { ...smallestOf(kind.fields[field]?.picture as PictureKind), megabytes: maxPictureBytes / 1024 / 1024 },
       })),
       done: done && donePattern.test(done) ? done : null,
+      version: Number(new URL(request.url).searchParams.get("version")) || null,
       // The section of the site's texts where the record's related texts are (the director's biography).
       textsHref: textsPage ? staffPath(language, `/content${textsPage as `/${string}`}`) : null,
     };
@@ -113,7 +116,7 @@ function previewAddress(language: Language, path: string) {
   return `${localizedPath(language, page)}?preview=drafts${anchor ? `#${anchor}` : ""}`;
 }
 
-type Refusal = { error: ContentRefusal } | Extract<SaveOutcome, { problems: unknown }>;
+type Refusal = { error: ContentRefusal } | Extract<SaveOutcome, { problems: unknown }> | PublishRefusal;
 
 /**
  * "Save draft", "Upload" or "Back to the site's own picture": drafts, then back to the record (303). Values that break
@@ -127,6 +130,14 @@ async function act({ request, params, context }: Route.ActionArgs) {
   const back = staffPath(language, `/content${editorPathOf(kind)}/${record.id}`);
   const account = currentAccount(context).id;
   const intent = String(form.form.get("intent") ?? "save");
+  // Its drafts alone, published from here; the site's other drafts stay as they are.
+  if (intent === "publish") {
+    return publishAction(context, {
+      back,
+      base: staffPath(language, "/content"),
+      scope: ofRecordPage(`${editorPathOf(kind)}/${record.id}`),
+    });
+  }
   const [action, field = ""] = intent.split(":");
   const pictures = pictureFields(kind, record);
   if (action === "picture" && pictures.includes(field)) {
@@ -159,7 +170,9 @@ export default function ContentRecord({ loaderData, actionData }: Route.Componen
   const { record, kind } = loaderData;
   const words = (key: string, values: Record<string, unknown> = {}) =>
     t(`content.${kind}.${key}` as "content.heading", values);
-  const refused = actionData && "problems" in actionData ? actionData : null;
+  // A save refused (its values kept), or a publish refused (its problems' links): told apart by the values.
+  const refused = actionData && "problems" in actionData && "values" in actionData ? actionData : null;
+  const publishRefused = actionData && "problems" in actionData && !("values" in actionData) ? actionData : null;
   const values = refused?.values ?? record.values;
   const texts = refused?.texts ?? record.texts;
   const wrong = new Set(refused?.problems.map((problem) => problem.field));
@@ -182,7 +195,11 @@ export default function ContentRecord({ loaderData, actionData }: Route.Componen
       ? words(`${doneField}.${doneWhat === "picture" ? "saved" : "restored"}`)
       : doneWhat === "added"
         ? words("added")
-        : t("content.records.saved");
+        : doneWhat === "published"
+          ? t("content.notices.published", { version: loaderData.version })
+          : doneWhat === "nothing_published"
+            ? t("content.notices.nothing_published")
+            : t("content.records.saved");
 
   return (
     <div className={staff.stack}>
@@ -223,6 +240,10 @@ export default function ContentRecord({ loaderData, actionData }: Route.Componen
         </p>
       )}
       <ContentMessage notice={null} refusal={actionData && "error" in actionData ? actionData.error : undefined} />
+      {actionData && "held" in actionData && (
+        <ContentProblems problems={actionData.held} published={actionData.published} />
+      )}
+      {publishRefused && <ContentProblems problems={publishRefused.problems} />}
       {refused && (
         <FieldProblems
           items={refused.problems.map((problem) => ({
@@ -265,6 +286,13 @@ export default function ContentRecord({ loaderData, actionData }: Route.Componen
             {t("content.records.save")}
           </button>
         </div>
+      </form>
+      {/* This record's drafts alone go live from here (the site's other drafts stay); the hub publishes them all. */}
+      <form method="post" className={staff.buttons}>
+        <input type="hidden" name="csrf" value={loaderData.csrf} />
+        <button type="submit" name="intent" value="publish" className={staff.button}>
+          {t("content.records.publish", { name: loaderData.name })}
+        </button>
       </form>
       {loaderData.pictures.map((picture) => {
         const id = fieldElementId(kind, picture.field);

@@ -4,11 +4,13 @@ import { clinic } from "~/config/clinic";
 import {
   editedLanguage,
   inLanguage,
+  placeOf,
   type SaveConflict,
   saveSection,
   sectionEditor,
 } from "~/features/content/content-editor.server";
 import { sourceLanguage } from "~/features/content/content-store.server";
+import { type PublishRefusal, publishAction } from "~/features/content/publish-action.server";
 import { pagePaths, sectionById } from "~/features/content/text-catalogue";
 import {
   currentAccount,
@@ -25,7 +27,7 @@ import { type Language, languages } from "~/i18n/languages";
 import { localizedPath } from "~/i18n/localized-path";
 import { serverT } from "~/i18n/resources.server";
 import { ContentEditor, EditedLanguages } from "~/sections/staff/content-editor";
-import { ContentMessage, type ContentRefusal } from "~/sections/staff/content-message";
+import { ContentMessage, ContentProblems, type ContentRefusal } from "~/sections/staff/content-message";
 import { useContentNames } from "~/sections/staff/content-names";
 import { languageNameIn, useLanguageName } from "~/sections/staff/language-names";
 import { SaveConflicts } from "~/sections/staff/save-conflicts";
@@ -68,12 +70,16 @@ export const loader = ({ request, params, context }: Route.LoaderArgs) =>
       >,
       notice: saved
         ? { kind: "saved" as const, count: Math.max(0, Math.min(10_000, Number(url.searchParams.get("count")) || 0)) }
-        : null,
+        : url.searchParams.get("done") === "published" && Number(url.searchParams.get("version")) > 0
+          ? { kind: "published" as const, version: Number(url.searchParams.get("version")) }
+          : url.searchParams.get("done") === "nothing_published"
+            ? { kind: "nothing_published" as const }
+            : null,
       fields: await sectionEditor(section, edited),
     };
   });
 
-type Refusal = { error: ContentRefusal } | { conflicts: SaveConflict[]; saved: number };
+type Refusal = { error: ContentRefusal } | { conflicts: SaveConflict[]; saved: number } | PublishRefusal;
 
 /** "Save draft": the fields changed become drafts; then back to the section, which says how many (303). */
 async function act({ request, params, context }: Route.ActionArgs) {
@@ -84,6 +90,14 @@ async function act({ request, params, context }: Route.ActionArgs) {
     return unreadForm(form.status);
   }
   const edited = editedLanguage(new URL(request.url), language);
+  // This section's drafts in this language alone, published from here; the site's other drafts stay.
+  if (form.form.get("intent") === "publish") {
+    return publishAction(context, {
+      back: inLanguage(staffPath(language, `/content/${section.id}`), edited),
+      base: staffPath(language, "/content"),
+      scope: (change) => change.language === edited && placeOf(change)?.section === section.id,
+    });
+  }
   const { saved, conflicts } = await saveSection(section, edited, form.form, currentAccount(context).id);
   // Texts someone else changed meanwhile: the rest kept, these told, the page showing their version (its loader runs
   // again after a 200, as after a save).
@@ -143,7 +157,18 @@ export default function ContentSection({ loaderData, actionData }: Route.Compone
         refusal={actionData && "error" in actionData ? actionData.error : undefined}
       />
       {actionData && "conflicts" in actionData && <SaveConflicts conflicts={actionData.conflicts} />}
+      {actionData && "problems" in actionData && <ContentProblems problems={actionData.problems} />}
+      {actionData && "held" in actionData && (
+        <ContentProblems problems={actionData.held} published={actionData.published} />
+      )}
       <ContentEditor id="section-form" language={language} fields={loaderData.fields} csrf={loaderData.csrf} />
+      {/* This section's drafts in this language go live from here (the site's other drafts stay). */}
+      <form method="post" className={staff.buttons}>
+        <input type="hidden" name="csrf" value={loaderData.csrf} />
+        <button type="submit" name="intent" value="publish" className={staff.button}>
+          {t("content.editor.publish", { language: languageName(language) })}
+        </button>
+      </form>
     </div>
   );
 }

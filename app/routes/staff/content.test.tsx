@@ -360,6 +360,32 @@ describe("the site's content", { timeout: 30_000 }, () => {
     ]);
   });
 
+  it("publishes from where a draft is edited: a section in one language, or one record, the other drafts staying", async () => {
+    const shown: TextId = { language: "en", namespace: "catalogue", key: "treatments.prp.shown" };
+    await contentStore().saveDraft(heroTitle("pt"), "Beleza sem pressa", liveText(heroTitle("pt")) ?? "", testOwner.id);
+    await contentStore().saveDraft(heroTitle("es"), "Belleza sin prisa", liveText(heroTitle("es")) ?? "", testOwner.id);
+    await contentStore().saveDraft(shown, "no", "yes", testOwner.id);
+    await openStaffPage("/admin/content/home_first_screen?lang=pt");
+    await screen.findByRole("heading", { level: 1 });
+    fireEvent.click(screen.getByRole("button", { name: "Publish this section's drafts in Portuguese now" }));
+    await settled();
+    expect(screen.getByRole("status").textContent).toContain("Version 1 published");
+    expect(liveText(heroTitle("pt"))).toBe("Beleza sem pressa");
+    expect((await contentStore().drafts()).map(({ language, key }) => `${language} ${key}`).sort()).toEqual([
+      "en treatments.prp.shown",
+      "es hero.title",
+    ]);
+    // From the treatment's page: its drafts alone.
+    cleanup();
+    await openStaffPage("/admin/content/treatments/prp");
+    await screen.findByRole("heading", { level: 1 });
+    fireEvent.click(screen.getByRole("button", { name: /^Publish the drafts of / }));
+    await settled();
+    expect(screen.getByRole("status").textContent).toContain("Version 2 published");
+    expect(liveText(shown)).toBe("no");
+    expect((await contentStore().drafts()).map(({ language, key }) => `${language} ${key}`)).toEqual(["es hero.title"]);
+  });
+
   it("says what a refused publish must change first, where, in the staff's language, and publishes nothing", async () => {
     await contentStore().saveDraft(heroTitle("it"), "Bellezza {{nome}}", liveText(heroTitle("it")) ?? "", testOwner.id);
     rules.problems = [

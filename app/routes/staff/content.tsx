@@ -2,16 +2,16 @@ import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { clinic } from "~/config/clinic";
-import { contentOverview, placedProblems, reviewList, textHref } from "~/features/content/content-editor.server";
-import { contentStore, publishDrafts } from "~/features/content/content-services.server";
-import { draftAuthors, PublishedMeanwhileError, sourceLanguage } from "~/features/content/content-store.server";
+import { contentOverview, reviewList, textHref } from "~/features/content/content-editor.server";
+import { contentStore } from "~/features/content/content-services.server";
+import { sourceLanguage } from "~/features/content/content-store.server";
+import { type PublishRefusal, publishAction } from "~/features/content/publish-action.server";
 import { isEditableNamespace } from "~/features/content/text-catalogue";
 import { operatorKind } from "~/features/records/kinds/operators.server";
 import { editorPathOf, recordKinds } from "~/features/records/kinds.server";
 import { staffText } from "~/features/records/record-views.server";
 import {
   audit,
-  currentAccount,
   currentSession,
   readStaffForm,
   requires,
@@ -94,11 +94,7 @@ export const loader = ({ request, context }: Route.LoaderArgs) =>
     };
   });
 
-type Refusal =
-  | { error: ContentRefusal }
-  | { problems: ContentProblem[] }
-  | { confirmDiscard: true }
-  | { published: number; held: ContentProblem[] };
+type Refusal = { error: ContentRefusal } | { problems: ContentProblem[] } | { confirmDiscard: true } | PublishRefusal;
 
 /** Publish every draft, discard them, or confirm a translation still right; then back to the page (303). */
 async function act({ request, context }: Route.ActionArgs) {
@@ -107,29 +103,9 @@ async function act({ request, context }: Route.ActionArgs) {
   if (!form.ok) {
     return unreadForm(form.status);
   }
-  const me = currentAccount(context);
   const base = staffPath(language, "/content");
   const intent = form.form.get("intent");
-  if (intent === "publish") {
-    try {
-      const outcome = await publishDrafts(me.id);
-      if (!outcome.ok) return data<Refusal>({ problems: placedProblems(outcome.problems, base) }, { status: 409 });
-      if (!outcome.version) throw redirect(`${base}?done=nothing_published`, 303);
-      await audit(context, {
-        action: "content_published",
-        objectId: String(outcome.version.version),
-        detail: { texts: outcome.version.changes.length, authors: draftAuthors(outcome.version.changes) },
-      });
-      // Some drafts kept back: the page says what went live and what stays a draft, with the way to each field.
-      if (outcome.held) {
-        return data<Refusal>({ published: outcome.version.version, held: placedProblems(outcome.held, base) });
-      }
-      throw redirect(`${base}?done=published&version=${outcome.version.version}`, 303);
-    } catch (error) {
-      if (error instanceof PublishedMeanwhileError) return data<Refusal>({ error: "meanwhile" }, { status: 409 });
-      throw error;
-    }
-  }
+  if (intent === "publish") return publishAction(context, { back: base, base });
   if (intent === "discard") {
     // Every editor's drafts go at once: the button asks once more (the page works without scripts, so no dialog).
     if (form.form.get("confirm") !== "yes") return data<Refusal>({ confirmDiscard: true });
