@@ -18,6 +18,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
 import { closeDatabase, database } from "~/db/database.server";
 import type { ContactRequest } from "~/features/contact/contact-schema";
 import { contactStore } from "~/features/contact/contact-services.server";
+import { recordEditorPaths } from "~/features/records/record-paths";
 import {
   staffAccountContext,
   staffAccounts,
@@ -45,7 +46,6 @@ import * as signIn from "~/routes/staff/sign-in";
 import * as signOut from "~/routes/staff/sign-out";
 import * as layout from "~/routes/staff/staff-layout";
 import * as welcome from "~/routes/staff/welcome";
-import { recordEditorPaths } from "~/features/records/record-paths";
 import { hashPassword } from "~/security/password.server";
 import { clientAddressContext } from "~/security/rate-limit.server";
 import { newTotpSecret } from "~/security/totp.server";
