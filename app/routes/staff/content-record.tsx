@@ -290,8 +290,8 @@ export default function ContentRecord({ loaderData, actionData }: Route.Componen
       {/* This record's drafts alone go live from here (the site's other drafts stay); the hub publishes them all. */}
       <form method="post" className={staff.buttons}>
         <input type="hidden" name="csrf" value={loaderData.csrf} />
-        <button type="submit" name="intent" value="publish" className={staff.button}>
-          {t("content.records.publish", { name: loaderData.name })}
+        <button type="submit" name="intent" value="publish" className={`${staff.button} ${staff.longButton}`}>
+          {t("content.records.publish")}
         </button>
       </form>
       {loaderData.pictures.map((picture) => {

@@ -165,7 +165,7 @@ export default function ContentSection({ loaderData, actionData }: Route.Compone
       {/* This section's drafts in this language go live from here (the site's other drafts stay). */}
       <form method="post" className={staff.buttons}>
         <input type="hidden" name="csrf" value={loaderData.csrf} />
-        <button type="submit" name="intent" value="publish" className={staff.button}>
+        <button type="submit" name="intent" value="publish" className={`${staff.button} ${staff.longButton}`}>
           {t("content.editor.publish", { language: languageName(language) })}
         </button>
       </form>

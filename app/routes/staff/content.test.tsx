@@ -379,7 +379,7 @@ describe("the site's content", { timeout: 30_000 }, () => {
     cleanup();
     await openStaffPage("/admin/content/treatments/prp");
     await screen.findByRole("heading", { level: 1 });
-    fireEvent.click(screen.getByRole("button", { name: /^Publish the drafts of / }));
+    fireEvent.click(screen.getByRole("button", { name: "Publish this page's drafts now" }));
     await settled();
     expect(screen.getByRole("status").textContent).toContain("Version 2 published");
     expect(liveText(shown)).toBe("no");
