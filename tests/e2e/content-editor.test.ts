@@ -48,7 +48,12 @@ test("an editor changes the Portuguese hero title and publishes it: /pt shows it
   await field.fill("É".repeat(81));
   await expect(count).toHaveText(fill(en.content.editor.length_characters, { length: 81, max: 80 }));
   await expect(count).toHaveAttribute("data-outside", "");
+  // Emptied, it says so at once, before any save.
+  const live = page.locator(`#${await field.getAttribute("data-live")}`);
+  await field.fill("");
+  await expect(live).toHaveText(en.content_rules.empty);
   await field.fill(title);
+  await expect(live).toBeEmpty();
   await expect(count).toHaveText(fill(en.content.editor.length_characters, { length: [...title].length, max: 80 }));
   await expect(count).not.toHaveAttribute("data-outside");
   await page.getByRole("button", { name: en.content.editor.save }).click();

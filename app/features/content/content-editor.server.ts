@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { catalogueKindOf } from "~/features/records/kinds.server";
 import { recordPageOfText } from "~/features/records/record-checks.server";
 import { isLanguage, type Language, languages } from "~/i18n/languages";
-import { defaultTexts } from "~/i18n/resources.server";
+import { defaultTexts, textAt } from "~/i18n/resources.server";
 import { staffAccounts } from "../staff/staff-access.server";
 import { contentStore, liveText } from "./content-services.server";
 import { type Draft, sourceLanguage, type TextId } from "./content-store.server";
@@ -150,6 +150,11 @@ export interface EditorText {
   limit: TextLimit | null;
   /** What a saved draft breaks of the rules a text keeps on its own, shown beside it before any publish. */
   findings: Finding[];
+  /**
+   * The placeholders and tags the text must keep (`{{name}}`, `<policy>`, `</policy>`), from the repository's text in
+   * its language: the staff area's script says at once when one goes missing while typing.
+   */
+  keep: string[];
 }
 
 /** A short digest of a text as a form showed it. */
@@ -222,6 +227,15 @@ export async function sectionEditorOf(
       drafted: draft !== undefined,
       review: flagged.has(fieldName(text)),
       limit: textLimitOf(text.namespace, text.key) ?? null,
+      keep: [
+        ...new Set(
+          (
+            textAt(defaultTexts(language)[text.namespace], text.key) ??
+            liveText({ ...text, language: sourceLanguage }) ??
+            ""
+          ).match(/\{\{[^}]+\}\}|<\/?[a-z][a-z0-9]*\s*\/?>/gi) ?? [],
+        ),
+      ],
       findings: draft
         ? [
             ...textFindings(language, text.namespace, { key: text.key, text: value }, defaultTexts(language)),

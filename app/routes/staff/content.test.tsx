@@ -240,6 +240,16 @@ describe("the site's content", { timeout: 30_000 }, () => {
     expect(screen.getAllByRole("textbox")[0]?.getAttribute("lang")).toBe("es");
   });
 
+  it("gives each field the placeholders and tags it must keep, for the script that says at once when one is lost", async () => {
+    await openStaffPage("/admin/content/home_search?lang=fr");
+    await screen.findByRole("heading", { level: 1 });
+    const title = document.getElementById("text-home-meta-title");
+    expect(title?.getAttribute("data-keep")).toBe("{{name}}");
+    const live = document.getElementById(title?.getAttribute("data-live") ?? "");
+    expect(live?.getAttribute("data-missing")).toBe("Keep these as they are, the page fills them in: #");
+    expect(live?.getAttribute("data-empty")).toBe("This text is empty.");
+  });
+
   it("shows the English beside each translation, and nothing beside English itself", async () => {
     await openStaffPage("/admin/content/home_first_screen?lang=fr");
     await screen.findByRole("heading", { level: 1 });
@@ -253,6 +263,8 @@ describe("the site's content", { timeout: 30_000 }, () => {
     expect(count?.textContent).toBe(`${[...field.value].length} of at most 80 characters`);
     expect(count?.getAttribute("data-template")).toBe("# of at most 80 characters");
     expect(field.getAttribute("data-count")).toBe(countId);
+    // What the title must keep while typing: nothing here; the search title keeps the clinic's name.
+    expect(field.getAttribute("data-keep")).toBeNull();
     const edited = within(screen.getByRole("navigation", { name: "Language edited" }));
     expect(edited.getByRole("link", { name: "Français" }).getAttribute("aria-current")).toBe("true");
     // Another language is a button of the form: what was typed is saved as a draft first, then English opens (the

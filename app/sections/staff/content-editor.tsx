@@ -18,6 +18,7 @@ export interface EditorField {
   shown: string;
   limit: FieldLimit | null;
   findings: ReadonlyArray<{ rule: string; detail?: Record<string, string | number> }>;
+  keep: readonly string[];
 }
 
 /** How long a text may be (features/content/text-limits.ts). */
@@ -174,7 +175,17 @@ export function ContentEditor({
               aria-describedby={describedBy || undefined}
               aria-invalid={field.findings.length > 0 ? true : undefined}
               {...countedBy(limit, countId)}
+              data-keep={field.keep.join(" ") || undefined}
+              data-live={`${field.id}-live`}
               className={`${staff.input} ${styles.textarea}`}
+            />
+            {/* What can be checked at once, said while typing by the staff area's script (the rest at save). */}
+            <p
+              id={`${field.id}-live`}
+              aria-live="polite"
+              className={styles.live}
+              data-empty={t("content_rules.empty")}
+              data-missing={t("content.editor.keep_missing")}
             />
             {limit && <TextCount id={countId} limit={limit} value={field.value} />}
             {field.findings.length > 0 && (
