@@ -104,7 +104,7 @@ function siteLocations(locale: string) {
   }));
 }
 
-/** A staff page (routes/staff/staff-layout.tsx): plain HTML and forms, without the site's shell or scripts. */
+/** A staff page (routes/staff/staff-layout.tsx): plain HTML and forms, without the site's shell or scripts (one small script of its own: docs/decisions/030-staff-area-script.md). */
 function useStaffPage(): boolean {
   return useMatches().some((match) => (match.handle as { staff?: boolean } | undefined)?.staff === true);
 }
