@@ -186,6 +186,29 @@ test.describe("the owner's pages", () => {
           path,
         ).toEqual([]);
       }
+      // Spanish's and French's longer words too: no control leaves the screen, nor the card it is in ("Generar
+      // códigos de recuperación nuevos").
+      for (const path of ["/es/admin/accounts", "/es/admin/audit", "/es/admin/account", "/fr/admin/account"]) {
+        await page.goto(path);
+        const outside = await page.evaluate(() =>
+          [...document.querySelectorAll("main button, main a, main input, main select")]
+            .filter((element) => {
+              const box = element.getBoundingClientRect();
+              // The card's content box: a button spilling into its padding breaks the card's edge too.
+              const card = element.closest("form, section");
+              const inner = card
+                ? card.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(card).paddingRight)
+                : window.innerWidth;
+              return (
+                element.checkVisibility() &&
+                box.width > 0 &&
+                (box.left < 0 || box.right > Math.min(window.innerWidth, inner) + 1)
+              );
+            })
+            .map((element) => element.outerHTML.slice(0, 80)),
+        );
+        expect(outside, path).toEqual([]);
+      }
     });
   }
 });
