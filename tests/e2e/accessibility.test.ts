@@ -134,6 +134,30 @@ test.describe("the staff's pages", () => {
   }
 });
 
+/**
+ * Whether a staff page fits its screen: nothing scrolls sideways, and no control shown (those behind a closed menu are
+ * not) leaves the screen, nor the content box of the card it is in (a button spilling into a card's padding breaks its
+ * edge too).
+ */
+const overflowOf = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => ({
+    wide: document.documentElement.scrollWidth > window.innerWidth,
+    outside: [...document.querySelectorAll("button, a, input, select")]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        const card = element.closest("main form, main section");
+        const inner = card
+          ? card.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(card).paddingRight)
+          : window.innerWidth;
+        return (
+          element.checkVisibility({ visibilityProperty: true }) &&
+          box.width > 0 &&
+          (box.left < 0 || box.right > Math.min(window.innerWidth, inner) + 1)
+        );
+      })
+      .map((element) => element.outerHTML.slice(0, 80)),
+  }));
+
 test.describe("the owner's pages", () => {
   const staff = texts(staffLanguage, "staff");
   const at = prefix(staffLanguage);
@@ -155,20 +179,9 @@ test.describe("the owner's pages", () => {
       const phone = width < 768;
       for (const path of ["/admin/accounts", "/admin/audit", "/admin/account"]) {
         await page.goto(`${at}${path}`);
-        // Nothing scrolls sideways, and every button and link shown lies within the screen's width (those behind the
-        // closed menu are not shown).
-        const overflow = await page.evaluate(() => {
-          const outside = [...document.querySelectorAll("button, a, input, select")].filter((element) => {
-            const box = element.getBoundingClientRect();
-            const shown = element.checkVisibility({ visibilityProperty: true });
-            return shown && box.width > 0 && (box.left < 0 || box.right > window.innerWidth + 1);
-          });
-          return {
-            wide: document.documentElement.scrollWidth > window.innerWidth,
-            outside: outside.map((element) => element.outerHTML.slice(0, 80)),
-          };
-        });
-        expect(overflow, path).toEqual({ wide: false, outside: [] });
+        // Nothing scrolls sideways, and every control shown lies within the screen (those behind the closed menu are
+        // not shown) and within the card it is in.
+        expect(await overflowOf(page), path).toEqual({ wide: false, outside: [] });
         // On a phone, the bar is one line: the pages and sign-out behind "Menu"; on a laptop, in the bar.
         const signOut = page.getByRole("button", { name: staff.shell.sign_out });
         if (phone) {
@@ -190,24 +203,7 @@ test.describe("the owner's pages", () => {
       // códigos de recuperación nuevos").
       for (const path of ["/es/admin/accounts", "/es/admin/audit", "/es/admin/account", "/fr/admin/account"]) {
         await page.goto(path);
-        const outside = await page.evaluate(() =>
-          [...document.querySelectorAll("main button, main a, main input, main select")]
-            .filter((element) => {
-              const box = element.getBoundingClientRect();
-              // The card's content box: a button spilling into its padding breaks the card's edge too.
-              const card = element.closest("form, section");
-              const inner = card
-                ? card.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(card).paddingRight)
-                : window.innerWidth;
-              return (
-                element.checkVisibility() &&
-                box.width > 0 &&
-                (box.left < 0 || box.right > Math.min(window.innerWidth, inner) + 1)
-              );
-            })
-            .map((element) => element.outerHTML.slice(0, 80)),
-        );
-        expect(outside, path).toEqual([]);
+        expect(await overflowOf(page), path).toEqual({ wide: false, outside: [] });
       }
     });
   }
