@@ -324,7 +324,7 @@ export const placedProblems = (problems: readonly TextProblem[], base: string) =
     const record = recordPageOfText(problem.namespace, problem.key, problem.language);
     if (record) return { ...problem, place: null, href: `${base}${record}` };
     const kind = problem.namespace === "catalogue" ? catalogueKindOf(problem.key) : undefined;
-    if (kind) return { ...problem, place: null, href: `${base}${kind.editorPath(problem.key)}` };
+    if (kind) return { ...problem, place: null, href: `${base}${kind.fieldHref(problem.key)}` };
     const place = placeOf(problem);
     return { ...problem, place: place ?? null, href: place ? textHref(base, place.section, problem) : null };
   });

@@ -11,6 +11,7 @@ import {
   ContentStore,
   type ContentVersion,
   RefusedPublishError,
+  sameText,
   type TextChange,
   type TextId,
 } from "./content-store.server";
@@ -69,13 +70,11 @@ export async function publishDrafts(
   // In the transaction, the same rules, less what the drafts kept back are told.
   const checkReady = (some: readonly TextChange[]) => check(some).filter((problem) => !heldBack(problem));
   const keep = scope
-    ? (await contentStore().drafts()).filter((draft) => !ready.some((change) => sameId(change, draft)))
+    ? (await contentStore().drafts()).filter((draft) => !ready.some((change) => sameText(change, draft)))
     : changes.filter((change) => !ready.includes(change));
   const outcome = await settle(() => contentStore().publish(accountId, defaultText, checkReady, { only: ready, keep }));
   return outcome.ok && held.length > 0 ? { ...outcome, held } : outcome;
 }
-
-const sameId = (a: TextId, b: TextId) => a.language === b.language && a.namespace === b.namespace && a.key === b.key;
 
 /** The drafts a record's page publishes: its fields and its texts in every language (`/treatments/prp`). */
 export const ofRecordPage = (page: string) => (change: TextChange) => unitOf(change) === page;
@@ -86,8 +85,7 @@ export const ofRecordPage = (page: string) => (change: TextChange) => unitOf(cha
  */
 function unitOf({ language, namespace, key }: { language: string; namespace: string; key: string }) {
   const record = namespace === "catalogue" ? catalogueKindOf(key)?.editorPath(key) : recordPageOfText(namespace, key);
-  // The page, not the field (`#…`): a record's fields and texts are one.
-  return record?.split("#")[0] ?? `${language} ${namespace}:${key}`;
+  return record ?? `${language} ${namespace}:${key}`;
 }
 
 /**

@@ -68,12 +68,18 @@ export function catalogueKindOf(key: string) {
   return {
     defaultOf: (field: string) => declared.defaultOf(field),
     problemOf: (field: string) => (declared.ofKey(field) ? undefined : ("catalogue_field" as const)),
-    // A kind edited together has one page: its list. The field's own element after `#` (record-field.tsx's ids).
-    editorPath: (field: string) => {
+    // A kind edited together has one page: its list.
+    editorPath: (field: string) =>
+      declared.editor?.together
+        ? editorPathOf(declared)
+        : `${editorPathOf(declared)}/${declared.ofKey(field)?.id ?? ""}`,
+    /** The field itself on that page: its element after `#` (record-field.tsx's ids), where a refusal links. */
+    fieldHref: (field: string) => {
       const found = declared.ofKey(field);
-      if (declared.editor?.together)
-        return `${editorPathOf(declared)}${found ? `#${declared.kind}-${found.id}-${found.field}` : ""}`;
-      return `${editorPathOf(declared)}/${found?.id ?? ""}${found ? `#${fieldElementId(declared.kind, found.field)}` : ""}`;
+      if (!found) return editorPathOf(declared);
+      return declared.editor?.together
+        ? `${editorPathOf(declared)}#${declared.kind}-${found.id}-${found.field}`
+        : `${editorPathOf(declared)}/${found.id}#${fieldElementId(declared.kind, found.field)}`;
     },
   };
 }

@@ -38,6 +38,22 @@ async function published(text: TextId, value: string, accountId = testOwner.id) 
   return outcome.version.version;
 }
 
+/**
+ * An Italian title with a placeholder the rules refuse, as a draft beside whatever the test saved, then "Publicar" on
+ * the content page in Portuguese: the page's alert.
+ */
+async function publishWithAnItalianPlaceholderRefused() {
+  await contentStore().saveDraft(heroTitle("it"), "Bellezza {{nome}}", liveText(heroTitle("it")) ?? "", testOwner.id);
+  rules.problems = [
+    { language: "it", namespace: "home", key: "hero.title", rule: "placeholders", detail: { expected: "" } },
+  ];
+  await openStaffPage("/pt/admin/content", { language: "pt" });
+  await screen.findByRole("heading", { name: "Rascunhos pendentes" });
+  fireEvent.click(screen.getByRole("button", { name: "Publicar" }));
+  await settled();
+  return screen.getByRole("alert");
+}
+
 // Each test opens several pages, each a loader or an action on the database: seconds on two busy cores.
 describe("the site's content", { timeout: 30_000 }, () => {
   it("opens for an editor, page by page and section by section; a front-desk account lands in its inbox", async () => {
@@ -348,16 +364,8 @@ describe("the site's content", { timeout: 30_000 }, () => {
 
   it("publishes what is ready: a refused draft keeps back only itself, still a draft, and the page says which", async () => {
     const italian = liveText(heroTitle("it")) ?? "";
-    await contentStore().saveDraft(heroTitle("it"), "Bellezza {{nome}}", italian, testOwner.id);
     await contentStore().saveDraft(heroTitle("pt"), "Beleza sem pressa", liveText(heroTitle("pt")) ?? "", testOwner.id);
-    rules.problems = [
-      { language: "it", namespace: "home", key: "hero.title", rule: "placeholders", detail: { expected: "" } },
-    ];
-    await openStaffPage("/pt/admin/content", { language: "pt" });
-    await screen.findByRole("heading", { name: "Rascunhos pendentes" });
-    fireEvent.click(screen.getByRole("button", { name: "Publicar" }));
-    await settled();
-    const told = screen.getByRole("alert");
+    const told = await publishWithAnItalianPlaceholderRefused();
     expect(told.textContent).toContain(
       "Versão 1 publicada. 1 texto continua como rascunho até ser corrigido; o resto já está no site:",
     );
@@ -399,15 +407,7 @@ describe("the site's content", { timeout: 30_000 }, () => {
   });
 
   it("says what a refused publish must change first, where, in the staff's language, and publishes nothing", async () => {
-    await contentStore().saveDraft(heroTitle("it"), "Bellezza {{nome}}", liveText(heroTitle("it")) ?? "", testOwner.id);
-    rules.problems = [
-      { language: "it", namespace: "home", key: "hero.title", rule: "placeholders", detail: { expected: "" } },
-    ];
-    await openStaffPage("/pt/admin/content", { language: "pt" });
-    await screen.findByRole("heading", { name: "Rascunhos pendentes" });
-    fireEvent.click(screen.getByRole("button", { name: "Publicar" }));
-    await settled();
-    const alert = screen.getByRole("alert");
+    const alert = await publishWithAnItalianPlaceholderRefused();
     expect(alert.textContent).toContain("Nada foi publicado: 1 texto precisa ser alterado antes.");
     // The rule's own message comes with the rules; until then, its code.
     expect(alert.textContent).toContain(

@@ -74,44 +74,30 @@ export function RecordField({
           <legend className={styles.groupHeading}>{label}</legend>
           {hint}
           <div className={staff.fields}>
-            {languages.map((language) => (
-              <div key={language} className={staff.field}>
-                <label htmlFor={`${field.id}-${language}`} className={staff.label}>
-                  {languageNames[language]}
-                </label>
-                {field.multiline ? (
-                  <textarea
-                    id={`${field.id}-${language}`}
-                    name={`${field.name}_${language}`}
-                    lang={language}
-                    required={!field.optional}
-                    rows={5}
-                    maxLength={field.maxLength}
-                    defaultValue={texts?.[language] ?? ""}
-                    aria-describedby={describedBy(language)}
-                    aria-invalid={invalid}
-                    {...countedBy(field.limit, countId(language))}
-                    className={staff.input}
-                  />
-                ) : (
-                  <input
-                    id={`${field.id}-${language}`}
-                    name={`${field.name}_${language}`}
-                    lang={language}
-                    required={!field.optional}
-                    maxLength={field.maxLength}
-                    defaultValue={texts?.[language] ?? ""}
-                    aria-describedby={describedBy(language)}
-                    aria-invalid={invalid}
-                    {...countedBy(field.limit, countId(language))}
-                    className={staff.input}
-                  />
-                )}
-                {field.limit && (
-                  <TextCount id={countId(language)} limit={field.limit} value={texts?.[language] ?? ""} />
-                )}
-              </div>
-            ))}
+            {languages.map((language) => {
+              // The same field in each language, a larger box for a text of several lines.
+              const props = {
+                id: `${field.id}-${language}`,
+                name: `${field.name}_${language}`,
+                lang: language,
+                required: !field.optional,
+                maxLength: field.maxLength,
+                defaultValue: texts?.[language] ?? "",
+                "aria-describedby": describedBy(language),
+                "aria-invalid": invalid,
+                ...countedBy(field.limit, countId(language)),
+                className: staff.input,
+              };
+              return (
+                <div key={language} className={staff.field}>
+                  <label htmlFor={props.id} className={staff.label}>
+                    {languageNames[language]}
+                  </label>
+                  {field.multiline ? <textarea {...props} rows={5} /> : <input {...props} />}
+                  {field.limit && <TextCount id={countId(language)} limit={field.limit} value={props.defaultValue} />}
+                </div>
+              );
+            })}
           </div>
         </fieldset>
       );

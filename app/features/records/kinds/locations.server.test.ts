@@ -79,7 +79,8 @@ describe("the locations as records", () => {
   it("have their defaults and their editor's page by their keys", () => {
     const postal = key("lisbon", "postal_code");
     expect(catalogueKindOf(postal)?.defaultOf(postal)).toBe("1250-146");
-    expect(catalogueKindOf(postal)?.editorPath(postal)).toBe("/locations/lisbon#locations-postal-code");
+    expect(catalogueKindOf(postal)?.editorPath(postal)).toBe("/locations/lisbon");
+    expect(catalogueKindOf(postal)?.fieldHref(postal)).toBe("/locations/lisbon#locations-postal-code");
     expect(catalogueKindOf("locations.lisbon.colour")?.problemOf("locations.lisbon.colour")).toBe("catalogue_field");
   });
 });

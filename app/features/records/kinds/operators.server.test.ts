@@ -92,7 +92,8 @@ describe("the legal identity as records", () => {
     const folio = key("es", "registry_folio");
     expect(folio).toBe("operators.es.registry_folio");
     expect(catalogueKindOf(folio)?.defaultOf(folio)).toBe("112");
-    expect(catalogueKindOf(folio)?.editorPath(folio)).toBe("/legal/es#operators-registry-folio");
+    expect(catalogueKindOf(folio)?.editorPath(folio)).toBe("/legal/es");
+    expect(catalogueKindOf(folio)?.fieldHref(folio)).toBe("/legal/es#operators-registry-folio");
     expect(operatorKind.ofKey("operators.br.registry_folio")).toBeUndefined();
     expect(operatorKind.ofKey("operators.fr.legal_name")).toBeUndefined();
     expect(catalogueKindOf("operators.fr.legal_name")?.problemOf("operators.fr.legal_name")).toBe("catalogue_field");

@@ -91,7 +91,8 @@ describe("the partner brands as records", () => {
     const kind = catalogueKindOf(key("galderma", "title"));
     expect(kind?.defaultOf(key("galderma", "title"))).toBe("Galderma");
     expect(kind?.defaultOf(key("skin-lab", "title"))).toBeUndefined();
-    expect(kind?.editorPath(key("skin-lab", "logo"))).toBe("/partners/skin-lab#partners-logo");
+    expect(kind?.editorPath(key("skin-lab", "logo"))).toBe("/partners/skin-lab");
+    expect(kind?.fieldHref(key("skin-lab", "logo"))).toBe("/partners/skin-lab#partners-logo");
     expect(kind?.problemOf("partners.galderma.colour")).toBe("catalogue_field");
     // The description is a text of the home page in each language, never a field.
     expect(kind?.problemOf("partners.galderma.description")).toBe("catalogue_field");

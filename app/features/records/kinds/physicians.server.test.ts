@@ -103,7 +103,8 @@ describe("the physicians as records", () => {
   it("have their defaults and their editor's page in the list of record kinds", () => {
     const key = physicianKey(director, "crm_number");
     expect(recordKindOf(key)?.defaultOf(key)).toBe("123456");
-    expect(recordKindOf(key)?.editorPath(key)).toBe(`/physicians/${director}#physicians-crm-number`);
+    expect(recordKindOf(key)?.editorPath(key)).toBe(`/physicians/${director}`);
+    expect(recordKindOf(key)?.fieldHref(key)).toBe(`/physicians/${director}#physicians-crm-number`);
     expect(recordKindOf(key)?.problemOf(key)).toBeUndefined();
     // Only the director has a portrait and what the about page says of her.
     expect(recordKindOf("physicians.tiago-ferreira.portrait")?.problemOf("physicians.tiago-ferreira.portrait")).toBe(
