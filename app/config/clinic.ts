@@ -5,6 +5,9 @@
  * Deployment settings and secrets (scheduling URL, forwarding URL, tokens) come from the
  * environment instead: see `.env.example`.
  */
+import { everyDay, type OpeningHours } from "./opening-hours";
+
+export type { DayOfWeek, OpeningHours } from "./opening-hours";
 export type CountryCode = "BR" | "PT" | "ES";
 
 /**
@@ -33,15 +36,6 @@ export interface Location {
 export interface Telephone {
   e164: `+${number}`;
   display: string;
-}
-
-export type DayOfWeek = "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
-
-/** Opening hours of the locations: on `days`, from `opens` to `closes` (24-hour `HH:MM`, local time). */
-export interface OpeningHours {
-  days: readonly DayOfWeek[];
-  opens: `${number}:${number}`;
-  closes: `${number}:${number}`;
 }
 
 /** Ids of the partner brands; their one-line descriptions are `home:brands.partners.<id>`. */
@@ -148,21 +142,16 @@ export const locations: readonly Location[] = [
 ];
 
 /**
- * Opening hours of every location: the times, and the words the footer shows above them (keys of
- * `common:footer.hours.*`, one line each). Search engines read the times (structured data).
+ * The repository's opening hours of every location (each location's own are the clinic's to edit, per day: see
+ * opening-hours.ts), and the footer's words above them (keys of `common:footer.hours.*`): "Monday to Monday" only
+ * while every shown location opens every day, "At your time" always.
  */
 export const openingHours: {
-  lines: ReadonlyArray<"every_day" | "at_your_time">;
-  times: readonly OpeningHours[];
+  lines: { everyDay: "every_day"; always: "at_your_time" };
+  week: OpeningHours;
 } = {
-  lines: ["every_day", "at_your_time"],
-  times: [
-    {
-      days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
-      opens: "08:00",
-      closes: "20:00",
-    },
-  ],
+  lines: { everyDay: "every_day", always: "at_your_time" },
+  week: everyDay({ opens: "08:00", closes: "20:00" }),
 };
 
 /** The four counters of the welcome section: final value and the key of their label. */

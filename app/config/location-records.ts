@@ -1,4 +1,4 @@
-import { type CountryCode, type DayOfWeek, type Location, locations, type OpeningHours, openingHours } from "./clinic";
+import { type CountryCode, type Location, locations, type OpeningHours, openingHours } from "./clinic";
 
 /**
  * The clinic's locations as the pages show them, and the repository's (`clinic.ts`) as such records: the defaults of
@@ -43,16 +43,6 @@ export const siteLocation = ({ id, country, city, address, telephone, hours }: L
 });
 
 export const countryCodes: readonly CountryCode[] = ["BR", "PT", "ES"];
-export const weekDays: readonly DayOfWeek[] = [
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-  "Sunday",
-];
-
 /** How each country writes a postal code, and an example for the editor's message. */
 export const postalCodes: Record<CountryCode, { pattern: RegExp; example: string }> = {
   BR: { pattern: /^\d{5}-\d{3}$/, example: "01426-001" },
@@ -66,7 +56,7 @@ export const e164Of = (display: string) => `+${display.replace(/\D/g, "")}` as `
 /** The repository's locations as records, in the footer's order. */
 export const defaultLocations: readonly LocationRecord[] = locations.map((location, index) => ({
   ...location,
-  hours: openingHours.times[0] as OpeningHours,
+  hours: openingHours.week,
   shown: true,
   order: (index + 1) * 10,
 }));

@@ -1,5 +1,6 @@
 import { clinic, instagramUrl, type Location, type OpeningHours } from "~/config/clinic";
 import { defaultLocations, type LocationRecord } from "~/config/location-records";
+import { openingSpecifications } from "~/config/opening-hours";
 import type { DirectorRecord } from "~/config/physicians";
 import { councilOf } from "~/config/physicians";
 import { pictureKinds, picturePath } from "~/config/pictures";
@@ -28,9 +29,14 @@ const ids = {
 
 const absolute = (siteUrl: string, language: Language, path: string) => `${siteUrl}${localizedPath(language, path)}`;
 
-function openingHoursSpecification({ days, opens, closes }: OpeningHours) {
-  return [{ "@type": "OpeningHoursSpecification", dayOfWeek: [...days], opens, closes }];
-}
+/** A location's week as search engines read it: the days that keep the same hours, one entry per period. */
+const openingHoursSpecification = (hours: OpeningHours) =>
+  openingSpecifications(hours).map(({ days, opens, closes }) => ({
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: days,
+    opens,
+    closes,
+  }));
 
 function postalAddress(location: Location) {
   return {

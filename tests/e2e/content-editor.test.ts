@@ -16,6 +16,7 @@ import { auditSince, createStaffAccount, signIn } from "./support/staff";
 test.describe.configure({ mode: "default" });
 
 const en = texts("en", "staff");
+const es_common = texts("es", "common");
 const heading = (page: import("@playwright/test").Page) => page.getByRole("heading", { level: 1 });
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replaceAll(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
@@ -623,17 +624,35 @@ test.describe("a location added", () => {
     for (const language of languages) {
       await page.getByLabel(languageNames[language], { exact: true }).fill(cities[language]);
     }
-    for (const day of ["Saturday", "Sunday"] as const) {
-      await page.getByRole("checkbox", { name: en.content.locations.days[day] }).uncheck();
+    // Its week (it starts with the other Portuguese clinic's): weekdays with a lunch break, Saturday mornings,
+    // closed on Sunday; Monday's break first left half written.
+    const week = en.content.records.week;
+    const day = (name: keyof typeof en.content.locations.days) =>
+      page.getByRole("group", { name: en.content.locations.days[name], exact: true });
+    for (const weekday of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] as const) {
+      await day(weekday).getByLabel(week.opens).fill("09:00");
+      await day(weekday).getByLabel(week.break_starts).fill("13:00");
+      await day(weekday)
+        .getByLabel(week.break_ends)
+        .fill(weekday === "Monday" ? "" : "14:00");
+      await day(weekday).getByLabel(week.closes).fill("19:00");
     }
-    await page.getByLabel(fields.opens).fill(values.opens);
-    await page.getByLabel(fields.closes).fill(values.closes);
+    await day("Saturday").getByLabel(week.opens).fill("09:00");
+    await day("Saturday").getByLabel(week.closes).fill("13:00");
+    await day("Sunday").getByRole("checkbox", { name: week.open }).uncheck();
     await page.getByRole("checkbox", { name: fields.shown }).check();
     await page.getByRole("button", { name: en.content.records.save }).click();
     await expect(page.getByRole("alert")).toContainText(
       `${fields.postal_code}: ${fill(en.content_rules.location_postal_code, { example: "1250-146" })}`,
     );
+    await expect(page.getByRole("alert")).toContainText(
+      `${fields.hours}: Monday: write each time as 24-hour HH:MM, each later than the one before (opens, break starts, break ends, closes); these are “09:00-13:00 -19:00”.`,
+    );
+    // What was typed is shown again, Sunday still closed.
+    await expect(day("Monday").getByLabel(week.break_starts)).toHaveValue("13:00");
+    await expect(day("Sunday").getByRole("checkbox", { name: week.open })).not.toBeChecked();
     await page.getByLabel(fields.postal_code).fill(values.postal_code);
+    await day("Monday").getByLabel(week.break_ends).fill("14:00");
     await page.getByRole("button", { name: en.content.records.save }).click();
     await expect(page.getByRole("status")).toHaveText(en.content.records.saved);
     // Nothing is on the site before the publish.
@@ -652,7 +671,22 @@ test.describe("a location added", () => {
       "href",
       "tel:+351220001200",
     );
-    await expect(footer.getByRole("listitem").filter({ hasText: /^Oporto/ })).toHaveText("OportoDe 9:00 a 19:00");
+    // Its week beside the others', day by day; "Monday to Monday" is no longer said, since Porto closes on Sunday.
+    await expect(footer.getByRole("region", { name: es_common.footer.hours_title }).getByRole("listitem")).toHaveText([
+      es_common.footer.hours.at_your_time,
+      "São Paulo, Madrid, LisboaDe lunes a domingo De 8:00 a 20:00",
+      "OportoDe lunes a viernes De 9:00 a 13:00 y de 14:00 a 19:00Sábado De 9:00 a 13:00Domingo Cerrado",
+    ]);
+    // Search engines read the same week.
+    const clinics = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}",
+    )["@graph"][0].department as Array<{ "@id": string; openingHoursSpecification: unknown[] }>;
+    const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
+    expect(clinics.find(({ "@id": clinic }) => clinic.endsWith(`#clinic-${id}`))?.openingHoursSpecification).toEqual([
+      { "@type": "OpeningHoursSpecification", dayOfWeek: weekdays, opens: "09:00", closes: "13:00" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: weekdays, opens: "14:00", closes: "19:00" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"], opens: "09:00", closes: "13:00" },
+    ]);
     await expect(page.locator("#contactus")).toContainText(values.phone);
     expect(await (await request.get("/es")).text()).toMatch(/data-final="4"/);
     // A treatment offered everywhere names it in the page's language; PRP, not offered in Brazil, too.

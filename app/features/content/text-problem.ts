@@ -119,9 +119,11 @@ export const textRules = [
   "location_phone",
   // A latitude or longitude that is not one (maps and search engines place the clinic by it).
   "location_coordinate",
-  // An opening or closing time that is not HH:MM, or a closing time not after the opening.
+  // A closure's opening or closing time that is not HH:MM, or a closing time not after the opening.
   "location_time",
-  // Opening days that are none of the week's.
+  // A day of a location's week whose times are not HH:MM, each after the one before (opens, break, closes).
+  "location_hours",
+  // A location's week without a day it opens.
   "location_days",
   // A value that is none of its field's choices (a country, shown or not, a position).
   "location_choice",

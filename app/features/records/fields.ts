@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type OpeningHours, parseWeek, weekDays } from "~/config/opening-hours";
 import { type PictureKind, pictureIdPattern } from "~/config/pictures";
 import type { Namespace } from "~/i18n/namespaces";
 
@@ -26,6 +27,7 @@ export type FieldControl =
   | "url"
   | "tel"
   | "email"
+  | "week"
   | "texts";
 
 export interface FieldSpec<Value = unknown> {
@@ -291,6 +293,24 @@ export function date(options: Limits = {}) {
 export function time(options: Limits & { rule?: string } = {}) {
   const schema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: options.rule ?? "field_time" });
   return field<string>("time", maybe(options.optional, schema, ""), { optional: options.optional });
+}
+
+/**
+ * A week's opening hours (a location's): each day closed, or open with a break at most (config/opening-hours.ts).
+ * `rule` names a day's wrong times (`{{day}}`, `{{found}}`), `closedRule` a week without an open day; `labels`
+ * are the days' names among the staff's texts.
+ */
+export function week(options: { rule: string; closedRule: string; labels: string }) {
+  const schema = z.string().transform((value, context): OpeningHours => {
+    const read = parseWeek(value);
+    if ("hours" in read) return read.hours;
+    const { problem } = read;
+    if (problem.rule === "closed") context.addIssue({ code: "custom", message: options.closedRule, params: {} });
+    else
+      context.addIssue({ code: "custom", message: options.rule, params: { day: problem.day, found: problem.found } });
+    return z.NEVER;
+  });
+  return field<OpeningHours>("week", schema, { options: weekDays, optionLabels: options.labels });
 }
 
 /** A web address on https. */

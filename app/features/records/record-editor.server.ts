@@ -1,3 +1,4 @@
+import { weekFromForm } from "~/config/opening-hours";
 import { splitPublished } from "~/features/content/catalogue-content.server";
 import { draftFinder, overtaken, prefixed, recordDigest } from "~/features/content/content-editor.server";
 import { contentStore, liveText } from "~/features/content/content-services.server";
@@ -104,6 +105,8 @@ export function formValue(spec: FieldSpec, name: string, form: FormData): string
     }
     case "lines":
       return tidyLines(String(form.get(name) ?? ""));
+    case "week":
+      return weekFromForm(name, (part) => String(form.get(part) ?? ""));
     default:
       return tidyLine(String(form.get(name) ?? ""));
   }

@@ -42,6 +42,16 @@ export interface RecordKindDefinition<F extends Fields, R> {
     /** Why an id is refused besides (`id_taken`, `id_brand`: `staff:content.<kind>.add.<code>`), if it is. */
     refuse?(id: string, existing: ReadonlyArray<{ id: string }>): string | undefined;
   };
+  /**
+   * A field an earlier release kept under other keys of the record (a location's `days`, `opens` and `closes` before
+   * its week's `hours`): its value made from theirs, for a record whose fields write those and not it. The old keys
+   * are read, never written: the first save writes the field.
+   */
+  formerly?: {
+    field: keyof F & string;
+    keys: readonly string[];
+    value(old: Readonly<Record<string, string | undefined>>, current: string): string;
+  };
   /** What a record the clinic added has where its fields say nothing (a treatment is not a test). */
   blank?: Partial<Values<F>>;
   /** The repository's records: their ids and fields as text. */
@@ -196,6 +206,12 @@ export function defineRecordKind<F extends Fields, R>(definition: RecordKindDefi
       for (const name of names) {
         const value = fields[kind.key(id, name)];
         if (value !== undefined) values[name] = value;
+      }
+      const formerly = definition.formerly;
+      if (formerly && fields[kind.key(id, formerly.field)] === undefined) {
+        const old = Object.fromEntries(formerly.keys.map((name) => [name, fields[`${definition.kind}.${id}.${name}`]]));
+        if (Object.values(old).some((value) => value !== undefined))
+          values[formerly.field] = formerly.value(old, values[formerly.field]);
       }
       return values;
     },

@@ -1,7 +1,9 @@
+import { parseWeek } from "~/config/opening-hours";
 import { textLimitOf } from "~/features/content/text-limits";
 import { publishedCatalogueFields } from "~/features/records/record-state.server";
 import type { Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/resources.server";
+import { type HoursWords, weekLines } from "~/i18n/week-hours";
 import { type FieldSpec, optionValue } from "./fields";
 import { declaredKindOf } from "./kinds.server";
 import type { DraftedRecord } from "./record-editor.server";
@@ -66,6 +68,7 @@ export function fieldViews(
         ...(spec.options ? { options: optionsOf(spec, text, context) } : {}),
         ...(spec.optional && spec.control === "select" ? { none: text("content.records.none") } : {}),
         ...(spec.multiline ? { multiline: true } : {}),
+        ...(spec.control === "week" ? { week: weekWords(text) } : {}),
         ...limitOf(spec, record.id),
         // (A picture's description before the picture: written with it or later, not yet asked for.)
         optional: spec.optional || !own.has(name),
@@ -76,6 +79,14 @@ export function fieldViews(
     ];
   });
 }
+
+const weekWords = (text: ReturnType<typeof staffText>) =>
+  Object.fromEntries(
+    (["open", "opens", "break_starts", "break_ends", "closes"] as const).map((part) => [
+      part,
+      text(`content.records.week.${part}`),
+    ]),
+  ) as NonNullable<RecordFieldView["week"]>;
 
 /** A text field's length limit (a treatment's name, search title, summary, description), if its text has one. */
 function limitOf(spec: FieldSpec, id: string) {
@@ -189,6 +200,14 @@ export function readableValue(key: string, value: string, language: Language, fi
     if (value === "yes") return text("content.records.yes");
     if (value === "no") return text("content.records.no");
     return value;
+  }
+  if (spec.control === "week") {
+    const read = parseWeek(value);
+    if (!("hours" in read)) return value;
+    const common = serverT(language, "common") as unknown as HoursWords;
+    return weekLines(read.hours, language, common)
+      .map(({ days, times }) => `${days} · ${times}`)
+      .join("; ");
   }
   if (!spec.options) return value;
   const options = optionsOf(spec, text, contextOf(fields));

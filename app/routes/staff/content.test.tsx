@@ -175,6 +175,14 @@ describe("the site's content", { timeout: 30_000 }, () => {
     const phone: TextId = { language: "en", namespace: "catalogue", key: "locations.lisbon.phone" };
     await contentStore().saveDraft(shown, "no", "yes", testOwner.id);
     await contentStore().saveDraft(phone, "+351 210 001 299", liveText(phone) ?? "", testOwner.id);
+    // Madrid's week: a lunch break on weekdays, closed at the weekend.
+    const hours: TextId = { language: "en", namespace: "catalogue", key: "locations.madrid.hours" };
+    const week = [
+      ...["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"].map((day) => `${day} 09:00-14:00 16:00-20:00`),
+      "Saturday closed",
+      "Sunday closed",
+    ].join("\n");
+    await contentStore().saveDraft(hours, week, liveText(hours) ?? "", testOwner.id);
     const outcome = await publishDrafts(testOwner.id);
     expect(outcome.ok).toBe(true);
     await openStaffPage("/pt/admin/content/history", { language: "pt" });
@@ -189,7 +197,17 @@ describe("the site's content", { timeout: 30_000 }, () => {
     expect(
       texts.some((text) => text.includes("+351 210 001 200 (texto padrão)") && text.includes("+351 210 001 299")),
     ).toBe(true);
-    expect(texts.join(" ")).not.toMatch(/\byes\b|\bno\b|English/);
+    // A week as a sign says it, the site's own before it.
+    expect(
+      texts.some(
+        (text) =>
+          text.includes("De segunda-feira a domingo · Das 8h às 20h (texto padrão)") &&
+          text.includes(
+            "De segunda-feira a sexta-feira · Das 9h às 14h e das 16h às 20h; De sábado a domingo · Fechado",
+          ),
+      ),
+    ).toBe(true);
+    expect(texts.join(" ")).not.toMatch(/\byes\b|\bno\b|English|Monday/);
   });
 
   it("never saves over a draft someone else made since the page opened: an untouched field keeps theirs, a field changed on both sides is told", async () => {

@@ -2,12 +2,13 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { clinic, instagramUrl, openingHours, telUrl, whatsappUrl } from "~/config/clinic";
 import { complaintsBookUrl } from "~/config/legal";
+import { openEveryDay, weekText } from "~/config/opening-hours";
 import { useReopenConsent } from "~/features/consent/consent-context";
 import { useAlwaysDark } from "~/hooks/use-always-dark";
 import { useLocations } from "~/hooks/use-locations";
-import { clockTime } from "~/i18n/clock-time";
 import { localizedPath } from "~/i18n/localized-path";
 import { useLanguage } from "~/i18n/use-language";
+import { type HoursWords, periodsText, weekLines } from "~/i18n/week-hours";
 import { ClosureNotes } from "~/ui/closure-notes";
 import { Icon } from "~/ui/icons";
 import styles from "./site-footer.module.css";
@@ -19,12 +20,14 @@ export function SiteFooter() {
   const alwaysDark = useAlwaysDark();
   const year = new Date().getFullYear();
   const locations = useLocations();
-  // The hours once when every location keeps the same; else each set with the cities that keep it.
-  const hours = [...new Set(locations.map(({ hours: { opens, closes } }) => `${opens}-${closes}`))].map((times) => {
-    const [opens = "", closes = ""] = times.split("-");
-    const cities = locations.filter(({ hours: own }) => `${own.opens}-${own.closes}` === times).map(({ id }) => id);
-    return { opens, closes, cities };
+  // The hours once when every location keeps the same week; else each week with the cities that keep it. "Monday to
+  // Monday" only while every one of them opens every day with the same hours.
+  const weeks = [...new Set(locations.map(({ hours }) => weekText(hours)))].map((week) => {
+    const kept = locations.filter(({ hours }) => weekText(hours) === week);
+    return { hours: kept[0]?.hours ?? openingHours.week, cities: kept.map(({ id }) => id) };
   });
+  const everyDay = weeks.every(({ hours }) => openEveryDay(hours));
+  const words: HoursWords = (key, values = {}) => String(t(key as "footer.hours.times", values));
 
   return (
     <footer className={styles.footer} data-theme={alwaysDark ? "dark" : undefined}>
@@ -56,19 +59,25 @@ export function SiteFooter() {
             {t("footer.hours_title")}
           </h2>
           <ul className={styles.list}>
-            {openingHours.lines.map((line) => (
+            {[...(everyDay ? [openingHours.lines.everyDay] : []), openingHours.lines.always].map((line) => (
               <li key={line} className={styles.item}>
                 <Icon name="clock" width={18} height={18} />
                 <span>{t(`footer.hours.${line}`)}</span>
               </li>
             ))}
-            {hours.map(({ opens, closes, cities }) => (
-              <li key={opens + closes} className={`${styles.item} ${styles.times}`}>
+            {weeks.map(({ hours, cities }) => (
+              <li key={cities.join()} className={`${styles.item} ${styles.times}`}>
                 <span>
-                  {hours.length > 1 && (
+                  {weeks.length > 1 && (
                     <span className={styles.hoursPlace}>{cities.map((id) => t(`cities.${id}`)).join(", ")}</span>
                   )}
-                  {t("footer.hours.times", { opens: clockTime(opens, language), closes: clockTime(closes, language) })}
+                  {everyDay
+                    ? periodsText(hours.Monday, language, words)
+                    : weekLines(hours, language, words).map(({ days, times }) => (
+                        <span key={days} className={styles.hoursDays}>
+                          <span className={styles.hoursDay}>{days}</span> {times}
+                        </span>
+                      ))}
                 </span>
               </li>
             ))}

@@ -1,3 +1,5 @@
+import type { DayOfWeek } from "~/config/clinic";
+import { weekForm } from "~/config/opening-hours";
 import type { RecordFieldView } from "~/features/records/record-view";
 import { type Language, languageNames, languages } from "~/i18n/languages";
 import styles from "./content.module.css";
@@ -102,6 +104,8 @@ export function RecordField({
         </fieldset>
       );
     }
+    case "week":
+      return <WeekField field={field} value={value} label={label} hint={hint} hintId={hintId} invalid={invalid} />;
     default:
       break;
   }
@@ -156,5 +160,78 @@ export function RecordField({
       {control}
       {hint}
     </div>
+  );
+}
+
+/**
+ * A week's opening hours (a location's): a row per day, its tick for open and its four times (opens, break starts,
+ * break ends, closes), sent as parts the save puts together (config/opening-hours.ts). A closed day offers the
+ * first open day's times, ready for the day it opens.
+ */
+function WeekField({
+  field,
+  value,
+  label,
+  hint,
+  hintId,
+  invalid,
+}: {
+  field: RecordFieldView;
+  value: string;
+  label: string;
+  hint: React.ReactNode;
+  hintId: string | undefined;
+  invalid: true | undefined;
+}) {
+  const days = weekForm(value);
+  const model = Object.values(days).find((day) => day.open);
+  const words = field.week;
+  const times = ["opens", "break_starts", "break_ends", "closes"] as const;
+  return (
+    <fieldset id={field.id} className={`${styles.group} ${styles.wide}`} aria-describedby={hintId}>
+      <legend className={styles.groupHeading}>{label}</legend>
+      {hint}
+      {field.options?.map(({ value: name, label: dayName }) => {
+        const day = days[name as DayOfWeek];
+        const shown = day.open || !model ? day : { ...model, open: false };
+        const id = `${field.id}-${name.toLowerCase()}`;
+        const of = {
+          opens: shown.opens,
+          break_starts: shown.breakStarts,
+          break_ends: shown.breakEnds,
+          closes: shown.closes,
+        };
+        return (
+          <fieldset key={name} className={styles.day}>
+            {/* The legend names the day's group; the grid shows the day as its first cell (a legend is no grid item). */}
+            <legend className="visually-hidden">{dayName}</legend>
+            <div className={styles.dayHead}>
+              <span className={styles.dayName} aria-hidden="true">
+                {dayName}
+              </span>
+              <label className={styles.choice}>
+                <input type="checkbox" name={`${field.name}_${name}_open`} value="yes" defaultChecked={day.open} />
+                {words?.open}
+              </label>
+            </div>
+            {times.map((part) => (
+              <div key={part} className={styles.dayTime}>
+                <label htmlFor={`${id}-${part}`} className={styles.dayTimeLabel}>
+                  {words?.[part]}
+                </label>
+                <input
+                  id={`${id}-${part}`}
+                  type="time"
+                  name={`${field.name}_${name}_${part}`}
+                  defaultValue={of[part]}
+                  aria-invalid={invalid}
+                  className={staff.input}
+                />
+              </div>
+            ))}
+          </fieldset>
+        );
+      })}
+    </fieldset>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { locations } from "~/config/clinic";
 import { defaultLocations } from "~/config/location-records";
+import { everyDay, weekText } from "~/config/opening-hours";
 import { newLocationFields as porto } from "../../../../tests/fixtures/new-location";
 import { recordsOf } from "../../../../tests/support/records";
 import { catalogueKindOf } from "../kinds.server";
@@ -20,15 +21,17 @@ describe("the locations as records", () => {
   });
 
   it("take the published fields: a new telephone (dialled as + and digits), new hours, hidden", () => {
+    const week = weekText({ ...everyDay({ opens: "08:00", closes: "21:30" }), Sunday: [] });
     const { all, problems } = locationsOf({
       [key("madrid", "phone")]: "+34 910 00 99 00",
-      [key("madrid", "closes")]: "21:30",
+      [key("madrid", "hours")]: week,
       [key("lisbon", "shown")]: "no",
     });
     expect(problems).toEqual([]);
     const madrid = all.find(({ id }) => id === "madrid");
     expect(madrid?.telephone).toEqual({ e164: "+34910009900", display: "+34 910 00 99 00" });
-    expect(madrid?.hours.closes).toBe("21:30");
+    expect(madrid?.hours.Monday).toEqual([{ opens: "08:00", closes: "21:30" }]);
+    expect(madrid?.hours.Sunday).toEqual([]);
     expect(all.find(({ id }) => id === "lisbon")?.shown).toBe(false);
   });
 
@@ -36,17 +39,16 @@ describe("the locations as records", () => {
     const { all, problems } = locationsOf({
       [key("sao_paulo", "postal_code")]: "1426-001",
       [key("sao_paulo", "phone")]: "call us",
-      [key("sao_paulo", "closes")]: "07:00",
-      [key("sao_paulo", "days")]: "Someday",
+      [key("sao_paulo", "hours")]: weekText(everyDay({ opens: "08:00", closes: "07:00" })),
       [key("sao_paulo", "latitude")]: "-123.5",
     });
     expect(rules(problems)).toEqual([
       "phone:location_phone",
       "latitude:location_coordinate",
-      "days:location_days",
+      "hours:location_hours",
       "postal_code:location_postal_code",
-      "closes:location_time",
     ]);
+    expect(problems.find(({ field }) => field === "hours")?.detail).toEqual({ day: "Monday", found: "08:00-07:00" });
     expect(problems.find(({ field }) => field === "postal_code")?.detail).toEqual({ example: "01426-001" });
     expect(problems.find(({ field }) => field === "latitude")?.detail).toMatchObject({ found: "-123.5", limit: 90 });
     expect(all.find(({ id }) => id === "sao_paulo")).toEqual(defaultLocations[0]);
@@ -59,8 +61,14 @@ describe("the locations as records", () => {
     expect(all.find(({ id }) => (id as string) === "porto")).toMatchObject({
       country: "PT",
       telephone: { e164: "+351220001200" },
-      hours: { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "19:00" },
     });
+    const hours = all.find(({ id }) => (id as string) === "porto")?.hours;
+    expect(hours?.Friday).toEqual([
+      { opens: "09:00", closes: "13:00" },
+      { opens: "14:00", closes: "19:00" },
+    ]);
+    expect(hours?.Saturday).toEqual([{ opens: "09:00", closes: "13:00" }]);
+    expect(hours?.Sunday).toEqual([]);
     const begun = locationsOf({ [key("faro", "country")]: "PT", [key("faro", "shown")]: "no" });
     expect(begun.problems).toEqual([]);
     expect(begun.all.map(({ id }) => id)).not.toContain("faro");
@@ -69,6 +77,23 @@ describe("the locations as records", () => {
     expect(shown.problems.map(({ field }) => field)).toEqual(
       expect.arrayContaining(["city", "address", "postal_code", "phone", "latitude", "longitude"]),
     );
+  });
+
+  it("read hours published before the week (open days, one opening and closing time) as that week", () => {
+    const { all, problems } = locationsOf({
+      "locations.lisbon.days": "Monday Tuesday Wednesday Thursday Friday",
+      "locations.lisbon.closes": "19:00",
+    });
+    expect(problems).toEqual([]);
+    const lisbon = all.find(({ id }) => id === "lisbon")?.hours;
+    expect(lisbon?.Friday).toEqual([{ opens: "08:00", closes: "19:00" }]);
+    expect(lisbon?.Saturday).toEqual([]);
+    // Once the week is written, the old keys say nothing any more.
+    const written = locationsOf({
+      "locations.lisbon.days": "Monday",
+      [key("lisbon", "hours")]: weekText(everyDay({ opens: "10:00", closes: "18:00" })),
+    });
+    expect(written.all.find(({ id }) => id === "lisbon")?.hours.Sunday).toEqual([{ opens: "10:00", closes: "18:00" }]);
   });
 
   it("keep at least one shown: the site names a clinic to visit", () => {

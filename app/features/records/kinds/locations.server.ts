@@ -1,13 +1,7 @@
-import type { CountryCode, DayOfWeek, LocationId, OpeningHours } from "~/config/clinic";
-import {
-  countryCodes,
-  defaultLocations,
-  e164Of,
-  type LocationRecord,
-  postalCodes,
-  weekDays,
-} from "~/config/location-records";
-import { choice, choices, decimal, line, number, phone, texts, time, yesNo } from "../fields";
+import type { CountryCode, LocationId } from "~/config/clinic";
+import { countryCodes, defaultLocations, e164Of, type LocationRecord, postalCodes } from "~/config/location-records";
+import { type Clock, everyDay, type OpeningHours, weekDays, weekForm, weekText } from "~/config/opening-hours";
+import { choice, decimal, line, number, phone, texts, week, yesNo } from "../fields";
 import { defineRecordKind, nextOrder, type RecordProblem } from "../record-kind";
 
 /**
@@ -15,8 +9,6 @@ import { defineRecordKind, nextOrder, type RecordProblem } from "../record-kind"
  * clinic adds is in one of the three countries where a company runs the clinic (the legal identity's); its city's
  * name in each language is a text of its own (`common:cities.<id>`), like the repository's.
  */
-const hhmm = /^\d\d:\d\d$/;
-
 export const locationKind = defineRecordKind({
   kind: "locations",
   newId: { pattern: /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/, max: 40 },
@@ -31,9 +23,7 @@ export const locationKind = defineRecordKind({
         phone: record.telephone.display,
         latitude: String(record.geo.latitude),
         longitude: String(record.geo.longitude),
-        days: record.hours.days.join(" "),
-        opens: record.hours.opens,
-        closes: record.hours.closes,
+        hours: weekText(record.hours),
         shown: record.shown ? "yes" : "no",
         order: String(record.order),
       },
@@ -47,11 +37,26 @@ export const locationKind = defineRecordKind({
     latitude: decimal({ min: -90, max: 90, places: 7, rule: "location_coordinate" }),
     longitude: decimal({ min: -180, max: 180, places: 7, rule: "location_coordinate" }),
     names: texts("common", (id) => `cities.${id}`, { max: 80, missing: "location_text_missing" }),
-    days: choices(weekDays, { labels: "content.locations.days", rule: "location_days" }),
-    opens: time({ rule: "location_time" }),
-    closes: time({ rule: "location_time" }),
+    hours: week({ rule: "location_hours", closedRule: "location_days", labels: "content.locations.days" }),
     order: number({ min: 0, max: 999_999 }),
     shown: yesNo(),
+  },
+  // Until 29 November 2026 a location kept the days it opens and one opening and closing time for all of them.
+  formerly: {
+    field: "hours",
+    keys: ["days", "opens", "closes"],
+    value: ({ days, opens, closes }, current) => {
+      const before = weekForm(current);
+      const model = weekDays.map((day) => before[day]).find((day) => day.open);
+      const period = {
+        opens: (opens ?? model?.opens ?? "") as Clock,
+        closes: (closes ?? model?.closes ?? "") as Clock,
+      };
+      const open = days?.split(" ") ?? weekDays.filter((day) => before[day].open);
+      return weekText(
+        Object.fromEntries(weekDays.map((day) => [day, open.includes(day) ? [period] : []])) as unknown as OpeningHours,
+      );
+    },
   },
   toRecord: (id, values): LocationRecord => ({
     id: id as LocationId,
@@ -61,11 +66,7 @@ export const locationKind = defineRecordKind({
     postalCode: values.postal_code,
     telephone: { e164: e164Of(values.phone), display: values.phone.trim() },
     geo: { latitude: values.latitude, longitude: values.longitude },
-    hours: {
-      days: values.days as DayOfWeek[],
-      opens: values.opens as OpeningHours["opens"],
-      closes: values.closes as OpeningHours["closes"],
-    },
+    hours: values.hours,
     shown: values.shown,
     order: values.order,
   }),
@@ -75,19 +76,15 @@ export const locationKind = defineRecordKind({
     return {
       shown: "no",
       order: String(nextOrder(existing)),
-      days: model?.hours.days.join(" ") ?? "",
-      opens: model?.hours.opens ?? "",
-      closes: model?.hours.closes ?? "",
+      hours: weekText(model?.hours ?? everyDay()),
     };
   },
-  // A postal code as its country writes them; closing after opening.
+  // A postal code as its country writes them.
   rules: (_, values) => {
     const problems: Array<Omit<RecordProblem, "id">> = [];
     const format = postalCodes[values.country as CountryCode];
     if (format && !format.pattern.test(values.postal_code))
       problems.push({ field: "postal_code", rule: "location_postal_code", detail: { example: format.example } });
-    if (hhmm.test(values.opens) && values.closes <= values.opens)
-      problems.push({ field: "closes", rule: "location_time", detail: { found: values.closes } });
     return problems;
   },
   // The site names at least one clinic to visit.
