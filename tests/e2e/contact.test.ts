@@ -210,6 +210,18 @@ test.describe("the contact form", () => {
   });
 });
 
+test("the form is reached by /pt#contact as by the specification's #contactus, clear of the fixed bar", async ({
+  page,
+}) => {
+  for (const anchor of ["#contact", "#contactus"]) {
+    await page.goto(`/pt${anchor}`);
+    const name = page.getByLabel("Nome completo");
+    await expect(name).toBeInViewport();
+    const bar = await page.locator("header").first().boundingBox();
+    expect((await name.boundingBox())?.y ?? 0, anchor).toBeGreaterThan((bar?.y ?? 0) + (bar?.height ?? 0));
+  }
+});
+
 test.describe("the contact form on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -81,8 +81,15 @@ test.describe("the staff's inbox", () => {
     ]) {
       const response = await request.get(address, { maxRedirects: 0 });
       expect(response.status(), address).toBe(303);
-      expect(response.headers().location, address).toMatch(/^\/(pt\/)?admin\/login\?expired=1$/);
+      // Someone who never signed in is not told a session ended.
+      expect(response.headers().location, address).toMatch(/^\/(pt\/)?admin\/login$/);
       expect(response.headers()["cache-control"], address).toBe("no-store");
+      // A session's cookie the server no longer knows: it ended.
+      const ended = await request.get(address, {
+        maxRedirects: 0,
+        headers: { cookie: "staff_session=ended-long-ago" },
+      });
+      expect(ended.headers().location, address).toMatch(/^\/(pt\/)?admin\/login\?expired=1$/);
     }
     // Posts without a session change nothing and lead to the sign-in too (a code without the password's step, too).
     for (const address of ["/admin", "/admin/sign-out", "/admin/requests/x/erase", "/admin/second-factor"]) {
@@ -262,8 +269,11 @@ test.describe("the staff's inbox", () => {
       maxRedirects: 0,
     });
     expect(copied.status()).toBe(303);
+    expect(copied.headers().location).toBe("/admin/login?expired=1");
+    // The browser dropped its cookie: it is simply asked to sign in, not told a session ended.
     await page.goto("/admin");
-    await expect(page).toHaveURL(/\/admin\/login\?expired=1$/);
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole("status")).toHaveCount(0);
   });
 
   test.describe("refusals", () => {

@@ -216,12 +216,19 @@ export const nextStepOf = (language: Language, session: StaffSession) =>
  * Pages for signed-in staff only (both factors passed): a sign-in halfway goes on to its next step, others go to the
  * sign-in page (a session that ended, too).
  */
-export const signedIn: MiddlewareFunction<Response> = ({ context }) => {
+export const signedIn: MiddlewareFunction<Response> = ({ context, request }) => {
   const { language } = context.get(languageContext);
   const session = context.get(staffSessionContext);
   if (session && session.stage !== "full") throw redirect(nextStepOf(language, session), 303);
-  if (!session) throw redirect(`${staffPath(language, "/login")}?expired=1`, 303);
+  if (!session) throw toSignIn(request, language);
 };
+
+/**
+ * The way to the sign-in page for a request without a session: "your session ended" only when it brought a session's
+ * cookie (one that ended, or that the server no longer knows), never to someone who had not signed in.
+ */
+export const toSignIn = (request: Request, language: Language) =>
+  redirect(`${staffPath(language, "/login")}${sessionToken(request) ? "?expired=1" : ""}`, 303);
 
 /**
  * Pages of one permission (staff-accounts.server.ts): after `signedIn`; a role without it goes to its own home page,

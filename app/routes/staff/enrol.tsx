@@ -12,6 +12,7 @@ import {
   staffPath,
   staffSessionContext,
   staffSessions,
+  toSignIn,
 } from "~/features/staff/staff-access.server";
 import { orUnavailable } from "~/http/unavailable.server";
 import { languageContext } from "~/i18n/language-middleware.server";
@@ -33,18 +34,18 @@ export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData
  * offer has just finished (the page then shows the recovery codes of its answer, the loaders running after the
  * action) or came by a stale link. Any other goes where it belongs.
  */
-function enrolling(context: Route.LoaderArgs["context"]): StaffSession {
+function enrolling({ context, request }: Pick<Route.LoaderArgs, "context" | "request">): StaffSession {
   const { language } = context.get(languageContext);
   const session = context.get(staffSessionContext);
-  if (!session) throw redirect(`${staffPath(language, "/login")}?expired=1`, 303);
+  if (!session) throw toSignIn(request, language);
   if (session.stage === "password") throw redirect(staffPath(language, "/second-factor"), 303);
   return session;
 }
 
 /** The secret on offer (made at the first visit of the page, kept for its reloads), as a QR code and as text. */
-export const loader = ({ context }: Route.LoaderArgs) =>
+export const loader = ({ context, request }: Route.LoaderArgs) =>
   orUnavailable(async () => {
-    const session = enrolling(context);
+    const session = enrolling({ context, request });
     const account = context.get(staffAccountContext);
     const { language } = context.get(languageContext);
     const title = `${serverT(language, "staff")("enrol.title")} | ${clinic.name}`;
@@ -73,7 +74,7 @@ type Done = { codes: string[]; next: string };
  * shown this once, and a first sign-in becomes a full session (with a new token).
  */
 async function act({ request, context }: Route.ActionArgs) {
-  const session = enrolling(context);
+  const session = enrolling({ context, request });
   const { language } = context.get(languageContext);
   const form = await readStaffForm(request, session);
   if (!form.ok) {
@@ -83,7 +84,7 @@ async function act({ request, context }: Route.ActionArgs) {
     );
   }
   const account = await staffAccounts().credentialsOf(session.accountId);
-  if (!account?.active) throw redirect(`${staffPath(language, "/login")}?expired=1`, 303);
+  if (!account?.active) throw toSignIn(request, language);
   if (!session.pendingSecret) throw redirect(staffPath(language, "/account"), 303);
   const step = acceptedStep(session.pendingSecret, form.form.get("code"), 0);
   if (step === null) return data<EnrolmentRefusal>({ error: "wrong" }, { status: 400 });

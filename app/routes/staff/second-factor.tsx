@@ -13,6 +13,7 @@ import {
   staffPath,
   staffSessionContext,
   staffSessions,
+  toSignIn,
   unreadForm,
 } from "~/features/staff/staff-access.server";
 import { orUnavailable } from "~/http/unavailable.server";
@@ -28,17 +29,17 @@ import { staffMeta } from "./staff-meta";
 export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData?.title);
 
 /** The session halfway (password right, code due); any other goes where it belongs. */
-function halfway(context: Route.LoaderArgs["context"]): StaffSession {
+function halfway({ context, request }: Pick<Route.LoaderArgs, "context" | "request">): StaffSession {
   const { language } = context.get(languageContext);
   const session = context.get(staffSessionContext);
-  if (!session) throw redirect(`${staffPath(language, "/login")}?expired=1`, 303);
+  if (!session) throw toSignIn(request, language);
   if (session.stage === "enrol") throw redirect(staffPath(language, "/enrol"), 303);
   if (session.stage === "full") throw redirect(staffPath(language), 303);
   return session;
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  const session = halfway(context);
+export function loader({ context, request }: Route.LoaderArgs) {
+  const session = halfway({ context, request });
   const { language } = context.get(languageContext);
   return { title: `${serverT(language, "staff")("second_factor.title")} | ${clinic.name}`, csrf: session.csrfToken };
 }
@@ -48,14 +49,14 @@ export function loader({ context }: Route.LoaderArgs) {
  * browser's mark of this account.
  */
 async function act({ request, context }: Route.ActionArgs) {
-  const session = halfway(context);
+  const session = halfway({ context, request });
   const { language } = context.get(languageContext);
   const form = await readStaffForm(request, session);
   if (!form.ok) {
     return unreadForm(form.status);
   }
   const account = await staffAccounts().credentialsOf(session.accountId);
-  if (!account?.active) throw redirect(`${staffPath(language, "/login")}?expired=1`, 303);
+  if (!account?.active) throw toSignIn(request, language);
   const check = await checkSecondFactor(staffAccounts(), account, typedCode(form.form));
   if (check.kind === "limited") {
     await auditRefusal(context, { limit: "second_factor", key: account.id, objectId: account.id });

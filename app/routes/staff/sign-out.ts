@@ -9,6 +9,7 @@ import {
   staffPath,
   staffSessionContext,
   staffSessions,
+  toSignIn,
 } from "~/features/staff/staff-access.server";
 import { orUnavailable } from "~/http/unavailable.server";
 import { languageContext } from "~/i18n/language-middleware.server";
@@ -16,10 +17,8 @@ import { log } from "~/log.server";
 import type { Route } from "./+types/sign-out";
 
 /** Any session signs out, a sign-in halfway too (the button is on the second step's page as well). */
-const withSession: Route.MiddlewareFunction = ({ context }) => {
-  if (!context.get(staffSessionContext)) {
-    throw redirect(`${staffPath(context.get(languageContext).language, "/login")}?expired=1`, 303);
-  }
+const withSession: Route.MiddlewareFunction = ({ context, request }) => {
+  if (!context.get(staffSessionContext)) throw toSignIn(request, context.get(languageContext).language);
 };
 
 export const middleware: Route.MiddlewareFunction[] = [withSession];

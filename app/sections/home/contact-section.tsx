@@ -13,7 +13,10 @@ export function ContactSection({ form }: { form?: React.ReactNode }) {
   return (
     <HomeSection id="contactus" title={t("home:contact.title")} subtitle={t("home:contact.subtitle")}>
       <div className={styles.layout}>
-        <div className={styles.form}>{form}</div>
+        {/* `#contact` too: the address people guess (the section keeps the specification's `#contactus`). */}
+        <div id="contact" className={styles.form}>
+          {form}
+        </div>
         <aside className={styles.direct} aria-labelledby="contact-direct-title">
           <h3 id="contact-direct-title" className={styles.directTitle}>
             {t("home:contact.direct_title")}
