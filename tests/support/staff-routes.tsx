@@ -282,7 +282,14 @@ export async function openStaffPage(
   const route = (id: string, routePath: string | undefined, module: RouteModule) => ({
     id,
     path: routePath,
-    middleware: module.middleware as never,
+    // The browser's cookies go with the request from its first middleware on, as they do in a browser.
+    middleware: (module.middleware as MiddlewareFunction[] | undefined)?.map(
+      (run): MiddlewareFunction =>
+        (args, next) => {
+          jar.send(args.request);
+          return run(args, next);
+        },
+    ) as never,
     loader: call(module.loader),
     action: call(module.action),
     Component: module.default as ComponentType | undefined,
