@@ -14,6 +14,7 @@ import { appCode, auditSince, createStaffAccount, signIn } from "./support/staff
  */
 
 const en = texts("en", "staff");
+const pt = texts("pt", "staff");
 
 /** The sign-in's first step only, as a person types it: address and password. */
 async function passwordStep(page: Page, email: string, password: string) {
@@ -216,6 +217,21 @@ test.describe("the staff's inbox", () => {
     expect(csv).toContain(`"${en.status.contacted}"`);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"") ${stamp}"`);
     expect(csv).not.toMatch(/(^|,)"=/m);
+    // In Portuguese: semicolons, the columns and statuses in Portuguese, times day first in the clinic's time zone.
+    await page.goto(`/pt/admin?q=${stamp}`);
+    const [inPortuguese] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: pt.inbox.export }).click(),
+    ]);
+    const sheet = readFileSync(await inPortuguese.path(), "utf8")
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(sheet).toHaveLength(3);
+    expect(sheet[0]).toContain(`"${pt.export.name}";"${pt.export.email}";"${pt.export.phone}";"${pt.inbox.country}"`);
+    expect(sheet[1]).toMatch(/^"\d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d";/);
+    expect(sheet.join("\n")).toContain(`"${pt.status.contacted}"`);
+    await page.goto(`/admin?q=${stamp}`);
 
     // Erasure, after a confirmation: gone from the list and from the database file.
     const id = (rows(name)[0] as { id: string }).id;
@@ -242,6 +258,8 @@ test.describe("the staff's inbox", () => {
         client: expect.stringMatching(/^10\./),
       }),
       expect.objectContaining({ action: "request_status_changed", object_id: id, detail: '{"status":"contacted"}' }),
+      // In English, then in Portuguese.
+      expect.objectContaining({ action: "requests_exported", detail: '{"format":"csv","rows":2}' }),
       expect.objectContaining({ action: "requests_exported", detail: '{"format":"csv","rows":2}' }),
       expect.objectContaining({ action: "request_erased", object_id: id }),
     ]);

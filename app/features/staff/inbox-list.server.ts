@@ -4,7 +4,7 @@ import type { StoredRequest } from "~/features/contact/contact-store.server";
 import { requestStatuses } from "~/features/contact/request-status";
 import { type Language, languageNames, locales } from "~/i18n/languages";
 import { mailtoLink, phoneLinks } from "./contact-links.server";
-import { listHref, listQuery } from "./list-query";
+import { inLanguageOf, listHref, listQuery } from "./list-query";
 import { staffPath } from "./staff-access.server";
 import { staffTime } from "./staff-time";
 
@@ -65,7 +65,7 @@ export async function inboxList(url: URL, language: Language) {
       href: listHref(base, { query, status: each }),
     })),
     base,
-    exportHref: listHref("/admin/export.csv", { query, status }),
+    exportHref: inLanguageOf(listHref("/admin/export.csv", { query, status }), language),
     message: savedRequest
       ? ({ kind: "saved", name: savedRequest.name, status: savedRequest.status } as const)
       : done === "erased" || done === "gone"

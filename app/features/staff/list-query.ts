@@ -23,3 +23,10 @@ export function listHref(base: string, parts: { query?: string; status?: Request
 /** A list's address with one more parameter: what a change just did (`done=erased`, `saved=<id>`). */
 export const withParam = (href: string, name: string, value: string) =>
   `${href}${href.includes("?") ? "&" : "?"}${name}=${encodeURIComponent(value)}`;
+
+/**
+ * A staff file's address (`/admin/export.csv`, `/admin/audit.csv`: one address for every language) in the staff
+ * member's language: `lng`, which the language's resolution reads (i18n/resolve-language.ts); English needs none.
+ */
+export const inLanguageOf = (href: string, language: string) =>
+  language === "en" ? href : withParam(href, "lng", language);

@@ -219,6 +219,16 @@ describe("the owner's audit trail", () => {
     expect(screen.getByRole("link", { name: "Export these events (CSV)" }).getAttribute("href")).toBe(
       `/admin/audit.csv?actor=${person.id}`,
     );
+    // In Portuguese, the file is in Portuguese too (its one address takes the language as `lng`).
+    cleanup();
+    await openStaffPage(`/pt/admin/audit?actor=${person.id}`, { language: "pt" });
+    await screen.findByRole("heading", { level: 1 });
+    expect(screen.getByRole("link", { name: /CSV/ }).getAttribute("href")).toBe(
+      `/admin/audit.csv?actor=${person.id}&lng=pt`,
+    );
+    cleanup();
+    await openStaffPage(`/admin/audit?actor=${person.id}`);
+    await screen.findByRole("heading", { name: "Audit trail" });
     fireEvent.change(screen.getByLabelText("Who"), { target: { value: "api" } });
     fireEvent.click(screen.getByRole("button", { name: "Show" }));
     await settled();

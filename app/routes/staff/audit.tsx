@@ -1,5 +1,6 @@
 import { clinic } from "~/config/clinic";
 import { auditFilters, auditHref, auditPage } from "~/features/staff/audit-view.server";
+import { inLanguageOf } from "~/features/staff/list-query";
 import { requires, signedIn, staffPath } from "~/features/staff/staff-access.server";
 import { orUnavailable } from "~/http/unavailable.server";
 import { languageContext } from "~/i18n/language-middleware.server";
@@ -31,7 +32,7 @@ export const loader = ({ request, context }: Route.LoaderArgs) =>
       accounts: page.accounts,
       rows: page.rows,
       total: page.total,
-      exportHref: auditHref("/admin/audit.csv", withoutPage),
+      exportHref: inLanguageOf(auditHref("/admin/audit.csv", withoutPage), language),
       paging: {
         page: filters.page,
         pages: page.pages,
