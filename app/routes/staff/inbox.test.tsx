@@ -241,9 +241,9 @@ describe("the inbox", () => {
     expect(beatriz.getByText("Brasil")).toBeTruthy();
     expect(beatriz.getByText(pt.status.new, { selector: "[data-status]" })).toBeTruthy();
     expect(beatriz.getByRole("link", { name: `${pt.inbox.call} +55 11 98765 4321` })).toBeTruthy();
-    expect(beatriz.getByRole("link", { name: /^Apagar a solicitação de Beatriz Souza$/ }).getAttribute("href")).toMatch(
-      /^\/pt\/admin\/requests\/[\w-]+\/erase$/,
-    );
+    expect(
+      beatriz.getByRole("link", { name: /^Excluir a solicitação de Beatriz Souza$/ }).getAttribute("href"),
+    ).toMatch(/^\/pt\/admin\/requests\/[\w-]+\/erase$/);
     expect(
       within(screen.getByRole("navigation", { name: pt.inbox.filters })).getAllByRole("link")[0]?.textContent,
     ).toBe(`${pt.inbox.all}1`);
