@@ -164,7 +164,9 @@ describe("the owner's audit trail", () => {
     ).toEqual([
       expect.stringContaining(`Conteúdo publicadotextos: 3; rascunhos de: ${ana.email}, ${bruno.email}`),
       expect.stringContaining(`Todos os rascunhos do conteúdo descartadostextos: 1; rascunhos de: ${bruno.email}`),
-      expect.stringContaining("Rascunho do conteúdo salvotextos: 2; campos: pt/home:hero.title, pt/home:hero.subtitle"),
+      expect.stringContaining(
+        "Rascunho do conteúdo salvotextos: 2; campos: Português · Mensagem principal › Título, Português · Mensagem principal › Subtítulo",
+      ),
       expect.stringMatching(
         /^.*Imagem enviadaimagem: 0123456789abcdef0123; tipo: foto de tratamento; bytes: 482113.*en\/catalogue:treatments\.scalp-peel\.image/,
       ),
@@ -197,6 +199,32 @@ describe("the owner's audit trail", () => {
     expect(lines[4]).toContain(
       `"Picture uploaded","${ana.id}","${ana.email}","en/catalogue:treatments.scalp-peel.image","","{""picture"":""0123456789abcdef0123"",""kind"":""treatment"",""bytes"":482113}"`,
     );
+  });
+
+  it("says each event's facts in the staff's words: a role, a status, the texts a draft changed", async () => {
+    const person = await addAccount("owner");
+    const actor = person.id as `acc_${string}`;
+    await auditTrail().record({ action: "account_invited", actor, objectId: "acc_x", detail: { role: "front_desk" } });
+    await auditTrail().record({
+      action: "request_status_changed",
+      actor,
+      objectId: "r-1",
+      detail: { status: "contacted" },
+    });
+    await auditTrail().record({
+      action: "content_draft_saved",
+      actor,
+      detail: { texts: 2, keys: ["pt/home:hero.title", "es/catalogue:closures.christmas.closed"] },
+    });
+    await openStaffPage(`/pt/admin/audit?actor=${person.id}`, { language: "pt" });
+    await screen.findByRole("heading", { level: 1 });
+    const text = screen.getByRole("table").textContent ?? "";
+    expect(text).toContain("função: Recepção");
+    expect(text).toContain("status: Contatada");
+    expect(text).toMatch(
+      /Português · [^,;]*Título, Espanhol · Fechamentos e horários especiais › christmas › Fechada o dia todo/,
+    );
+    expect(text).not.toMatch(/front_desk|contacted|home:hero|catalogue:/);
   });
 
   it("lists who did what, with the person's address, filtered by action and person", async () => {

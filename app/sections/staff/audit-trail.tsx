@@ -1,6 +1,9 @@
 import { useTranslation } from "react-i18next";
 import type { AuditRow } from "~/features/staff/audit-view.server";
+import { isLanguage } from "~/i18n/languages";
 import type { AuditAction } from "~/security/audit-trail.server";
+import { useContentNames } from "./content-names";
+import { useLanguageName } from "./language-names";
 import staff from "./staff-page.module.css";
 
 /** The filters (a GET form: the address keeps them, for a bookmark or the back button), the count and the export. */
@@ -125,6 +128,23 @@ const hasNamedValue = (name: string): name is (typeof namedValues)[number] =>
 /** The events, newest first: when, what, who, on what, and from where (the address, the request's id in the logs). */
 export function AuditTable({ rows }: { rows: readonly AuditRow[] }) {
   const { t } = useTranslation("staff");
+  const names = useContentNames();
+  const languageName = useLanguageName();
+  // A text's key (`pt/home:hero.title`) as the editor names it: its language, then where it is.
+  const textName = (stored: string) => {
+    const [, language = "", namespace = "", key = ""] = /^([a-z]{2})\/([a-z_]+):(.+)$/.exec(stored) ?? [];
+    if (!isLanguage(language)) return stored;
+    const where = namespace === "catalogue" ? names.elsewhere(namespace, key) : names.field(key.split("."));
+    return `${languageName(language, true)} · ${where}`;
+  };
+  // A fact's value in the staff's words: a role, a status, a language, texts by their names; codes by their label.
+  const said = (name: string, value: string) => {
+    if (name === "role") return t(`roles.${value}` as "audit.title", { defaultValue: value });
+    if (name === "status") return t(`status.${value}` as "audit.title", { defaultValue: value });
+    if (name === "language" && isLanguage(value)) return languageName(value, true);
+    if (name === "keys") return value.split(", ").map(textName).join(", ");
+    return hasNamedValue(name) ? t(`audit.values.${name}.${value}` as "audit.title", { defaultValue: value }) : value;
+  };
   if (rows.length === 0) return <p className={staff.muted}>{t("audit.empty")}</p>;
   const actorName = (row: AuditRow) =>
     row.actor === "api" || row.actor === "anonymous" || row.actor === "command_line"
@@ -154,10 +174,7 @@ export function AuditTable({ rows }: { rows: readonly AuditRow[] }) {
                     {row.detail
                       .map(({ name, value }) => {
                         const label = isDetailName(name) ? t(`audit.details.${name}`) : name;
-                        const said = hasNamedValue(name)
-                          ? t(`audit.values.${name}.${value}` as "audit.title", { defaultValue: value })
-                          : value;
-                        return `${label}: ${said}`;
+                        return `${label}: ${said(name, value)}`;
                       })
                       .join("; ")}
                   </div>

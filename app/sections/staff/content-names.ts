@@ -1,9 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { CataloguePage } from "~/features/content/text-catalogue";
 
-/** The kinds of record whose fields the editor labels on their own page (`content.<kind>.fields.<field>`). */
-const recordPages = ["physicians", "locations", "partners", "operators"] as const;
-
 /** A key's word as a name: `open_menu` → "Open menu". */
 const spelledOut = (segment: string) => {
   const words = segment.replaceAll("_", " ");
@@ -40,7 +37,8 @@ export function useContentNames() {
       }
       // A record's field: its kind's page › the record (a country by its name) › the field's label there.
       const [kind = "", record = "", name = ""] = path;
-      if (namespace === "catalogue" && (recordPages as readonly string[]).includes(kind)) {
+      // (Every kind of the catalogue but the treatments has its fields labelled on its own pages.)
+      if (namespace === "catalogue" && kind !== "treatments" && path.length === 3) {
         const label = t(`content.${kind}.fields.${name}` as "content.title", { defaultValue: name });
         const which =
           kind === "operators"
