@@ -2,7 +2,8 @@ import { getEnv } from "~/config/env.server";
 import { contactStore } from "~/features/contact/contact-services.server";
 import type { StoredRequest } from "~/features/contact/contact-store.server";
 import { requestStatuses } from "~/features/contact/request-status";
-import { type Language, languageNames, locales } from "~/i18n/languages";
+import { languageNameIn } from "~/i18n/language-name-in";
+import { type Language, locales } from "~/i18n/languages";
 import { mailtoLink, phoneLinks } from "./contact-links.server";
 import { inLanguageOf, listHref, listQuery } from "./list-query";
 import { staffPath } from "./staff-access.server";
@@ -23,7 +24,7 @@ function toRow(request: StoredRequest, language: Language, listSearch: string) {
     email: { text: request.email, href: mailtoLink(request.email) },
     phone: phoneLinks(request.phone, request.country),
     country: countries.of(request.country) ?? request.country,
-    language: languageNames[request.language],
+    language: languageNameIn(language)(request.language, true),
     received: { iso: request.createdAt, text: staffTime(request.createdAt, language, getEnv().STAFF_TIME_ZONE) },
     forwarding: request.forwarding,
     status: request.status,

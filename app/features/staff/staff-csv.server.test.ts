@@ -29,7 +29,7 @@ describe("the inbox's export, as the staff member's spreadsheet reads it", () =>
     );
     // A cell a spreadsheet would read as a formula (a name, a phone number's `+`) starts with an apostrophe.
     expect(row).toBe(
-      `"2026-11-24 10:15:09","'=HYPERLINK(""https://evil.example"")","lucia.ferrer@example.es","'+34 612 345 678","Spain","Español","Contacted","2026-11-24 23:30:00","Not sent (forwarding is off)","","2026-11-20","2026-11-26","${request.id}"`,
+      `"2026-11-24 10:15:09","'=HYPERLINK(""https://evil.example"")","lucia.ferrer@example.es","'+34 612 345 678","Spain","Spanish","Contacted","2026-11-24 23:30:00","Not sent (forwarding is off)","","2026-11-20","2026-11-26","${request.id}"`,
     );
   });
 
@@ -38,7 +38,7 @@ describe("the inbox's export, as the staff member's spreadsheet reads it", () =>
     expect(pt[0]).toMatch(/^"Recebida em";"Nome";"E-mail";"Telefone";"País";"Idioma";"Status";/);
     expect(pt[1]).toMatch(/^"24\/11\/2026 07:15:09";"'=HYPERLINK\(""https:\/\/evil\.example""\)";/);
     expect(pt[1]).toContain(
-      ';"Espanha";"Español";"Contatada";"24/11/2026 20:30:00";"Não enviada (encaminhamento desativado)";',
+      ';"Espanha";"Espanhol";"Contatada";"24/11/2026 20:30:00";"Não enviada (encaminhamento desativado)";',
     );
     const es = rows(requestsSheet([request], "es", "Europe/Madrid"));
     expect(es[1]).toMatch(/^"24\/11\/2026 11:15:09";/);

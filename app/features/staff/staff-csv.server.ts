@@ -1,6 +1,7 @@
 import { csvCell } from "~/features/contact/contact-export.server";
 import type { StoredRequest } from "~/features/contact/contact-store.server";
-import { type Language, languageNames, locales } from "~/i18n/languages";
+import { languageNameIn } from "~/i18n/language-name-in";
+import { type Language, locales } from "~/i18n/languages";
 import { serverT } from "~/i18n/resources.server";
 
 /**
@@ -82,7 +83,7 @@ export function requestsSheet(requests: readonly StoredRequest[], language: Lang
     request.email,
     request.phone,
     countries.of(request.country) ?? request.country,
-    languageNames[request.language] ?? request.language,
+    languageNameIn(language)(request.language, true),
     t(`status.${request.status}`),
     time(request.statusChangedAt),
     t(`forwarding.${request.forwarding}`),

@@ -23,13 +23,14 @@ import {
 } from "~/features/staff/staff-access.server";
 import { orUnavailable } from "~/http/unavailable.server";
 import { languageContext } from "~/i18n/language-middleware.server";
+import { languageNameIn } from "~/i18n/language-name-in";
 import { type Language, languages } from "~/i18n/languages";
 import { localizedPath } from "~/i18n/localized-path";
 import { serverT } from "~/i18n/resources.server";
 import { ContentEditor, EditedLanguages } from "~/sections/staff/content-editor";
 import { ContentMessage, ContentProblems, type ContentRefusal } from "~/sections/staff/content-message";
 import { useContentNames } from "~/sections/staff/content-names";
-import { languageNameIn, useLanguageName } from "~/sections/staff/language-names";
+import { useLanguageName } from "~/sections/staff/language-names";
 import { SaveConflicts } from "~/sections/staff/save-conflicts";
 import staff from "~/sections/staff/staff-page.module.css";
 import type { Route } from "./+types/content-section";
