@@ -602,7 +602,9 @@ test.describe("a location added", () => {
     // The three locations and the header.
     await expect(page.getByRole("main").getByRole("row")).toHaveCount(4);
 
-    // A short name that is not one is refused with its reason.
+    // The country is chosen, not preset; a short name that is not one is refused with its reason.
+    await expect(page.getByLabel(fields.country)).toHaveValue("");
+    await page.getByLabel(fields.country).selectOption("PT");
     const name = page.getByLabel(en.content.locations.add.id);
     await name.evaluate((input) => input.removeAttribute("pattern"));
     await name.fill("Porto!");

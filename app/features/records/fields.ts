@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type OpeningHours, parseWeek, weekDays } from "~/config/opening-hours";
 import { type PictureKind, pictureIdPattern } from "~/config/pictures";
+import type { Language } from "~/i18n/languages";
 import type { Namespace } from "~/i18n/namespaces";
 
 /**
@@ -68,6 +69,8 @@ export interface FieldSpec<Value = unknown> {
 /** What other records a choice may name (a treatment's places: the clinic's locations; a clinic's director). */
 export interface OptionContext {
   fields: Readonly<Record<string, string>>;
+  /** The staff's language, where a choice's labels are shown (a treatment by its name in it). */
+  language?: Language;
   /** Every record of a kind as these fields write it, checked or not: its id and fields as text. */
   written(kind: string): ReadonlyArray<{ id: string; values: Readonly<Record<string, string>> }>;
 }
@@ -188,8 +191,13 @@ export function choice<Option extends string>(
 }
 
 /** One of another kind's records by its id, shown by `label` (a closure's location, a question's treatment). */
-export const recordChoice = (kind: string, label: (id: string, values: Readonly<Record<string, string>>) => string) =>
-  choice((context) => context.written(kind).map(({ id, values }) => ({ value: id, label: label(id, values) })));
+export const recordChoice = (
+  kind: string,
+  label: (id: string, values: Readonly<Record<string, string>>, language: Language) => string,
+) =>
+  choice((context) =>
+    context.written(kind).map(({ id, values }) => ({ value: id, label: label(id, values, context.language ?? "en") })),
+  );
 
 /** Some of a list of values, stored separated by spaces (the days a clinic opens). */
 export function choices<Option extends string>(

@@ -33,6 +33,8 @@ export interface RecordFieldView {
   limit?: { unit: "characters" | "words"; min?: number; max: number };
   /** An optional choice's words for none. */
   none?: string;
+  /** A required choice's words while none is made yet (a new closure's location). */
+  choose?: string;
   /** A week's words for each day's parts (its tick and its four times), in the staff's language. */
   week?: Record<"open" | "opens" | "break_starts" | "break_ends" | "closes", string>;
   /** The part of the form it is in (a fieldset), if the kind has parts. */

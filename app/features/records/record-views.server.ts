@@ -24,8 +24,9 @@ export function staffText(language: Language) {
   return (key: string, options: Record<string, unknown> = {}) => t(key, { defaultValue: "", ...options });
 }
 
-function optionsOf(spec: FieldSpec, text: ReturnType<typeof staffText>, context: RuleContext) {
-  const options = typeof spec.options === "function" ? spec.options(context) : (spec.options ?? []);
+function optionsOf(spec: FieldSpec, language: Language, context: RuleContext) {
+  const text = staffText(language);
+  const options = typeof spec.options === "function" ? spec.options({ ...context, language }) : (spec.options ?? []);
   return options.map((option) => {
     const value = optionValue(option);
     const label = typeof option === "string" ? "" : option.label;
@@ -65,8 +66,9 @@ export function fieldViews(
         ...(spec.maxLength !== undefined ? { maxLength: spec.maxLength } : {}),
         ...(spec.min !== undefined ? { min: spec.min } : {}),
         ...(spec.max !== undefined ? { max: spec.max } : {}),
-        ...(spec.options ? { options: optionsOf(spec, text, context) } : {}),
+        ...(spec.options ? { options: optionsOf(spec, language, context) } : {}),
         ...(spec.optional && spec.control === "select" ? { none: text("content.records.none") } : {}),
+        ...(!spec.optional && spec.control === "select" ? { choose: text("content.records.choose") } : {}),
         ...(spec.multiline ? { multiline: true } : {}),
         ...(spec.control === "week" ? { week: weekWords(text) } : {}),
         ...limitOf(spec, record.id),
@@ -150,7 +152,7 @@ export function listRows(kind: AnyKind, records: readonly DraftedRecord[], langu
   const labels = new Map(
     columns.map((name) => {
       const spec = kind.fields[name] as FieldSpec;
-      const options = spec.options ? optionsOf(spec, text, context) : [];
+      const options = spec.options ? optionsOf(spec, language, context) : [];
       return [name, new Map(options.map(({ value, label }) => [value, label]))];
     }),
   );
@@ -210,7 +212,7 @@ export function readableValue(key: string, value: string, language: Language, fi
       .join("; ");
   }
   if (!spec.options) return value;
-  const options = optionsOf(spec, text, contextOf(fields));
+  const options = optionsOf(spec, language, contextOf(fields));
   return value
     .split(/\s+/)
     .filter(Boolean)

@@ -167,14 +167,15 @@ export const action = (args: Route.ActionArgs) => orUnavailable(() => act(args))
 export default function Accounts({ loaderData, actionData }: Route.ComponentProps) {
   const refusal = actionData && "error" in actionData ? actionData : undefined;
   return (
-    <div className={staff.stack}>
+    <div className={staff.wideStack}>
+      {/* The invitation just made comes first: the owner sees its link where the page opens. */}
+      {actionData && "invited" in actionData && <InvitationLink {...actionData.invited} />}
       <AccountTable
         csrf={loaderData.csrf}
         accounts={loaderData.accounts}
         notice={loaderData.notice}
         refusal={refusal && refusal.error !== "bad_email" && refusal.error !== "exists" ? refusal.error : undefined}
       />
-      {actionData && "invited" in actionData && <InvitationLink {...actionData.invited} />}
       <InviteForm
         csrf={loaderData.csrf}
         refusal={refusal?.error === "bad_email" || refusal?.error === "exists" ? refusal : undefined}

@@ -175,7 +175,7 @@ export const action = (args: Route.ActionArgs) => orUnavailable(() => act(args))
 export default function ContentHistoryPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("staff");
   return (
-    <div className={staff.stack}>
+    <div className={staff.wideStack}>
       <header className={staff.stackTight}>
         <p>
           <a href={loaderData.backHref} className={staff.textLink}>

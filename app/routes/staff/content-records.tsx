@@ -154,7 +154,7 @@ export default function ContentRecords({ loaderData, actionData }: Route.Compone
   const words = (key: string) => t(`content.${kind}.${key}` as "content.heading");
   const fixedField = (field: RecordFieldView) => ({ ...field, fixed: false, id: `add-${field.id}` });
   return (
-    <div className={staff.stack}>
+    <div className={staff.wideStack}>
       <header>
         <p>
           <a href={loaderData.backHref} className={staff.textLink}>
@@ -208,9 +208,11 @@ export default function ContentRecords({ loaderData, actionData }: Route.Compone
             </button>
           </div>
         </form>
+      ) : loaderData.rows.length === 0 ? (
+        <p className={staff.muted}>{t("content.records.empty")}</p>
       ) : (
         <div className={staff.tableWrap}>
-          <table className={staff.table}>
+          <table className={`${staff.table} ${staff.stacked}`}>
             <thead>
               <tr>
                 <th scope="col">{loaderData.name}</th>
@@ -234,6 +236,7 @@ export default function ContentRecords({ loaderData, actionData }: Route.Compone
                     <td
                       // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed, in the declaration's order
                       key={index}
+                      data-label={loaderData.columns[index]?.heading}
                       className={loaderData.columns[index]?.wideOnly ? staff.wideOnly : undefined}
                     >
                       {cell}

@@ -145,6 +145,19 @@ export default function Content({ loaderData, actionData }: Route.ComponentProps
       <header className={staff.stackTight}>
         <h1 className={staff.heading}>{t("content.heading")}</h1>
         <p className={staff.intro}>{t("content.intro")}</p>
+      </header>
+      {/* What a publish, a discard or a refusal just did, where the page opens, before the editor's links. */}
+      {actionData && "problems" in actionData ? (
+        <ContentProblems problems={actionData.problems} />
+      ) : actionData && "held" in actionData ? (
+        <ContentProblems problems={actionData.held} published={actionData.published} />
+      ) : (
+        <ContentMessage
+          notice={actionData ? null : loaderData.notice}
+          refusal={actionData && "error" in actionData ? actionData.error : undefined}
+        />
+      )}
+      <div className={staff.stackTight}>
         {loaderData.recordLinks.map(({ kind, href, text }) => (
           <p key={kind}>
             <a href={href} className={staff.textLink}>
@@ -161,17 +174,7 @@ export default function Content({ loaderData, actionData }: Route.ComponentProps
             </Fragment>
           ))}
         </p>
-      </header>
-      {actionData && "problems" in actionData ? (
-        <ContentProblems problems={actionData.problems} />
-      ) : actionData && "held" in actionData ? (
-        <ContentProblems problems={actionData.held} published={actionData.published} />
-      ) : (
-        <ContentMessage
-          notice={actionData ? null : loaderData.notice}
-          refusal={actionData && "error" in actionData ? actionData.error : undefined}
-        />
-      )}
+      </div>
       {review && (
         <ContentReviewList language={review.language} texts={review.texts} csrf={loaderData.csrf} backHref={base} />
       )}

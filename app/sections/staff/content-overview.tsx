@@ -149,7 +149,7 @@ export function ContentPages({ sections, base }: { sections: readonly SectionRow
             {names.page(page)}
           </h2>
           <div className={staff.tableWrap}>
-            <table className={`${staff.table} ${styles.sections}`}>
+            <table className={`${staff.table} ${staff.stacked} ${styles.sections}`}>
               <thead>
                 <tr>
                   <th scope="col">{t("content.columns.section")}</th>
@@ -166,9 +166,13 @@ export function ContentPages({ sections, base }: { sections: readonly SectionRow
                       <th scope="row">
                         <a href={`${base}/${section.id}`}>{names.section(section.id)}</a>
                       </th>
-                      <td>{section.texts}</td>
-                      <td>{section.drafts.length ? <Codes counts={section.drafts} /> : "—"}</td>
-                      <td>{section.reviews.length ? <Codes counts={section.reviews} /> : "—"}</td>
+                      <td data-label={t("content.columns.texts")}>{section.texts}</td>
+                      <td data-label={t("content.columns.drafts")}>
+                        {section.drafts.length ? <Codes counts={section.drafts} /> : "—"}
+                      </td>
+                      <td data-label={t("content.columns.review")}>
+                        {section.reviews.length ? <Codes counts={section.reviews} /> : "—"}
+                      </td>
                     </tr>
                   ))}
               </tbody>

@@ -95,7 +95,14 @@ export function RecordField({
                   <label htmlFor={props.id} className={staff.label}>
                     {languageNames[language]}
                   </label>
-                  {field.multiline ? <textarea {...props} rows={5} /> : <input {...props} />}
+                  {/* A text of several lines, or one longer than a field shows (a search text): a box that shows it whole. */}
+                  {field.multiline ? (
+                    <textarea {...props} rows={5} />
+                  ) : field.limit?.unit === "characters" && field.limit.max > 80 ? (
+                    <textarea {...props} rows={3} />
+                  ) : (
+                    <input {...props} />
+                  )}
                   {field.limit && <TextCount id={countId(language)} limit={field.limit} value={props.defaultValue} />}
                 </div>
               );
@@ -127,6 +134,12 @@ export function RecordField({
     control = (
       <select {...common}>
         {field.optional && <option value="">{field.none ?? "—"}</option>}
+        {/* Nothing chosen yet: said so, rather than showing the first choice as if it were stored. */}
+        {!field.optional && value === "" && (
+          <option value="" disabled>
+            {field.choose ?? "—"}
+          </option>
+        )}
         {field.options?.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

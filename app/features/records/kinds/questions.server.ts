@@ -26,8 +26,14 @@ export const questionKind = defineRecordKind({
   newId: { pattern: /^[a-z0-9]+(-[a-z0-9]+)*$/, max: 40 },
   defaults: () => [],
   fields: {
-    // The treatments as these fields leave them, by their English name (their key where they have none yet).
-    treatment: recordChoice(treatmentKind.kind, (id) => textAt(currentTexts("en").treatments, `${id}.title`) ?? id),
+    // The treatments as these fields leave them, by their name in the staff's language (else in English, else their key).
+    treatment: recordChoice(
+      treatmentKind.kind,
+      (id, _, language) =>
+        textAt(currentTexts(language).treatments, `${id}.title`) ??
+        textAt(currentTexts("en").treatments, `${id}.title`) ??
+        id,
+    ),
     order: number({ min: 0, max: 999_999 }),
     question: texts("treatment", (id) => `faq.${id}.question`, { max: 160 }),
     answer: texts("treatment", (id) => `faq.${id}.answer`, { max: 1200, multiline: true }),
