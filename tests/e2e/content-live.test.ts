@@ -1,7 +1,8 @@
-import { spawnSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import ptHome from "../../app/locales/pt/home.json" with { type: "json" };
 import { baseURL } from "../../playwright.config";
 import { startPostgres } from "../../scripts/postgres.mjs";
@@ -34,7 +35,9 @@ test("a publish shows on two instances on one PostgreSQL within 5 s, and the sit
 
     mkdirSync(path.join(folder, "pt"));
     writeFileSync(path.join(folder, "pt", "home.json"), JSON.stringify({ ...ptHome, hero: { ...ptHome.hero, title } }));
-    const imported = spawnSync(process.execPath, ["scripts/content-import.mjs", "--from", folder], {
+    // Run alongside, not blocking this process: a blocked test would miss the servers closing their idle connections,
+    // and its next fetch would reuse one they had closed ("other side closed").
+    const imported = await promisify(execFile)(process.execPath, ["scripts/content-import.mjs", "--from", folder], {
       env: { ...process.env, DATABASE_URL: postgres.url },
       encoding: "utf8",
       timeout: 90_000,

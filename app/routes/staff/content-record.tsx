@@ -42,6 +42,7 @@ import styles from "~/sections/staff/content.module.css";
 import { ContentMessage, ContentProblems, type ContentRefusal } from "~/sections/staff/content-message";
 import { FieldProblems } from "~/sections/staff/field-problems";
 import { RecordField } from "~/sections/staff/record-field";
+import { StaffMessage } from "~/sections/staff/staff-message";
 import staff from "~/sections/staff/staff-page.module.css";
 import { UploadedPicture } from "~/ui/uploaded-picture";
 import type { Route } from "./+types/content-record";
@@ -234,11 +235,7 @@ export default function ContentRecord({ loaderData, actionData }: Route.Componen
           </p>
         )}
       </header>
-      {done && (
-        <p role="status" className={staff.intro}>
-          {done}
-        </p>
-      )}
+      {done && <StaffMessage kind="notice">{done}</StaffMessage>}
       <ContentMessage notice={null} refusal={actionData && "error" in actionData ? actionData.error : undefined} />
       {actionData && "held" in actionData && (
         <ContentProblems problems={actionData.held} published={actionData.published} />

@@ -35,7 +35,18 @@ export function RecordField({
   refused: boolean;
   draftedNote: string;
 }) {
-  const label = `${field.label}${field.drafted ? ` (${draftedNote})` : ""}`;
+  // A drafted field is marked as the section editor marks one: a tag beside its label.
+  const label = (
+    <>
+      {field.label}
+      {field.drafted && (
+        <>
+          {" "}
+          <span className={styles.tag}>{draftedNote}</span>
+        </>
+      )}
+    </>
+  );
   const hintId = field.hint ? `${field.id}-hint` : field.describedBy;
   const invalid = refused ? true : undefined;
   const hint = field.hint && (
@@ -191,7 +202,7 @@ function WeekField({
 }: {
   field: RecordFieldView;
   value: string;
-  label: string;
+  label: React.ReactNode;
   hint: React.ReactNode;
   hintId: string | undefined;
   invalid: true | undefined;
