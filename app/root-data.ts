@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { PublicSettings } from "~/config/env.server";
+import type { SiteIdentification } from "~/config/identification";
 import type { SiteLocation } from "~/config/location-records";
 import type { Language } from "~/i18n/languages";
 import type { Bundles } from "~/i18n/namespaces";
@@ -28,6 +29,8 @@ export interface RootData {
   policyDate: string;
   /** The locations the site shows, as the clinic published them (the footer's, the contact section's). */
   locations: readonly SiteLocation[];
+  /** Who runs each clinic the site names, as its country asks the advertising to say (the footer). */
+  identification: readonly SiteIdentification[];
 }
 
 /** The root loader's data; undefined only when the root itself failed. */

@@ -14,10 +14,17 @@ import {
   useNavigate,
   useRouteError,
 } from "react-router";
+import { identificationOf } from "~/config/identification";
 import { formatDays, formatPolicyDate } from "~/config/legal";
 import { siteLocation } from "~/config/location-records";
+import { physician } from "~/config/physicians";
 import { closureNoticeDays, dayAfter } from "~/features/records/kinds/closures.server";
-import { clinicClosures, clinicLocations } from "~/features/records/record-state.server";
+import {
+  clinicClosures,
+  clinicLocations,
+  clinicOperators,
+  clinicPhysicians,
+} from "~/features/records/record-state.server";
 import type { Route } from "./+types/root";
 import { publicSettings } from "./config/env.server";
 import { colorModeScript } from "./features/color-mode/color-mode";
@@ -79,8 +86,20 @@ export function loader({ request, context }: Route.LoaderArgs) {
     // The request's id, shown on an error page (never kept: a kept page carries the id of the render that filled it).
     requestId: currentRequestId() ?? randomUUID(),
     locations: siteLocations(locales[language]),
+    identification: siteIdentification(),
     policyDate: formatPolicyDate(locales[language]),
   });
+}
+
+/** Who runs each clinic the site names, with the numbers its country asks its advertising to show (the footer). */
+function siteIdentification() {
+  const physicians = clinicPhysicians();
+  return clinicOperators().map((operator) =>
+    identificationOf(
+      operator,
+      physicians.find(({ id }) => id === operator.medicalDirector) ?? physician(operator.medicalDirector),
+    ),
+  );
 }
 
 /**

@@ -52,6 +52,20 @@ for (const language of languages) {
       expect(links, path).toContain(`${home}/privacy-policy`);
       expect(links, path).toContain(complaintsBookUrl);
       expect(page, path).toMatch(/<span lang="pt">Livro de Reclamações<\/span>/);
+      // Who runs each clinic, with what its country asks its advertising to carry, in the footer of every page.
+      const text = visibleText(page);
+      for (const operator of operators) {
+        const director = physicians.find(({ id }) => id === operator.medicalDirector);
+        const own = director?.registrations.find((registration) => registration.country === operator.country);
+        const numbers =
+          operator.country === "BR"
+            ? [`CRM-${operator.crm.state}`, operator.crm.number]
+            : operator.country === "PT"
+              ? [operator.ers.registration, operator.ers.licence]
+              : [operator.healthRegistry.number];
+        for (const fact of [operator.legalName, taxNumberOf(operator), ...numbers, director?.name, own?.number])
+          expect(text, `${path}: ${operator.country}`).toContain(fact);
+      }
     }
   });
 
@@ -65,7 +79,9 @@ for (const language of languages) {
       const page = await html(request, path);
       expect(prescriptionBrandsIn(page), path).toEqual([]);
       expect(page, path).not.toMatch(bannedWords);
-      const text = visibleText(page);
+      // (The footer's identification names each clinic's director with her registration in that country: checked
+      // above.)
+      const text = visibleText(page.replace(/<li data-identification="[A-Z]{2}">[\s\S]*?<\/li>/g, " "));
       for (const doctor of physicians) {
         if (!text.includes(doctor.name)) continue;
         named += 1;

@@ -1,14 +1,17 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { clinic, instagramUrl, openingHours, telUrl, whatsappUrl } from "~/config/clinic";
+import type { SiteIdentification } from "~/config/identification";
 import { complaintsBookUrl } from "~/config/legal";
 import { openEveryDay, weekText } from "~/config/opening-hours";
 import { useReopenConsent } from "~/features/consent/consent-context";
 import { useAlwaysDark } from "~/hooks/use-always-dark";
+import { useIdentification } from "~/hooks/use-identification";
 import { useLocations } from "~/hooks/use-locations";
 import { localizedPath } from "~/i18n/localized-path";
 import { useLanguage } from "~/i18n/use-language";
 import { type HoursWords, periodsText, weekLines } from "~/i18n/week-hours";
+import { physicianName, registrationText } from "~/sections/legal/credentials";
 import { ClosureNotes } from "~/ui/closure-notes";
 import { Icon } from "~/ui/icons";
 import styles from "./site-footer.module.css";
@@ -27,6 +30,18 @@ export function SiteFooter() {
     return { hours: kept[0]?.hours ?? openingHours.week, cities: kept.map(({ id }) => id) };
   });
   const everyDay = weeks.every(({ hours }) => openEveryDay(hours));
+  // Each clinic's company, numbers and director as its country asks its advertising to say (config/identification.ts).
+  const identification = useIdentification();
+  const identificationText = ({ country, legalName, numbers, director }: SiteIdentification) =>
+    t(`footer.identification.${country}`, {
+      ...numbers,
+      country: t(`countries.${country}`),
+      legal: legalName,
+      lead: t(`footer.identification.director.${country}_${director.gender}`, {
+        name: physicianName(t, director),
+        registration: director.registration ? registrationText(t, director.registration) : "",
+      }),
+    });
   const words: HoursWords = (key, values = {}) => String(t(key as "footer.hours.times", values));
 
   return (
@@ -119,6 +134,17 @@ export function SiteFooter() {
           </a>
         </section>
       </div>
+      {identification.length > 0 && (
+        <div className={`container ${styles.identification}`}>
+          <ul aria-label={t("footer.identification.label")}>
+            {identification.map((entry) => (
+              <li key={entry.country} data-identification={entry.country}>
+                {identificationText(entry)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <div className={`container ${styles.bottom}`}>
         <p>{t("footer.rights", { year, name: clinic.name })}</p>
         <p className={styles.bottomLinks}>

@@ -20,7 +20,7 @@ export function registrationText(t: TFunction<"common">, registration: Physician
 }
 
 /** "Dra. Helena Duarte", "Dr. Tiago Matos Ferreira": a physician's name as the page's language writes it. */
-export function physicianName(t: TFunction<"common">, doctor: Physician): string {
+export function physicianName(t: TFunction<"common">, doctor: Pick<Physician, "name" | "gender">): string {
   return t(doctor.gender === "female" ? "physician.name_female" : "physician.name_male", { name: doctor.name });
 }
 
