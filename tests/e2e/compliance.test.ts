@@ -135,6 +135,10 @@ for (const language of languages) {
       await expect(section).toContainText(director?.name ?? "?");
       const registration = director?.registrations.find((entry) => entry.country === operator.country);
       await expect(section).toContainText(registration?.number ?? "?");
+      // The director's title in her own grammatical gender.
+      await expect(section).toContainText(legal.fields.medical_director[`${operator.country}_${director?.gender}`]);
+      // Spain's commercial registry in the registry's own terms, in every language.
+      if (operator.country === "ES") await expect(section).toContainText(`hoja ${operator.commercialRegistry.sheet}`);
     }
   });
 }

@@ -63,7 +63,8 @@ export function OperatorDetails({
     ],
     ...countryRows(operator, t),
     [
-      t(`fields.medical_director.${operator.country}`),
+      // The title in the director's own grammatical gender (diretora técnica, directora médica).
+      t(`fields.medical_director.${operator.country}_${director.gender}`),
       <>
         <span className={styles.person}>{physicianName(common, director)}</span>
         <Credentials physician={director} />
