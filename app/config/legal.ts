@@ -34,6 +34,19 @@ export const contactConsent = {
 /** Portugal's electronic complaints book, which every business website there links to (Decreto-Lei 156/2005, art. 5.º-B). */
 export const complaintsBookUrl = "https://www.livroreclamacoes.pt";
 
+/**
+ * Portugal's out-of-court settlement of consumer disputes (Lei 144/2015, art. 18): the entity competent for the Lisbon
+ * clinic (its area covers Lisbon), and the official list of every such entity. The clinic's counsel confirms the entity
+ * it is bound to.
+ */
+export const disputeResolution = {
+  entityUrl: "https://www.centroarbitragemlisboa.pt",
+  listUrl: "https://www.consumidor.gov.pt",
+} as const;
+
+/** Where Spain's Code of Medical Ethics, the professional rules of the clinic's physicians there, can be read (LSSI-CE art. 10.1.d). */
+export const medicalEthicsCodeUrl = "https://www.cgcom.es";
+
 /** The accessibility statement's facts: when it was last reviewed, and how. */
 export const accessibilityStatement = {
   /** The date of the last review (ISO), shown on the statement. */

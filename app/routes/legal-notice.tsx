@@ -1,6 +1,6 @@
 import { Trans, useTranslation } from "react-i18next";
 import { clinic } from "~/config/clinic";
-import { complaintsBookUrl } from "~/config/legal";
+import { complaintsBookUrl, disputeResolution, medicalEthicsCodeUrl } from "~/config/legal";
 import { clinicLocations, clinicOperators, clinicPhysicians } from "~/features/records/record-state.server";
 import { localizedPath } from "~/i18n/localized-path";
 import { pageData } from "~/i18n/page-data.server";
@@ -65,6 +65,12 @@ export default function LegalNotice({ loaderData }: Route.ComponentProps) {
     privacy: <a href={localizedPath(language, "/privacy-policy")} />,
     // biome-ignore lint/a11y/useAnchorContent: Trans puts the text inside
     accessibility: <a href={localizedPath(language, "/accessibility")} />,
+    // biome-ignore lint/a11y/useAnchorContent: Trans puts the text inside
+    ral: <a href={disputeResolution.entityUrl} target="_blank" rel="noopener noreferrer" />,
+    // biome-ignore lint/a11y/useAnchorContent: Trans puts the text inside
+    rallist: <a href={disputeResolution.listUrl} target="_blank" rel="noopener noreferrer" />,
+    // biome-ignore lint/a11y/useAnchorContent: Trans puts the text inside
+    ethics: <a href={medicalEthicsCodeUrl} target="_blank" rel="noopener noreferrer" />,
   });
 
   return (
@@ -112,6 +118,10 @@ export default function LegalNotice({ loaderData }: Route.ComponentProps) {
               </div>
             ))}
           </dl>
+          {/* Spain: the professional rules the physicians practice under, and where to read them (LSSI-CE art. 10.1.d). */}
+          <p data-professional-rules>
+            <Trans t={t} i18nKey="physicians.rules_ES" components={components} />
+          </p>
         </section>
 
         <section className={styles.section} aria-labelledby="legal-complaints">
@@ -125,6 +135,13 @@ export default function LegalNotice({ loaderData }: Route.ComponentProps) {
             {complaintCountries.map((country) => (
               <li key={country}>
                 <Trans t={t} i18nKey={`complaints.${country}`} components={components} />
+                {/* Portugal: the out-of-court settlement entity, as Lei 144/2015 art. 18 asks. */}
+                {country === "PT" && (
+                  <>
+                    {" "}
+                    <Trans t={t} i18nKey="complaints.PT_ral" components={components} />
+                  </>
+                )}
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { locations } from "~/config/clinic";
-import { complaintsBookUrl } from "~/config/legal";
+import { complaintsBookUrl, disputeResolution, medicalEthicsCodeUrl } from "~/config/legal";
 import { operators, taxNumberOf } from "~/config/legal-identity";
 import { physicians } from "~/config/physicians";
 import { prescriptionBrandsIn } from "~/config/prescription-brands";
@@ -140,6 +140,13 @@ for (const language of languages) {
       // Spain's commercial registry in the registry's own terms, in every language.
       if (operator.country === "ES") await expect(section).toContainText(`hoja ${operator.commercialRegistry.sheet}`);
     }
+    // Portugal's out-of-court settlement entity (Lei 144/2015 art. 18) and Spain's professional rules (LSSI-CE art.
+    // 10.1.d), each linked.
+    const main = page.getByRole("main");
+    await expect(main.locator(`a[href="${disputeResolution.entityUrl}"]`)).toHaveText("www.centroarbitragemlisboa.pt");
+    await expect(main.locator(`a[href="${disputeResolution.listUrl}"]`)).toBeVisible();
+    await expect(page.locator("[data-professional-rules]")).toContainText("Código de Deontología Médica");
+    await expect(page.locator(`[data-professional-rules] a[href="${medicalEthicsCodeUrl}"]`)).toBeVisible();
   });
 }
 
