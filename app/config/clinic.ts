@@ -28,6 +28,8 @@ export interface Location {
   postalCode: string;
   /** The location's telephone. */
   telephone: Telephone;
+  /** The location's own WhatsApp number, if it chats with patients (a chat opens at https://wa.me/<digits>). */
+  whatsapp?: Telephone;
   /** Where the location is, for maps and search engines (decimal degrees). */
   geo: { latitude: number; longitude: number };
 }
@@ -74,8 +76,6 @@ export interface ClinicConfig {
   contactEmail: string;
   /** Address that receives job applications (footer careers column). */
   careersEmail: string;
-  /** WhatsApp number in international format, digits only (used for https://wa.me/<number>). */
-  whatsappNumber: string;
   /** The number patients call first, shown in the footer and beside the contact form. */
   telephone: Telephone;
   /** Instagram account name without the @. */
@@ -96,7 +96,6 @@ export const clinic: ClinicConfig = {
   logo: { src: "/images/logo.svg", width: 200, height: 200 },
   contactEmail: "contato@aurea-clinic.com",
   careersEmail: "carreiras@aurea-clinic.com",
-  whatsappNumber: "5511912345678",
   telephone: { e164: "+551130001200", display: "+55 11 3000-1200" },
   instagramHandle: "aurea.clinic",
   // The dialog already names the clinic; the service's own consent banner stays (GDPR).
@@ -119,6 +118,7 @@ export const locations: readonly Location[] = [
     address: "Rua Oscar Freire, 1200 – Jardins",
     postalCode: "01426-001",
     telephone: { e164: "+551130001200", display: "+55 11 3000-1200" },
+    whatsapp: { e164: "+5511912345678", display: "+55 11 91234-5678" },
     geo: { latitude: -23.5617, longitude: -46.6717 },
   },
   {
@@ -128,6 +128,7 @@ export const locations: readonly Location[] = [
     address: "Calle de Serrano, 45",
     postalCode: "28001",
     telephone: { e164: "+34910001200", display: "+34 910 00 12 00" },
+    whatsapp: { e164: "+34612001200", display: "+34 612 00 12 00" },
     geo: { latitude: 40.4277, longitude: -3.6868 },
   },
   {
@@ -137,6 +138,7 @@ export const locations: readonly Location[] = [
     address: "Avenida da Liberdade, 180",
     postalCode: "1250-146",
     telephone: { e164: "+351210001200", display: "+351 210 001 200" },
+    whatsapp: { e164: "+351912001200", display: "+351 912 001 200" },
     geo: { latitude: 38.7203, longitude: -9.1455 },
   },
 ];
@@ -185,7 +187,8 @@ export const partners: readonly Partner[] = [
   { id: "vitaforma", title: "Vitaforma", icon: "/images/partners/vitaforma.svg" },
 ];
 
-export const whatsappUrl = (number = clinic.whatsappNumber) => `https://wa.me/${number}`;
+/** A WhatsApp chat with a number (a location's): wa.me takes its digits without the "+". */
+export const whatsappUrl = (number: Telephone) => `https://wa.me/${number.e164.slice(1)}`;
 export const telUrl = (telephone = clinic.telephone) => `tel:${telephone.e164}`;
 
 export const instagramUrl = (handle = clinic.instagramHandle) => `https://www.instagram.com/${handle}/`;

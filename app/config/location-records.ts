@@ -28,17 +28,29 @@ export interface SiteClosure {
 }
 
 /** What every page shows of a location (the footer, the contact section): sent with the root's data. */
-export type SiteLocation = Pick<LocationRecord, "id" | "country" | "city" | "address" | "telephone" | "hours"> & {
+export type SiteLocation = Pick<
+  LocationRecord,
+  "id" | "country" | "city" | "address" | "telephone" | "whatsapp" | "hours"
+> & {
   /** Its closures and special hours from 14 days before they begin until they end. */
   closures?: readonly SiteClosure[];
 };
 
-export const siteLocation = ({ id, country, city, address, telephone, hours }: LocationRecord): SiteLocation => ({
+export const siteLocation = ({
   id,
   country,
   city,
   address,
   telephone,
+  whatsapp,
+  hours,
+}: LocationRecord): SiteLocation => ({
+  id,
+  country,
+  city,
+  address,
+  telephone,
+  ...(whatsapp ? { whatsapp } : {}),
   hours,
 });
 

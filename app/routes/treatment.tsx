@@ -248,6 +248,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
         id="service-next"
         title={t(isTest ? "treatment:next.title_test" : "treatment:next.title")}
         text={availability.book ?? t("treatment:next.text")}
+        clinics={page.kind === "treatment" ? page.availability.offered : undefined}
       />
 
       {key && page.kind === "treatment" && (

@@ -171,7 +171,10 @@ test.describe("the contact form", () => {
         await form.getByRole("button", { name: "Send request" }).click();
         const alert = form.getByRole("alert");
         await expect(alert).toContainText("Your request could not be sent");
-        await expect(alert.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", /wa\.me/);
+        // In English, each clinic's chat, by its city.
+        await expect(alert.getByRole("link", { name: /WhatsApp/ })).toHaveCount(3);
+        for (const link of await alert.getByRole("link", { name: /WhatsApp/ }).all())
+          await expect(link).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+$/);
         await expect(alert.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
         await expect(form.getByLabel("Full name")).toHaveValue("Kept Values");
         await expect(form.getByLabel("Email", { exact: true })).toHaveValue("kept@example.com");

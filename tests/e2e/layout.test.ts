@@ -133,7 +133,10 @@ test.describe("footer", () => {
     }
     await expect(footer).toContainText("De segunda a segunda");
     await expect(footer.getByRole("link", { name: "Instagram" })).toHaveAttribute("href", /instagram\.com\//);
-    await expect(footer.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+$/);
+    // Each clinic's own chat.
+    await expect(footer.getByRole("link", { name: /WhatsApp/ })).toHaveCount(3);
+    for (const link of await footer.getByRole("link", { name: /WhatsApp/ }).all())
+      await expect(link).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+$/);
     await expect(footer.getByRole("link", { name: /^contato@/ })).toHaveAttribute("href", /^mailto:contato@/);
     await expect(footer.getByRole("link", { name: /^carreiras@/ })).toHaveAttribute("href", /^mailto:carreiras@/);
     const privacy = footer.getByRole("link", { name: /Política de privacidade/ });

@@ -1,8 +1,9 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import { clinic, whatsappUrl } from "~/config/clinic";
+import { clinic } from "~/config/clinic";
 import { useBookingForm } from "~/features/scheduling/scheduling-context";
+import { useWhatsAppChats } from "~/hooks/use-whatsapp-chats";
 import { localizedPath } from "~/i18n/localized-path";
 import { textTags } from "~/i18n/text-tags";
 import { useLanguage } from "~/i18n/use-language";
@@ -63,6 +64,7 @@ const limitOf = (field: ContactField) =>
  */
 export function ContactForm({ countries, initial }: ContactFormProps) {
   const { t } = useTranslation("contact");
+  const chats = useWhatsAppChats();
   const language = useLanguage();
   const fetcher = useFetcher<ContactFormResult>({ key: "contact" });
   const form = useRef<HTMLFormElement>(null);
@@ -206,10 +208,12 @@ export function ContactForm({ countries, initial }: ContactFormProps) {
           <p>{t(`failure.${failure}`)}</p>
           <p>{t("failure.alternatives")}</p>
           <p className={styles.alternatives}>
-            <a href={whatsappUrl()} target="_blank" rel="noopener noreferrer">
-              <Icon name="whatsapp" width={18} height={18} />
-              {t("failure.whatsapp")}
-            </a>
+            {chats.map(({ id, city, href }) => (
+              <a key={id} href={href} target="_blank" rel="noopener noreferrer">
+                <Icon name="whatsapp" width={18} height={18} />
+                {chats.length > 1 ? t("footer.whatsapp_in", { ns: "common", city }) : t("failure.whatsapp")}
+              </a>
+            ))}
             <a href={`mailto:${clinic.contactEmail}`}>
               <Icon name="mail" width={18} height={18} />
               {clinic.contactEmail}

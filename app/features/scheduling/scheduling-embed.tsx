@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from "react";
 import { InlineWidget, useCalendlyEventListener } from "react-calendly";
 import { useTranslation } from "react-i18next";
-import { clinic, whatsappUrl } from "~/config/clinic";
+import { clinic } from "~/config/clinic";
 import { useLocations } from "~/hooks/use-locations";
+import { useWhatsAppChats } from "~/hooks/use-whatsapp-chats";
 import type { ColorMode } from "~/styles/color-modes";
 import { ClosureNotes } from "~/ui/closure-notes";
 import { Icon } from "~/ui/icons";
@@ -26,6 +27,7 @@ interface SchedulingEmbedProps {
 
 export default function SchedulingEmbed({ url, mode, prefill }: SchedulingEmbedProps) {
   const { t } = useTranslation();
+  const chats = useWhatsAppChats();
   // The closures coming up, told beside the other ways to book (a clinic closed over Christmas says so).
   const locations = useLocations();
   const origin = useMemo(() => new URL(url).origin, [url]);
@@ -85,9 +87,11 @@ export default function SchedulingEmbed({ url, mode, prefill }: SchedulingEmbedP
             <a href={url} target="_blank" rel="noopener noreferrer">
               {t("scheduling.open_new_tab")}
             </a>
-            <a href={whatsappUrl()} target="_blank" rel="noopener noreferrer">
-              {t("scheduling.whatsapp")}
-            </a>
+            {chats.map(({ id, city, href }) => (
+              <a key={id} href={href} target="_blank" rel="noopener noreferrer">
+                {chats.length > 1 ? t("footer.whatsapp_in", { ns: "common", city }) : t("scheduling.whatsapp")}
+              </a>
+            ))}
             <a href={`mailto:${clinic.contactEmail}`}>{clinic.contactEmail}</a>
           </p>
         </div>

@@ -31,14 +31,21 @@ export function ContactSection({ form }: { form?: React.ReactNode }) {
                     <span className={styles.city}>{location.city}</span> {location.telephone.display}
                   </span>
                 </a>
+                {location.whatsapp && (
+                  <a
+                    className={styles.channel}
+                    href={whatsappUrl(location.whatsapp)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    <Icon name="whatsapp" />
+                    {t("common:footer.whatsapp_in", { city: t(`common:cities.${location.id}`) })}
+                  </a>
+                )}
                 <ClosureNotes closures={location.closures} className={styles.closure} />
               </li>
             ))}
           </ul>
-          <a className={styles.channel} href={whatsappUrl()} target="_blank" rel="noopener noreferrer">
-            <Icon name="whatsapp" />
-            {t("common:footer.whatsapp")}
-          </a>
           <a className={styles.channel} href={`mailto:${clinic.contactEmail}`}>
             <Icon name="mail" />
             {clinic.contactEmail}

@@ -109,12 +109,18 @@ export function SiteFooter() {
                 {t("footer.instagram")}
               </a>
             </li>
-            <li>
-              <a className={styles.link} href={whatsappUrl()} target="_blank" rel="noopener noreferrer">
-                <Icon name="whatsapp" width={18} height={18} />
-                {t("footer.whatsapp")}
-              </a>
-            </li>
+            {/* Each clinic chats as itself, with its own number. */}
+            {locations.map(
+              ({ id, whatsapp }) =>
+                whatsapp && (
+                  <li key={id}>
+                    <a className={styles.link} href={whatsappUrl(whatsapp)} target="_blank" rel="noopener noreferrer">
+                      <Icon name="whatsapp" width={18} height={18} />
+                      {t("footer.whatsapp_in", { city: t(`cities.${id}`) })}
+                    </a>
+                  </li>
+                ),
+            )}
             <li>
               <a className={styles.link} href={`mailto:${clinic.contactEmail}`}>
                 <Icon name="mail" width={18} height={18} />

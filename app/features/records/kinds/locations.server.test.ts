@@ -96,6 +96,23 @@ describe("the locations as records", () => {
     expect(written.all.find(({ id }) => id === "lisbon")?.hours.Sunday).toEqual([{ opens: "10:00", closes: "18:00" }]);
   });
 
+  it("chat each on their own WhatsApp number, or on none", () => {
+    const { all, problems } = locationsOf({
+      [key("madrid", "whatsapp")]: "+34 699 00 11 22",
+      [key("lisbon", "whatsapp")]: "",
+    });
+    expect(problems).toEqual([]);
+    expect(all.find(({ id }) => id === "madrid")?.whatsapp).toEqual({
+      e164: "+34699001122",
+      display: "+34 699 00 11 22",
+    });
+    expect(all.find(({ id }) => id === "lisbon")?.whatsapp).toBeUndefined();
+    expect(all.find(({ id }) => id === "sao_paulo")?.whatsapp?.e164).toBe("+5511912345678");
+    expect(rules(locationsOf({ [key("madrid", "whatsapp")]: "call me" }).problems)).toEqual([
+      "whatsapp:location_phone",
+    ]);
+  });
+
   it("keep at least one shown: the site names a clinic to visit", () => {
     const hidden = Object.fromEntries(locations.map(({ id }) => [key(id, "shown"), "no"]));
     expect(rules(locationsOf(hidden).problems)).toEqual(["shown:location_none_shown"]);
