@@ -80,7 +80,7 @@ export default function SchedulingEmbed({ url, mode, prefill }: SchedulingEmbedP
             .filter(({ closures }) => closures?.length)
             .map((location) => (
               <p key={location.id}>
-                {location.city}: <ClosureNotes closures={location.closures} />
+                {t(`cities.${location.id}`)}: <ClosureNotes closures={location.closures} />
               </p>
             ))}
           <p className={styles.fallbackLinks}>

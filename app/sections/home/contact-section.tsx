@@ -28,7 +28,8 @@ export function ContactSection({ form }: { form?: React.ReactNode }) {
                 <a className={styles.channel} href={telUrl(location.telephone)}>
                   <Icon name="phone" />
                   <span>
-                    <span className={styles.city}>{location.city}</span> {location.telephone.display}
+                    <span className={styles.city}>{t(`common:cities.${location.id}`)}</span>{" "}
+                    {location.telephone.display}
                   </span>
                 </a>
                 {location.whatsapp && (
