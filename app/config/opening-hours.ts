@@ -24,9 +24,12 @@ export const weekDays: readonly DayOfWeek[] = [
   "Sunday",
 ];
 
+/** A week from each day's periods. */
+export const weekOf = (periodsOf: (day: DayOfWeek) => readonly OpeningPeriod[]): OpeningHours =>
+  Object.fromEntries(weekDays.map((day) => [day, periodsOf(day)])) as unknown as OpeningHours;
+
 /** The same periods every day of the week. */
-export const everyDay = (...periods: OpeningPeriod[]): OpeningHours =>
-  Object.fromEntries(weekDays.map((day) => [day, periods])) as unknown as OpeningHours;
+export const everyDay = (...periods: OpeningPeriod[]): OpeningHours => weekOf(() => periods);
 
 const periodText = ({ opens, closes }: OpeningPeriod) => `${opens}-${closes}`;
 const dayText = (periods: readonly OpeningPeriod[]) => (periods.length ? periods.map(periodText).join(" ") : "closed");

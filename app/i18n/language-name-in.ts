@@ -2,6 +2,9 @@ import { isLanguage, type Language, locales } from "./languages";
 
 const namers = new Map<string, Intl.DisplayNames>();
 
+/** A text with its first letter capitalised as the language does it, for the start of a line or a cell. */
+export const upperFirst = (text: string, locale: string) => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+
 /**
  * A language's name in the staff area's language, as a sentence writes it ("Preview the page in Portuguese",
  * "Pré-visualizar a página em inglês"); `start`: capitalised, for a cell or a list's item. The language pickers keep
@@ -17,6 +20,6 @@ export function languageNameIn(staffLanguage: string) {
   const named = namer;
   return (language: Language, start = false) => {
     const name = named.of(language) ?? language;
-    return start ? name.charAt(0).toLocaleUpperCase(locale) + name.slice(1) : name;
+    return start ? upperFirst(name, locale) : name;
   };
 }

@@ -1,6 +1,7 @@
 import type { DayOfWeek } from "~/config/clinic";
 import { dayGroups, type OpeningHours, type OpeningPeriod, weekDays } from "~/config/opening-hours";
 import { clockTime } from "./clock-time";
+import { upperFirst } from "./language-name-in";
 import type { Language } from "./languages";
 
 /** The footer's words for hours (`common:footer.hours.*`), whoever reads them: the page's `t`, the staff's history. */
@@ -17,8 +18,6 @@ export const weekdayName = (day: DayOfWeek, language: Language) =>
   new Intl.DateTimeFormat(language, { weekday: "long", timeZone: "UTC" }).format(
     firstMonday + weekDays.indexOf(day) * 86_400_000,
   );
-
-const upperFirst = (text: string, language: Language) => text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
 
 /** A day's times as a sign writes them ("Das 8h às 12h e das 14h às 20h"), or that it is closed. */
 export function periodsText(periods: readonly OpeningPeriod[], language: Language, words: HoursWords) {

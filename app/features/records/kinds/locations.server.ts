@@ -1,6 +1,6 @@
 import type { CountryCode, LocationId } from "~/config/clinic";
 import { countryCodes, defaultLocations, e164Of, type LocationRecord, postalCodes } from "~/config/location-records";
-import { type Clock, everyDay, type OpeningHours, weekDays, weekForm, weekText } from "~/config/opening-hours";
+import { type Clock, everyDay, weekDays, weekForm, weekOf, weekText } from "~/config/opening-hours";
 import { choice, decimal, line, number, phone, texts, week, yesNo } from "../fields";
 import { defineRecordKind, nextOrder, type RecordProblem } from "../record-kind";
 
@@ -55,9 +55,7 @@ export const locationKind = defineRecordKind({
         closes: (closes ?? model?.closes ?? "") as Clock,
       };
       const open = days?.split(" ") ?? weekDays.filter((day) => before[day].open);
-      return weekText(
-        Object.fromEntries(weekDays.map((day) => [day, open.includes(day) ? [period] : []])) as unknown as OpeningHours,
-      );
+      return weekText(weekOf((day) => (open.includes(day) ? [period] : [])));
     },
   },
   toRecord: (id, values): LocationRecord => ({
