@@ -15,11 +15,42 @@ async function carouselReady(page: Page) {
   await expect(page.locator('[aria-roledescription="carousel"] [aria-live]')).toHaveAttribute("style", /transform/);
 }
 
+/**
+ * Opens the home page with the page's clock in the test's hands (Playwright's clock: timers, animation frames and
+ * `performance.now` faked), lets it run until the carousel runs, then stops it: each interval is then run in a
+ * moment instead of waited out, and a busy machine can no longer make one look late.
+ */
+async function openWithClock(page: Page) {
+  await page.clock.install();
+  await page.goto("/");
+  await carouselReady(page);
+  await page.mouse.move(5, 5);
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 250));
+  // A change of slide the jump to that moment made is rendered before the test reads the slide shown.
+  await runFor(page, 0);
+  return page.getByRole("region", { name: "Partner brands" });
+}
+
+/**
+ * Runs the page's clock for `ms`, then returns the slide shown once React has rendered: it renders in tasks of its own
+ * (a MessageChannel's, which the clock leaves alone), so two hops through one come after its render.
+ */
+async function runFor(page: Page, ms: number) {
+  await page.clock.runFor(ms);
+  await page.evaluate(async () => {
+    for (let hop = 0; hop < 2; hop++)
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(0);
+      });
+  });
+  return selectedSlide(page);
+}
+
 /** Opens the home page, waits for the carousel to run, presses its pause button and moves the pointer away. */
 async function pauseCarousel(page: Page) {
-  await page.goto("/");
-  const carousel = page.getByRole("region", { name: "Partner brands" });
-  await carouselReady(page);
+  const carousel = await openWithClock(page);
   await carousel.getByRole("button", { name: "Pause the brand carousel" }).click();
   await page.mouse.move(5, 5);
   return { carousel, paused: await selectedSlide(page) };
@@ -42,65 +73,41 @@ test.describe("partner carousel", () => {
     for (const alt of alts) expect(alt).toMatch(/^[A-Z][\w ]+$/i);
   });
 
-  // Advancing, hover, pause and play are tested apart: each waits out a 3 s interval of its own.
   test("advances every 3 s and wraps around", async ({ page }) => {
-    // Five changes of slide take 12–15 s of the page's own time, whatever the machine: this test needs
-    // more than the default 30 s to keep half of its timeout as margin on a busy machine.
-    test.setTimeout(60_000);
-    await page.goto("/");
-    const carousel = page.getByRole("region", { name: "Partner brands" });
-    await carousel.scrollIntoViewIfNeeded();
-    await page.mouse.move(5, 5);
-    // Record each change of slide with the page's own clock (round trips lag on a busy machine).
-    await page.evaluate(() => {
-      const log: Array<[number, number]> = [];
-      (window as unknown as { slideLog: typeof log }).slideLog = log;
-      const slides = [...document.querySelectorAll('[aria-roledescription="slide"]')];
-      new MutationObserver(() => {
-        log.push([slides.findIndex((slide) => slide.hasAttribute("data-selected")), performance.now()]);
-      }).observe(document.querySelector('[aria-roledescription="carousel"]') as Node, {
-        subtree: true,
-        attributeFilter: ["data-selected"],
-      });
-    });
-    const slideLog = () => page.evaluate(() => (window as unknown as { slideLog: Array<[number, number]> }).slideLog);
-    await expect
-      .poll(async () => (await slideLog()).filter(([index]) => index >= 0).length, { timeout: 20_000 })
-      .toBeGreaterThanOrEqual(5);
-    const changes = (await slideLog()).filter(([index]) => index >= 0);
-    // Each change selects the next slide, wrapping from the fourth to the first, every 3 s. A busy main thread may
-    // show one change late and the next one on time (a CI run saw a gap of 2.68 s after a long one): each gap is
-    // held within 20 %, their mean within 10 %.
-    for (let i = 1; i < changes.length; i++) {
-      const [index, at] = changes[i] as [number, number];
-      const [previous, before] = changes[i - 1] as [number, number];
-      expect(index).toBe((previous + 1) % 4);
-      expect(at - before).toBeGreaterThan(2_400);
-      expect(at - before).toBeLessThan(4_500);
+    await openWithClock(page);
+    // Find the moment of a change to within 50 ms of the page's time; from then on, each 3 s of the page's time (2.9 s
+    // without a change, then 0.1 s with one) hold the interval to 3 s ± 50 ms.
+    const first = await selectedSlide(page);
+    let slide = first;
+    for (let waited = 0; slide === first; waited += 50) {
+      expect(waited, "a first change within 3 s").toBeLessThanOrEqual(3_050);
+      slide = await runFor(page, 50);
     }
-    const [, first] = changes[0] as [number, number];
-    const [, last] = changes.at(-1) as [number, number];
-    const mean = (last - first) / (changes.length - 1);
-    expect(mean).toBeGreaterThan(2_700);
-    expect(mean).toBeLessThan(3_300);
-    expect(changes.some(([index], i) => i > 0 && index === 0)).toBe(true);
+    const seen = [slide];
+    for (let change = 0; change < 4; change++) {
+      expect(await runFor(page, 2_900), `no change before 3 s after ${seen}`).toBe(slide);
+      expect(await runFor(page, 100), `a change at 3 s after ${seen}`).toBe((slide + 1) % 4);
+      slide = (slide + 1) % 4;
+      seen.push(slide);
+    }
+    // Four changes from any slide pass from the fourth back to the first.
+    expect(seen).toContain(0);
+    expect(seen.at(-1)).toBe(seen[0]);
   });
 
   test("pauses while the pointer is over it", async ({ page }) => {
-    await page.goto("/");
-    const carousel = page.getByRole("region", { name: "Partner brands" });
-    // Hydrated and rotating: a hover now is one the carousel must answer.
-    await carouselReady(page);
+    const carousel = await openWithClock(page);
     await carousel.hover({ position: { x: 40, y: 40 } });
     const hovered = await selectedSlide(page);
-    await page.waitForTimeout(3_600);
-    expect(await selectedSlide(page)).toBe(hovered);
+    expect(await runFor(page, 9_000)).toBe(hovered);
+    // The pointer leaving, it turns again.
+    await page.mouse.move(5, 5);
+    expect(await runFor(page, 3_200)).not.toBe(hovered);
   });
 
   test("the pause button keeps it paused after the pointer leaves", async ({ page }) => {
     const { paused } = await pauseCarousel(page);
-    await page.waitForTimeout(3_600);
-    expect(await selectedSlide(page)).toBe(paused);
+    expect(await runFor(page, 9_000)).toBe(paused);
   });
 
   test("the pause button turns into play, keeps the focus, and play resumes", async ({ page }) => {
@@ -109,23 +116,20 @@ test.describe("partner carousel", () => {
     await expect(carousel.getByRole("button", { name: "Play the brand carousel" })).toBeFocused();
     await carousel.getByRole("button", { name: "Play the brand carousel" }).click();
     await page.mouse.move(5, 5);
-    await expect.poll(() => selectedSlide(page), { timeout: 5_000 }).not.toBe(paused);
+    expect(await runFor(page, 3_200)).not.toBe(paused);
   });
 
   test("keyboard focus inside pauses it; next and previous move by one slide", async ({ page }) => {
-    await page.goto("/");
-    const carousel = page.getByRole("region", { name: "Partner brands" });
-    await carouselReady(page);
+    const carousel = await openWithClock(page);
     await carousel.getByRole("button", { name: "Next brands" }).focus();
     const start = await selectedSlide(page);
     await page.keyboard.press("Enter");
-    await expect.poll(() => selectedSlide(page)).toBe((start + 1) % 4);
-    await page.waitForTimeout(3_600);
-    expect(await selectedSlide(page)).toBe((start + 1) % 4);
+    expect(await runFor(page, 1_000)).toBe((start + 1) % 4);
+    expect(await runFor(page, 9_000)).toBe((start + 1) % 4);
     await carousel.getByRole("button", { name: "Previous brands" }).focus();
     await page.keyboard.press("Enter");
     await page.keyboard.press("Enter");
-    await expect.poll(() => selectedSlide(page)).toBe((start + 3) % 4);
+    expect(await runFor(page, 1_000)).toBe((start + 3) % 4);
   });
 });
 
@@ -138,6 +142,8 @@ test.describe("counters", () => {
   });
 
   test("count up over 5 s once the section shows, and reach their values", async ({ page }) => {
+    // The page's clock in the test's hands (see openWithClock): the five seconds are run, not waited out.
+    await page.clock.install();
     await page.goto("/");
     const counters = page.getByRole("list", { name: "Aurea Clinic in figures" });
     await counters.scrollIntoViewIfNeeded();
@@ -146,10 +152,15 @@ test.describe("counters", () => {
     const first = async () => Number.parseInt((await counters.getByRole("listitem").first().textContent()) ?? "", 10);
     // Once counting has started, the first value is on its way, not yet at 1027.
     await expect.poll(first, { intervals: [50] }).toBeGreaterThan(0);
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 250));
     expect(await first()).toBeLessThan(1027);
+    // Half-way, still on its way; past 5 s, every value reached.
+    await page.clock.runFor(2_000);
+    await expect.poll(first).toBeGreaterThan(0);
+    expect(await first()).toBeLessThan(1027);
+    await page.clock.runFor(3_200);
     await expect(counters.getByRole("listitem")).toHaveText(
       finals.map((value) => new RegExp(`^${value.replace("+", "\\+")}`)),
-      { timeout: 6_000 },
     );
     await expect(counters.getByRole("listitem").nth(3)).toContainText("clinics in three countries");
   });
