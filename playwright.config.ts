@@ -88,7 +88,9 @@ export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.test.ts",
   fullyParallel: true,
-  workers: 2,
+  // Three at a time: two for the site's tests, the third for the project "apart" (below), whose tests mostly wait
+  // (a publish to show, a back-off, a killed server's claims to run out) and would otherwise hold one of the two.
+  workers: 3,
   retries: 0,
   forbidOnly: true,
   // The slow-tests reporter prints the slowest tests and warns of any that took more than half their timeout.
@@ -107,10 +109,16 @@ export default defineConfig({
     launchOptions: { executablePath: testChromiumPath, args: chromiumFlags },
   },
   projects: [
-    { name: "site", testIgnore: "**/content-editor.test.ts" },
-    // The editor publishes, and the pages change within seconds of a publish: on a server and database of its own, so
-    // that no other test reads a page while a text it checks is changed.
-    { name: "content", testMatch: "**/content-editor.test.ts", use: { baseURL: contentBaseURL } },
+    { name: "site", testIgnore: ["**/content-editor.test.ts", "**/reliability.test.ts"], workers: 2 },
+    // One after another, beside the site's tests: the editor's (it publishes, and the pages change within seconds of a
+    // publish: on a server and database of their own, so that no other test reads a page while a text it checks is
+    // changed) and the reliability scripts' (servers of their own, on ports of their own).
+    {
+      name: "apart",
+      testMatch: ["**/content-editor.test.ts", "**/reliability.test.ts"],
+      workers: 1,
+      use: { baseURL: contentBaseURL },
+    },
   ],
   webServer: [
     {

@@ -3,7 +3,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { type Page, test } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
-import { contentDataDir, dataDir, staffPassword, staffPasswordHash } from "../../../playwright.config";
+import { contentBaseURL, contentDataDir, dataDir, staffPassword, staffPasswordHash } from "../../../playwright.config";
 
 /**
  * Staff accounts for the browser journeys (docs/decisions/019-staff-accounts.md): each test makes its own, written in
@@ -23,7 +23,7 @@ export interface TestAccount {
 
 /** The database of the server the running test speaks to: the content editor's tests have one of their own. */
 const databaseFile = () =>
-  path.join(test.info().project.name === "content" ? contentDataDir : dataDir, "clinic.sqlite");
+  path.join(test.info().project.use.baseURL === contentBaseURL ? contentDataDir : dataDir, "clinic.sqlite");
 
 const database = () => new DatabaseSync(databaseFile(), { timeout: 5_000 });
 
