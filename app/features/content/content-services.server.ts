@@ -67,6 +67,9 @@ export async function publishDrafts(
   const check = checkedWith(await renderProblems(changes));
   const { ready, held, heldBack } = readyOf(changes, check);
   if (ready.length === 0 && held.length > 0) return { ok: false, problems: held };
+  // Some drafts kept back: what goes live without them is rendered on its own too (a page may need a draft kept back).
+  const failingWithout = held.length > 0 ? await renderProblems(ready) : [];
+  if (failingWithout.length > 0) return { ok: false, problems: [...held, ...failingWithout] };
   // In the transaction, the same rules, less what the drafts kept back are told.
   const checkReady = (some: readonly TextChange[]) => check(some).filter((problem) => !heldBack(problem));
   const keep = scope

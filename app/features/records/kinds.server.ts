@@ -8,7 +8,7 @@ import { physicianKind } from "./kinds/physicians.server";
 import { questionKind } from "./kinds/questions.server";
 import { treatmentKind } from "./kinds/treatments.server";
 import type { Fields, RecordKind } from "./record-kind";
-import { recordEditorPaths } from "./record-paths";
+import { recordEditorPaths, recordPageRoute } from "./record-paths";
 import { fieldElementId } from "./record-view";
 
 /**
@@ -41,7 +41,7 @@ export const editorPathOf = (kind: { kind: string; editor?: { path?: string } })
  */
 export const pictureEditorRoutes: readonly string[] = recordKinds
   .filter((kind) => Object.values(kind.fields).some((field) => field.picture))
-  .map((kind) => `admin/content${editorPathOf(kind)}/:id`);
+  .map((kind) => recordPageRoute(editorPathOf(kind).slice(1)));
 
 /** The kind of record a key of the `catalogue` namespace belongs to, if any. */
 export const declaredKindOf = (key: string) => recordKinds.find((kind) => key.startsWith(`${kind.kind}.`));

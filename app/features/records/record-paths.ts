@@ -13,3 +13,12 @@ export const recordEditorPaths = [
   "questions",
   "legal",
 ] as const;
+
+/** The list of a kind's records, as the router writes it (no leading slash). */
+export const recordListRoute = (path: string) => `admin/content/${path}`;
+
+/**
+ * The page of one record of a kind, as the router writes it: app/routes.ts declares it, and server/app.ts lets the
+ * posts of those with a picture carry a file of up to 10 MB (`pictureEditorRoutes`), from this one shape.
+ */
+export const recordPageRoute = (path: string) => `${recordListRoute(path)}/:id`;
