@@ -1,7 +1,7 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
-import { recordEditorPaths } from "./features/records/record-paths";
+import { recordEditorPaths, recordListRoute, recordPageRoute } from "./features/records/record-paths";
 import { vitalsEndpoint } from "./features/web-vitals/vitals-report";
-import { defaultLanguage, type Language, languages } from "./i18n/languages";
+import { defaultLanguage, type Language, languages, urlPrefix } from "./i18n/languages";
 import { type Page, pages } from "./pages";
 
 /**
@@ -40,8 +40,8 @@ function staffRoutes(language: Language) {
       route("admin/content/history", "routes/staff/content-history.tsx", { id: id("content-history") }),
       // Each declared kind of record: its list and its records' pages, the same two modules for every kind.
       ...recordEditorPaths.flatMap((kind) => [
-        route(`admin/content/${kind}`, "routes/staff/content-records.tsx", { id: id(`records-${kind}`) }),
-        route(`admin/content/${kind}/:id`, "routes/staff/content-record.tsx", { id: id(`record-${kind}`) }),
+        route(recordListRoute(kind), "routes/staff/content-records.tsx", { id: id(`records-${kind}`) }),
+        route(recordPageRoute(kind), "routes/staff/content-record.tsx", { id: id(`record-${kind}`) }),
       ]),
       route("admin/content/:section", "routes/staff/content-section.tsx", { id: id("content-section") }),
       route("admin/sign-out", "routes/staff/sign-out.ts", { id: id("sign-out") }),
@@ -81,5 +81,5 @@ export default [
   ...pageRoutes(defaultLanguage),
   ...languages
     .filter((language) => language !== defaultLanguage)
-    .flatMap((language) => prefix(language, [...staffRoutes(language), ...pageRoutes(language)])),
+    .flatMap((language) => prefix(urlPrefix(language), [...staffRoutes(language), ...pageRoutes(language)])),
 ] satisfies RouteConfig;

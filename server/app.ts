@@ -22,7 +22,7 @@ import { builtFetchAheadFiles, fetchAheadContext } from "~/http/fetch-ahead.serv
 import { builtStylesheets, stylesheetsContext } from "~/http/first-paint.server";
 import { cachedPage, pageCacheKey } from "~/http/page-cache.server";
 import { setPageRenderer } from "~/http/page-renderer.server";
-import { languages } from "~/i18n/languages";
+import { languages, urlPrefix } from "~/i18n/languages";
 import { describeError, log, requestScope } from "~/log.server";
 
 export { answerClientError } from "./client-error";
@@ -95,7 +95,7 @@ const normalizeTarget: RequestHandler = (req, res, next) => {
  * router's own (a form posted from another site).
  */
 const privateAdminAnswers: RequestHandler = (req, res, next) => {
-  if (/^(?:\/[a-z]{2})?\/admin(?:\/|\.data$|$)/i.test(req.path)) {
+  if (/^(?:\/[a-z]{2}(?:-[a-z]{2})?)?\/admin(?:\/|\.data$|$)/i.test(req.path)) {
     // Set as the headers go out, replacing what the answer set (React Router's adapter appends to what is there).
     onHeaders(res, () => {
       res.setHeader("Cache-Control", "no-store");
@@ -175,7 +175,7 @@ const accessLog: RequestHandler = (req, res, next) => {
  */
 export const maxBodyBytes = 16 * 1024;
 const pictureUploads = new RegExp(
-  `^(?:/(?:${languages.join("|")}))?/(?:${pictureEditorRoutes
+  `^(?:/(?:${languages.map(urlPrefix).join("|")}))?/(?:${pictureEditorRoutes
     .map((path) => path.replaceAll(/:\w+/g, "[^/]+"))
     .join("|")})$`,
 );

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { languages } from "~/i18n/languages";
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
@@ -83,7 +84,7 @@ const schema = z.object({
   /** The notices' sender address; unset: `no-reply@` and the host of `SITE_URL`. */
   NOTIFY_FROM: optional(z.email()),
   /** The notices' language (en, pt, es, fr, it). */
-  NOTIFY_LANGUAGE: z.enum(["en", "pt", "es", "fr", "it"]).default("en"),
+  NOTIFY_LANGUAGE: z.enum(languages).default("en"),
   /**
    * The time zone in which the staff read times (the inbox, the notices, the exports): an IANA name such as
    * Europe/Lisbon. Unset: UTC (the server warns at start-up in production).

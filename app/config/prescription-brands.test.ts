@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultRecord } from "~/config/treatment-catalogue";
 import { languages } from "~/i18n/languages";
+import { localizedPath } from "~/i18n/localized-path";
 import { serverT } from "~/i18n/resources.server";
 import { indexedPaths, treatmentPath } from "~/pages";
 import { loader as sitemap } from "~/routes/sitemap[.]xml";
@@ -77,6 +78,6 @@ describe.each(languages)("structured data in %s", (language) => {
       }),
     );
     expect(prescriptionBrandsIn(JSON.stringify([home, ...pages]))).toEqual([]);
-    expect(JSON.stringify(pages)).toContain(`${siteUrl}${language === "en" ? "" : `/${language}`}/service/botulinum`);
+    expect(JSON.stringify(pages)).toContain(`${siteUrl}${localizedPath(language, "/service/botulinum")}`);
   });
 });

@@ -5,11 +5,12 @@ import { useLanguage } from "~/i18n/use-language";
 import { useLocations } from "./use-locations";
 
 /** The country whose clinic a language's visitors are served by; none where the language does not tell. */
-const clinicCountryOf: Partial<Record<Language, CountryCode>> = { pt: "BR", es: "ES" };
+const clinicCountryOf: Partial<Record<Language, CountryCode>> = { pt: "BR", "pt-PT": "PT", es: "ES" };
 
 /**
  * The WhatsApp chats a page offers: each clinic chats as itself, with its own number (a location's field). A page in
- * Portuguese offers the Brazilian clinic's, one in Spanish the Madrid clinic's; in English, French and Italian (or
+ * Brazilian Portuguese offers the Brazilian clinic's, one in European Portuguese the Lisbon clinic's, one in Spanish the
+ * Madrid clinic's; in English, French and Italian (or
  * where the language's clinic does not offer the treatment), every clinic's, each named by its city.
  */
 export function useWhatsAppChats(

@@ -12,6 +12,7 @@ export function clockTime(time: string, language: Language): string {
     case "en":
       return `${hours % 12 || 12}${minutes ? `:${mm}` : ""} ${hours < 12 ? "AM" : "PM"}`;
     case "pt":
+    case "pt-PT":
       return `${hours}h${minutes ? mm : ""}`;
     case "fr":
       return `${hours} h${minutes ? ` ${mm}` : ""}`;

@@ -19,7 +19,8 @@ export function languageNameIn(staffLanguage: string) {
   }
   const named = namer;
   return (language: Language, start = false) => {
-    const name = named.of(language) ?? language;
+    // The two Portuguese by their country ("Brazilian Portuguese", "português europeu"); the others by their name alone.
+    const name = named.of(language === "pt" ? locales.pt : language) ?? language;
     return start ? upperFirst(name, locale) : name;
   };
 }

@@ -1,10 +1,11 @@
-import { defaultLanguage, isLanguage, type Language } from "./languages";
+import { defaultLanguage, type Language, languageOfPrefix, urlPrefix } from "./languages";
 
 /** Splits a pathname into its language prefix (if any) and the path within the language. */
 export function splitLanguagePath(pathname: string): { prefix: Language | undefined; path: string } {
   const [, first = "", ...rest] = pathname.split("/");
-  if (isLanguage(first) && first !== defaultLanguage) {
-    return { prefix: first, path: `/${rest.join("/")}` };
+  const language = languageOfPrefix(first);
+  if (language && language !== defaultLanguage) {
+    return { prefix: language, path: `/${rest.join("/")}` };
   }
   return { prefix: undefined, path: pathname || "/" };
 }
@@ -13,5 +14,5 @@ export function splitLanguagePath(pathname: string): { prefix: Language | undefi
 export function localizedPath(language: Language, path: string): string {
   const clean = path.startsWith("/") ? path : `/${path}`;
   if (language === defaultLanguage) return clean;
-  return clean === "/" ? `/${language}` : `/${language}${clean}`;
+  return clean === "/" ? `/${urlPrefix(language)}` : `/${urlPrefix(language)}${clean}`;
 }

@@ -7,8 +7,12 @@ const resolve = (url: string, headers: Record<string, string> = {}) =>
 
 describe("toLanguage", () => {
   it.each([
-    ["pt-PT", "pt"],
+    ["pt-PT", "pt-PT"],
+    ["pt-pt", "pt-PT"],
+    ["pt_PT", "pt-PT"],
     ["pt-BR", "pt"],
+    ["pt-AO", "pt"],
+    ["pt", "pt"],
     ["es-MX", "es"],
     ["es_AR", "es"],
     ["FR-ca", "fr"],
@@ -33,6 +37,15 @@ describe("fromAcceptLanguage", () => {
   it("ignores languages refused with q=0", () => {
     expect(fromAcceptLanguage("pt;q=0, it")).toBe("it");
   });
+  it("reads European Portuguese as itself, and Brazilian, plain or any other Portuguese as Brazilian", () => {
+    expect(fromAcceptLanguage("pt-PT,pt;q=0.9,en;q=0.8")).toBe("pt-PT");
+    expect(fromAcceptLanguage("pt-pt")).toBe("pt-PT");
+    expect(fromAcceptLanguage("pt-BR,pt;q=0.9")).toBe("pt");
+    expect(fromAcceptLanguage("pt")).toBe("pt");
+    expect(fromAcceptLanguage("pt-AO")).toBe("pt");
+    // A Portuguese visitor who rates English above Portuguese gets English.
+    expect(fromAcceptLanguage("en, pt-PT;q=0.5")).toBe("en");
+  });
   it("reads a regional tag as its language, and a wildcard as no choice", () => {
     expect(fromAcceptLanguage("pt-BR")).toBe("pt");
     expect(fromAcceptLanguage("*")).toBeUndefined();
@@ -47,6 +60,8 @@ describe("resolveLanguage follows the order of docs/product.md", () => {
 
   it("prefers the URL prefix to everything else", () => {
     expect(resolve("/es/about-us?lng=pt", everything)).toEqual({ language: "es", source: "prefix" });
+    expect(resolve("/pt-pt/about-us?lng=pt", everything)).toEqual({ language: "pt-PT", source: "prefix" });
+    expect(resolve("/pt/about-us?lng=pt-PT", everything)).toEqual({ language: "pt", source: "prefix" });
   });
   it("then ?lng=", () => {
     expect(resolve("/about-us?lng=pt", everything)).toEqual({ language: "pt", source: "query" });
@@ -55,7 +70,8 @@ describe("resolveLanguage follows the order of docs/product.md", () => {
     expect(resolve("/about-us", everything)).toEqual({ language: "fr", source: "cookie" });
   });
   it("then Accept-Language", () => {
-    expect(resolve("/", { "accept-language": "pt-PT,pt;q=0.9" })).toEqual({ language: "pt", source: "header" });
+    expect(resolve("/", { "accept-language": "pt-PT,pt;q=0.9" })).toEqual({ language: "pt-PT", source: "header" });
+    expect(resolve("/", { "accept-language": "pt-BR,pt;q=0.9" })).toEqual({ language: "pt", source: "header" });
   });
   it("then English", () => {
     expect(resolve("/", { "accept-language": "de" })).toEqual({ language: "en", source: "default" });

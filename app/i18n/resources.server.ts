@@ -17,7 +17,7 @@ const files = import.meta.glob<Record<string, unknown>>("../locales/*/*.json", {
 /** The repository's texts of every language, read once at start-up: the defaults (docs/decisions/020-content-editor.md). */
 const defaults = new Map<Language, Bundles>(languages.map((language) => [language, {}]));
 for (const [file, texts] of Object.entries(files)) {
-  const match = /locales\/([a-z]+)\/([a-z-]+)\.json$/.exec(file);
+  const match = /locales\/([a-zA-Z-]+)\/([a-z-]+)\.json$/.exec(file);
   const bundles = match && defaults.get(match[1] as Language);
   if (bundles) bundles[match[2] as Namespace] = texts;
 }

@@ -1,11 +1,15 @@
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import type { Language } from "./languages";
+import { defaultLanguage, isLanguage, type Language } from "./languages";
 import { localizedPath, splitLanguagePath } from "./localized-path";
 
-/** The language of the page being shown (each i18next instance holds exactly one). */
+/**
+ * The language of the page being shown (each i18next instance holds exactly one); English where i18next has none yet
+ * (the server's own error page, before any page's texts).
+ */
 export function useLanguage(): Language {
-  return useTranslation().i18n.language as Language;
+  const { language } = useTranslation().i18n;
+  return isLanguage(language) ? language : defaultLanguage;
 }
 
 /**

@@ -16,12 +16,14 @@ describe("pageMeta", () => {
     expect(alternates.map((tag) => (tag as Record<string, string>).hrefLang)).toEqual([
       "en",
       "pt",
+      "pt-PT",
       "es",
       "fr",
       "it",
       "x-default",
     ]);
     expect(find(meta, "hrefLang", "en")?.href).toBe("https://clinic.example/about-us");
+    expect(find(meta, "hrefLang", "pt-PT")?.href).toBe("https://clinic.example/pt-pt/about-us");
     expect(find(meta, "property", "og:locale")?.content).toBe("pt_BR");
     expect(find(meta, "name", "robots")).toBeUndefined();
   });

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { languageNames, languages } from "~/i18n/languages";
 import { newLocation } from "../fixtures/new-location";
 import { newTreatment } from "../fixtures/new-treatment";
-import { expect, test, texts } from "./fixtures";
+import { expect, prefix, test, texts } from "./fixtures";
 import { publishDirectly, revertFromHistory, saveDraft } from "./support/content";
 import { auditSince, createStaffAccount, signIn } from "./support/staff";
 
@@ -38,7 +38,7 @@ test("an editor changes the Portuguese hero title and publishes it: /pt shows it
   await page.getByRole("link", { name: en.content.sections.home_first_screen }).click();
   await page
     .getByRole("navigation", { name: en.content.editor.languages })
-    .getByRole("button", { name: "Português" })
+    .getByRole("button", { name: "Português (Brasil)" })
     .click();
   await expect(page).toHaveURL(/\/admin\/content\/home_first_screen\?lang=pt$/);
   const field = page.getByLabel(`${en.content.words.hero} › ${en.content.words.title}`);
@@ -62,7 +62,9 @@ test("an editor changes the Portuguese hero title and publishes it: /pt shows it
   await expect(field).toHaveValue(title);
 
   // The preview: the real page with the draft, for the editor only and never indexed; visitors still get the old text.
-  const previewLink = page.getByRole("link", { name: fill(en.content.editor.preview, { language: "Portuguese" }) });
+  const previewLink = page.getByRole("link", {
+    name: fill(en.content.editor.preview, { language: "Brazilian Portuguese" }),
+  });
   await expect(previewLink).toHaveAttribute("href", "/pt?preview=drafts");
   const preview = await page.context().newPage();
   await preview.goto("/pt?preview=drafts");
@@ -88,7 +90,7 @@ test("an editor changes the Portuguese hero title and publishes it: /pt shows it
   // The history shows the change and reverts it.
   await page.getByRole("link", { name: en.content.history.link }).click();
   const entry = page.getByRole("listitem", { name: fill(en.content.history.version, { version }) });
-  await expect(entry.getByRole("row", { name: /Portuguese/ })).toContainText(title);
+  await expect(entry.getByRole("row", { name: /Brazilian Portuguese/ })).toContainText(title);
   await revertFromHistory(entry, version);
   await expect(page.getByRole("status")).toHaveText(
     fill(en.content.notices.reverted, { reverts: version, version: version + 1 }),
@@ -151,7 +153,7 @@ test.describe("a treatment added", () => {
     const version = Number(/Version (\d+)/.exec((await page.getByRole("status").textContent()) ?? "")?.[1]);
 
     for (const language of languages) {
-      const path = `${language === "en" ? "" : `/${language}`}/service/${key}`;
+      const path = `${prefix(language)}/service/${key}`;
       await expect.poll(async () => (await request.get(path)).status(), { timeout: 5_000, message: path }).toBe(200);
       const html = await (await request.get(path)).text();
       expect(html).toContain(`<h1 id="service-heading"`);
@@ -159,7 +161,7 @@ test.describe("a treatment added", () => {
     }
     const sitemap = await (await request.get("/sitemap.xml")).text();
     for (const language of languages) {
-      expect(sitemap).toContain(`${language === "en" ? "" : `/${language}`}/service/${key}</loc>`);
+      expect(sitemap).toContain(`${prefix(language)}/service/${key}</loc>`);
     }
     // The home page lists it under its card, in the page's language.
     await page.goto("/pt");
@@ -188,6 +190,7 @@ test.describe("a treatment added in one go", () => {
     const altTexts = {
       en: "A physician applying a light peel to a patient's scalp",
       pt: "Um médico aplica um peeling suave no couro cabeludo de um paciente",
+      "pt-PT": "Um médico aplica um peeling suave no couro cabeludo de um doente",
       es: "Un médico aplica un peeling suave en el cuero cabelludo de un paciente",
       fr: "Un médecin applique un peeling doux sur le cuir chevelu d’un patient",
       it: "Un medico applica un peeling delicato sul cuoio capelluto di un paziente",
@@ -289,6 +292,7 @@ test.describe("a treatment's own picture", () => {
   const described: Record<(typeof languages)[number], string> = {
     en: "A physician takes a cheek swab for the genetic hair test.",
     pt: "Uma médica colhe uma amostra da mucosa da bochecha para o teste genético capilar.",
+    "pt-PT": "Uma médica recolhe uma amostra da mucosa da bochecha para o teste genético capilar.",
     es: "Una médica toma una muestra de la mucosa de la mejilla para el test genético capilar.",
     fr: "Une médecin prélève un échantillon à l’intérieur de la joue pour le test génétique capillaire.",
     it: "Una dottoressa preleva un campione dall’interno della guancia per il test genetico dei capelli.",
@@ -719,6 +723,7 @@ test.describe("a closure", () => {
     const notes = {
       en: "Christmas",
       pt: "Natal",
+      "pt-PT": "Natal",
       es: "Navidad",
       fr: "Noël",
       it: "Natale",
@@ -823,6 +828,7 @@ test.describe("a treatment's questions and answers", () => {
     const questions = {
       en: "How many sessions are usual?",
       pt: "Quantas sessões são habituais?",
+      "pt-PT": "Quantas sessões são habituais?",
       es: "¿Cuántas sesiones son habituales?",
       fr: "Combien de séances faut-il en général ?",
       it: "Quante sedute servono di solito?",
@@ -830,6 +836,8 @@ test.describe("a treatment's questions and answers", () => {
     const answers = {
       en: "Usually three sessions a month apart, then one or two a year; your physician plans them with you.",
       pt: "Em geral três sessões com um mês de intervalo e depois uma ou duas por ano; o seu médico planeia-as consigo.",
+      "pt-PT":
+        "Em geral, três sessões com um mês de intervalo e depois uma ou duas por ano; o seu médico planeia-as consigo.",
       es: "Lo habitual son tres sesiones con un mes de separación y después una o dos al año; su médico las planifica con usted.",
       fr: "En général trois séances à un mois d’intervalle, puis une ou deux par an ; votre médecin les planifie avec vous.",
       it: "Di solito tre sedute a un mese di distanza, poi una o due all’anno; il medico le pianifica con te.",
@@ -1068,6 +1076,7 @@ test.describe("a partner brand added", () => {
     const described = {
       en: "Professional skin care",
       pt: "Cuidados profissionais da pele",
+      "pt-PT": "Cuidados profissionais da pele",
       es: "Cuidado profesional de la piel",
       fr: "Soins professionnels de la peau",
       it: "Cura professionale della pelle",
@@ -1134,7 +1143,9 @@ test.describe("a partner brand added", () => {
     // The drafts: a description in each language, and the two brands' fields counted apart from the languages.
     await expect(page.getByRole("list", { name: en.content.drafts.languages }).getByRole("listitem")).toHaveText(
       // Named in the staff area's language (here English).
-      ["English", "Portuguese", "Spanish", "French", "Italian"].map((name) => `${name}: 1`),
+      ["English", "Brazilian Portuguese", "European Portuguese", "Spanish", "French", "Italian"].map(
+        (name) => `${name}: 1`,
+      ),
     );
     await expect(page.getByText(fill(en.content.drafts.records_other, { count: 5 }))).toBeVisible();
     await page.getByRole("button", { name: en.content.drafts.publish }).click();
@@ -1157,7 +1168,7 @@ test.describe("a partner brand added", () => {
     const answer = await request.get(avif?.split(" ")[0] ?? "");
     expect(answer.headers()["content-type"]).toBe("image/avif");
     for (const language of ["en", "es", "fr", "it"] as const) {
-      expect(await (await request.get(language === "en" ? "/" : `/${language}`)).text()).toContain(described[language]);
+      expect(await (await request.get(prefix(language) || "/")).text()).toContain(described[language]);
     }
 
     // Reverted, the carousel is the repository's again.
@@ -1173,7 +1184,7 @@ test.describe("the rules and the roles", () => {
   // A refused publish answers 409 Conflict, which the browser logs.
   test.use({ expectedConsoleErrors: /status of 409 \(Conflict\)/ });
 
-  test("an English change marks its four translations for review; a broken placeholder is refused with its message; a front desk cannot reach the editor", async ({
+  test("an English change marks its five translations for review; a broken placeholder is refused with its message; a front desk cannot reach the editor", async ({
     page,
     browser,
     request,
@@ -1184,7 +1195,7 @@ test.describe("the rules and the roles", () => {
     const description = `${en_home.meta.description as string} Six days a week.`;
     await signIn(page, editor);
 
-    // The English description of the home page changes: its four translations need review.
+    // The English description of the home page changes: its five translations need review.
     await page.goto("/admin/content/home_search");
     await page.getByLabel(en.content.words.description, { exact: true }).fill(description);
     await page.getByRole("button", { name: en.content.editor.save }).click();
@@ -1192,7 +1203,7 @@ test.describe("the rules and the roles", () => {
     await page.getByRole("button", { name: en.content.drafts.publish }).click();
     await expect(page.getByRole("status")).toHaveText(/^Version \d+ published/);
     const version = Number(/Version (\d+)/.exec((await page.getByRole("status").textContent()) ?? "")?.[1]);
-    for (const language of ["Portuguese", "Spanish", "French", "Italian"]) {
+    for (const language of ["Brazilian Portuguese", "European Portuguese", "Spanish", "French", "Italian"]) {
       await expect(page.getByText(fill(en.content.review.in_language_one, { language, count: 1 }))).toBeVisible();
     }
     await expect.poll(async () => (await request.get("/")).text(), { timeout: 5_000 }).toContain("Six days a week.");
@@ -1294,7 +1305,7 @@ test.describe("markup in a text", () => {
     const refusal = page.getByRole("alert");
     await expect(refusal).toContainText(fill(en.content_rules.tag_attribute, { found: '<policy style="x">' }));
     await expect(refusal).toContainText(fill(en.content.problems.heading_one, { count: 1 }));
-    await expect(refusal.getByRole("listitem")).toContainText("Portuguese");
+    await expect(refusal.getByRole("listitem")).toContainText("Brazilian Portuguese");
     // The pages were rendered with the draft, and none failed: the code's tags take no attribute from a text (the
     // third wall, app/i18n/text-tags.tsx), so a page the draft would take down is not among the problems.
     // (A page that does fail refuses the publish: publish-render.server.test.ts.)

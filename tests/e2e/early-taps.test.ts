@@ -327,7 +327,7 @@ test.describe("on a phone", () => {
     await expect(drawer).toBeVisible();
     // The page's data in the new language is held on its way.
     const release = await holdScripts(page, /\/pt\.data(\?|$)/);
-    const link = drawer.getByRole("link", { name: /Português/ });
+    const link = drawer.getByRole("link", { name: "Português (Brasil)" });
     await link.tap();
     await expectWaiting(link);
     await expect(drawer).toBeVisible();

@@ -1,11 +1,12 @@
 import { readFileSync } from "node:fs";
 import { test as base, expect } from "@playwright/test";
-import { defaultLanguage, languages } from "../../app/i18n/languages";
+import { defaultLanguage, isLanguage, languages, urlPrefix } from "../../app/i18n/languages";
 
 /** The site's languages: the app's own list, so that a new language is tested everywhere at once. */
 export { languages };
-/** A language's address prefix: none for the default language (English), `/pt` for the others. */
-export const prefix = (language: string) => (language === defaultLanguage ? "" : `/${language}`);
+/** A language's address prefix: none for the default language (English), `/pt` or `/pt-pt` for the others. */
+export const prefix = (language: string) =>
+  language === defaultLanguage || !isLanguage(language) ? "" : `/${urlPrefix(language)}`;
 
 /** A language's texts of one namespace, as the site shows them. */
 // biome-ignore lint/suspicious/noExplicitAny: tests read the JSON files as they are
@@ -37,7 +38,7 @@ export const test = base.extend<{ expectedConsoleErrors: RegExp | undefined }>({
       const response = await goto(url, options);
       if (options?.waitUntil === "commit") return response;
       // The staff's pages (/admin, /pt/admin/…) are plain HTML without the app's scripts: nothing to wait for.
-      const staffPage = /^\/(?:[a-z]{2}\/)?admin(?:\/|$)/.test(new URL(page.url()).pathname);
+      const staffPage = /^\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?admin(?:\/|$)/.test(new URL(page.url()).pathname);
       if (javaScriptEnabled !== false && response?.headers()["content-type"]?.startsWith("text/html") && !staffPage) {
         await page.locator("html.fade-ready").waitFor({ state: "attached" });
       }

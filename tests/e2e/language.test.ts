@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test, texts } from "./fixtures";
 
 const weekMs = 7 * 24 * 60 * 60 * 1000;
 
@@ -13,7 +13,7 @@ test("the picker switches to the same page in another language without a reload,
   });
 
   await page.getByRole("button", { name: /Language: English/ }).click();
-  const option = page.getByRole("link", { name: "Português" });
+  const option = page.getByRole("link", { name: "Português (Brasil)" });
   await expect(option.locator("img")).toHaveAttribute("src", "/images/flags/br.svg");
   await option.click();
 
@@ -36,6 +36,39 @@ test("the picker switches to the same page in another language without a reload,
   expect(await response?.text()).toContain('<html lang="pt"');
 });
 
+test("a browser in Portugal reads European Portuguese at /pt-pt, one in Brazil Brazilian Portuguese; the picker names both, and a choice wins", async ({
+  browser,
+}) => {
+  const fromPortugal = await browser.newContext({ locale: "pt-PT" });
+  const page = await fromPortugal.newPage();
+  // The first byte is in the browser's Portuguese: the accessibility statement's heading and the picker's names.
+  const first = await (await page.goto("/accessibility"))?.text();
+  expect(first).toContain('<html lang="pt-PT"');
+  expect(first).toMatch(/rel="canonical" href="[^"]*\/pt-pt\/accessibility"/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts("pt-PT", "accessibility").heading);
+  await page.getByRole("button", { name: /Português \(Portugal\)/ }).click();
+  const brazilian = page.getByRole("link", { name: "Português (Brasil)" });
+  await expect(brazilian.locator("img")).toHaveAttribute("src", "/images/flags/br.svg");
+  await expect(page.getByRole("link", { name: "Português (Portugal)" }).locator("img")).toHaveAttribute(
+    "src",
+    "/images/flags/pt.svg",
+  );
+  // The visitor's choice of Brazilian Portuguese wins over the browser's European Portuguese, from then on.
+  await brazilian.click();
+  await expect(page).toHaveURL(/\/pt\/accessibility$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "pt");
+  expect(await (await page.goto("/privacy-policy"))?.text()).toContain('<html lang="pt"');
+  await fromPortugal.close();
+
+  const fromBrazil = await browser.newContext({ locale: "pt-BR" });
+  const other = await fromBrazil.newPage();
+  expect(await (await other.goto("/"))?.text()).toContain('<html lang="pt"');
+  await other.goto("/pt-pt/about-us");
+  await expect(other.locator("html")).toHaveAttribute("lang", "pt-PT");
+  await expect(other.getByRole("heading", { level: 1 })).toHaveText(texts("pt-PT", "about").heading);
+  await fromBrazil.close();
+});
+
 test("switching back to English goes to the unprefixed address", async ({ page }) => {
   await page.goto("/fr/our-story");
   await page.getByRole("button", { name: /Langue : Français|Langue: Français/ }).click();
@@ -55,7 +88,8 @@ test("?lng= chooses the language and is remembered", async ({ page }) => {
 });
 
 for (const [locale, language] of [
-  ["pt-PT", "pt"],
+  ["pt-PT", "pt-PT"],
+  ["pt-BR", "pt"],
   ["es-MX", "es"],
   ["fr-CA", "fr"],
   ["de-DE", "en"],

@@ -42,7 +42,7 @@ describe("a publish of a text's markup", () => {
       languages.map((language) => [language, "tags_changed"]),
     );
     const script = publishProblems(everywhere("<script>alert(1)</script> the <policy>privacy policy</policy>."));
-    expect(onPolicy(script)).toHaveLength(5);
+    expect(onPolicy(script)).toHaveLength(languages.length);
   });
 
   it("refuses a tag left open, nested wrong, self-closing or hidden behind an HTML code", () => {

@@ -45,6 +45,7 @@ function elisionBeforeName(language: Language, text: string): Finding | undefine
 /** The article (or contraction) each language puts before the director's title ("Dra. …", "Dr …", "Dott.ssa …"). */
 const directorArticles: Record<Exclude<Language, "en">, { pattern: RegExp; example: string }> = {
   pt: { pattern: /(?:^|\s)(?:a|A|da|na|à|pela|com a)\s\{\{director\}\}/g, example: "a {{director}}" },
+  "pt-PT": { pattern: /(?:^|\s)(?:a|A|da|na|à|pela|com a)\s\{\{director\}\}/g, example: "a {{director}}" },
   es: { pattern: /(?:^|\s)(?:la|La|a la|de la|con la)\s\{\{director\}\}/g, example: "la {{director}}" },
   fr: { pattern: /(?:^|\s)(?:le|Le|du|au|avec le)\s\{\{director\}\}/g, example: "le {{director}}" },
   it: { pattern: /(?:^|\s)(?:la|La|della|alla|dalla|nella|con la)\s\{\{director\}\}/g, example: "la {{director}}" },
@@ -62,6 +63,7 @@ function directorArticle(language: Language, text: string): Finding | undefined 
 const painless: Record<Language, RegExp> = {
   en: /pain-?less|pain-free|without (?:any )?pain|no pain|(?:does not|doesn’t|doesn't|won’t|won't) hurt/i,
   pt: /indolor|sem dor|não d[óo]i|nenhuma dor/i,
+  "pt-PT": /indolor|sem dor|não d[óo]i|nenhuma dor/i,
   es: /indolor|sin dolor|no duele|ningún dolor/i,
   fr: /indolore|sans (?:aucune )?douleur|ne fait pas mal|aucune douleur/i,
   it: /indolore|senza (?:alcun )?dolore|non fa male|nessun dolore/i,
@@ -71,6 +73,7 @@ const painless: Record<Language, RegExp> = {
 const specialty: Record<Language, RegExp> = {
   en: /\bsurgeons?\b|\bspecialists?\b/i,
   pt: /cirurgi[ãõ]|especialista/i,
+  "pt-PT": /cirurgi[ãõ]|especialista/i,
   es: /cirujan|especialista/i,
   fr: /chirurgien|spécialiste/i,
   it: /chirurg(?:o|hi|he)\b|specialist[aie]\b/i,
@@ -94,6 +97,9 @@ const isSpecialtyStatement = (namespace: Namespace, key: string) =>
 /** The wording the native reviews replaced (pt "conosco", es "pápulas", fr "anesthésique"…). */
 const replaced: Partial<Record<Language, RegExp>> = {
   pt: /\ba gente\b/i,
+  // European Portuguese: the Brazilian forms the native review of Portugal found (docs/content.md), as whole words.
+  "pt-PT":
+    /(?<![\p{L}\d])(?:a gente|vocês?|agend(?:ar|e|ado|ada|amento)|equipe|contatos?|conosco|registr(?:o|ado|ada)|Madri|hialurônico|colágeno|telômeros|eletrônicos?|prontuários?|Carregando|Enviando)(?![\p{L}\d])/iu,
   es: /habones?\b/i,
   fr: /anesthésiant|âge civil|frottis de la joue/i,
 };
@@ -101,6 +107,7 @@ const replaced: Partial<Record<Language, RegExp>> = {
 /** Words of a registration, which the contact form's success message must not calque from the English. */
 const registration: Record<Exclude<Language, "en">, RegExp> = {
   pt: /cadastr|registr/i,
+  "pt-PT": /cadastr|registr|regist[oa]\b/i,
   es: /registr/i,
   fr: /enregistr|inscri/i,
   it: /registra|iscri/i,

@@ -98,6 +98,7 @@ describe("each language against English", () => {
     const problems = checkTexts(
       texts(english, {
         pt: translated("O nome é obrigatório"),
+        "pt-PT": translated("O nome é obrigatório"),
         es: translated("El nombre es obligatorio"),
         fr: translated("Le nom est obligatoire"),
       }),

@@ -35,7 +35,7 @@ describe("a new treatment at publish", () => {
     const problems = publishProblems([...added, ...textsIn("en"), ...textsIn("pt")]);
     expect(problems.length).toBeGreaterThan(0);
     expect(problems.every((problem) => problem.key.startsWith(`${newTreatment.key}.`))).toBe(true);
-    expect(new Set(problems.map((problem) => problem.language))).toEqual(new Set(["es", "fr", "it"]));
+    expect(new Set(problems.map((problem) => problem.language))).toEqual(new Set(["pt-PT", "es", "fr", "it"]));
     expect(problems).toContainEqual(
       expect.objectContaining({
         language: "fr",
@@ -79,6 +79,7 @@ describe("a treatment's own picture at publish", () => {
   const described: Record<Language, string> = {
     en: "A physician takes a cheek swab for the genetic hair test.",
     pt: "Uma médica colhe uma amostra da mucosa da bochecha para o teste genético capilar.",
+    "pt-PT": "Uma médica recolhe uma amostra da mucosa da bochecha para o teste genético capilar.",
     es: "Una médica toma una muestra de la mucosa de la mejilla para el test genético capilar.",
     fr: "Une médecin prélève un échantillon à l’intérieur de la joue pour le test génétique capillaire.",
     it: "Una dottoressa preleva un campione dall’interno della guancia per il test genetico dei capelli.",
@@ -90,6 +91,7 @@ describe("a treatment's own picture at publish", () => {
       "es trichotest.image_alt image_alt_missing",
       "fr trichotest.image_alt image_alt_missing",
       "it trichotest.image_alt image_alt_missing",
+      "pt-PT trichotest.image_alt image_alt_missing",
     ]);
   });
 

@@ -112,17 +112,31 @@ const facts = [
   {
     treatment: "trichotest",
     pattern: /40/,
-    words: { en: "40 genes", pt: "40 genes", es: "40 genes", fr: "40 gènes", it: "40 geni" },
+    words: { en: "40 genes", pt: "40 genes", "pt-PT": "40 genes", es: "40 genes", fr: "40 gènes", it: "40 geni" },
   },
   {
     treatment: "nctf",
     pattern: /59/,
-    words: { en: "59 nutrients", pt: "59 nutrientes", es: "59 nutrientes", fr: "59 nutriments", it: "59 nutrienti" },
+    words: {
+      en: "59 nutrients",
+      pt: "59 nutrientes",
+      "pt-PT": "59 nutrientes",
+      es: "59 nutrientes",
+      fr: "59 nutriments",
+      it: "59 nutrienti",
+    },
   },
   {
     treatment: "alluzience",
     pattern: /six months|seis meses|six mois|sei mesi/i,
-    words: { en: "six months", pt: "seis meses", es: "seis meses", fr: "six mois", it: "sei mesi" },
+    words: {
+      en: "six months",
+      pt: "seis meses",
+      "pt-PT": "seis meses",
+      es: "seis meses",
+      fr: "six mois",
+      it: "sei mesi",
+    },
   },
 ] as const satisfies readonly { treatment: TreatmentKey; pattern: RegExp; words: Record<Language, string> }[];
 
@@ -136,6 +150,7 @@ function missingFacts(language: Language, texts: unknown, problem: Problem): Tex
 const writtenConsent: Record<Language, { pattern: RegExp; words: string }> = {
   en: { pattern: /written consent/i, words: "written consent" },
   pt: { pattern: /consentimento (?:por escrito|escrito)/i, words: "consentimento por escrito" },
+  "pt-PT": { pattern: /consentimento (?:por escrito|escrito)/i, words: "consentimento por escrito" },
   es: { pattern: /consentimiento (?:por escrito|escrito)/i, words: "consentimiento por escrito" },
   fr: { pattern: /consentement écrit|consentement par écrit/i, words: "consentement écrit" },
   it: { pattern: /consenso (?:informato )?(?:scritto|per iscritto)/i, words: "consenso scritto" },

@@ -44,6 +44,7 @@ function unsupportedCharacters(text: string): Finding | undefined {
 const quotes: Record<Language, [string, string]> = {
   en: ["“", "”"],
   pt: ["“", "”"],
+  "pt-PT": ["“", "”"],
   es: ["«", "»"],
   fr: ["«\u00a0", "\u00a0»"],
   it: ["«", "»"],

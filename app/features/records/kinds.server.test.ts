@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultLanguage, languages } from "~/i18n/languages";
+import { defaultLanguage, languages, urlPrefix } from "~/i18n/languages";
 import routes from "~/routes";
 import { pictureEditorRoutes, recordKinds } from "./kinds.server";
 
@@ -22,7 +22,7 @@ describe("the editor pages that take a picture", () => {
     const paths = pathsOf((await routes) as Route[]);
     for (const path of pictureEditorRoutes) {
       for (const language of languages)
-        expect(paths).toContain(language === defaultLanguage ? path : `${language}/${path}`);
+        expect(paths).toContain(language === defaultLanguage ? path : `${urlPrefix(language)}/${path}`);
     }
   });
 });

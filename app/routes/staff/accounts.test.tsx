@@ -165,7 +165,7 @@ describe("the owner's audit trail", () => {
       expect.stringContaining(`Conteúdo publicadotextos: 3; rascunhos de: ${ana.email}, ${bruno.email}`),
       expect.stringContaining(`Todos os rascunhos do conteúdo descartadostextos: 1; rascunhos de: ${bruno.email}`),
       expect.stringContaining(
-        "Rascunho do conteúdo salvotextos: 2; campos: Português · Mensagem principal › Título, Português · Mensagem principal › Subtítulo",
+        "Rascunho do conteúdo salvotextos: 2; campos: Português (Brasil) · Mensagem principal › Título, Português (Brasil) · Mensagem principal › Subtítulo",
       ),
       expect.stringMatching(
         /^.*Imagem enviadaimagem: 0123456789abcdef0123; tipo: foto de tratamento; bytes: 482113.*en\/catalogue:treatments\.scalp-peel\.image/,
@@ -222,7 +222,7 @@ describe("the owner's audit trail", () => {
     expect(text).toContain("função: Recepção");
     expect(text).toContain("status: Contatada");
     expect(text).toMatch(
-      /Português · [^,;]*Título, Espanhol · Fechamentos e horários especiais › christmas › Fechada o dia todo/,
+      /Português \(Brasil\) · [^,;]*Título, Espanhol · Fechamentos e horários especiais › christmas › Fechada o dia todo/,
     );
     expect(text).not.toMatch(/front_desk|contacted|home:hero|catalogue:/);
   });

@@ -5,6 +5,7 @@ import { database } from "~/db/database.server";
 import { contentStore, defaultText, liveText, publishDrafts } from "~/features/content/content-services.server";
 import type { TextId } from "~/features/content/content-store.server";
 import { auditTrail } from "~/features/staff/staff-access.server";
+import { setPageRenderer } from "~/http/page-renderer.server";
 import { setPublishedTexts } from "~/i18n/resources.server";
 import { addAccount, openStaffPage, settled, setUpStaffPages, testOwner } from "../../../tests/support/staff-routes";
 
@@ -347,13 +348,19 @@ describe("the site's content", { timeout: 30_000 }, () => {
     expect(event).toMatchObject({ actor: editor.id, objectId: "2", detail: { reverts: 1 } });
   });
 
-  it("marks the four translations for review when the English changes; confirming one clears it alone", async () => {
+  it("marks the five translations for review when the English changes; confirming one clears it alone", async () => {
     const version = await published(heroTitle("en"), "Hair and skin, with a doctor's care");
-    expect((await contentStore().reviews()).map((review) => review.language).sort()).toEqual(["es", "fr", "it", "pt"]);
+    expect((await contentStore().reviews()).map((review) => review.language).sort()).toEqual([
+      "es",
+      "fr",
+      "it",
+      "pt",
+      "pt-PT",
+    ]);
     await openStaffPage("/admin/content");
     await screen.findByRole("heading", { name: "Needs review" });
-    expect(within(screen.getByRole("row", { name: /First screen/ })).getByText(/PT/)).toBeTruthy();
-    fireEvent.click(screen.getByRole("link", { name: "Portuguese: 1 text" }));
+    expect(within(screen.getByRole("row", { name: /First screen/ })).getByText("PT", { exact: true })).toBeTruthy();
+    fireEvent.click(screen.getByRole("link", { name: "Brazilian Portuguese: 1 text" }));
     await settled();
     const item = screen.getByRole("listitem", { name: /Home page › First screen › Main message › Title/ });
     expect(item.textContent).toContain("Hair and skin, with a doctor's care");
@@ -364,8 +371,13 @@ describe("the site's content", { timeout: 30_000 }, () => {
     fireEvent.click(within(item).getByRole("button", { name: "Confirm it is still right" }));
     await settled();
     expect(screen.getByRole("status").textContent).toBe("The translation was confirmed.");
-    expect(screen.getByText("No text in Portuguese needs review.")).toBeTruthy();
-    expect((await contentStore().reviews()).map((review) => review.language).sort()).toEqual(["es", "fr", "it"]);
+    expect(screen.getByText("No text in Brazilian Portuguese needs review.")).toBeTruthy();
+    expect((await contentStore().reviews()).map((review) => review.language).sort()).toEqual([
+      "es",
+      "fr",
+      "it",
+      "pt-PT",
+    ]);
     const [event] = (await auditTrail().list({ action: "content_review_confirmed" })).events;
     expect(event).toMatchObject({
       actor: testOwner.id,
@@ -398,6 +410,37 @@ describe("the site's content", { timeout: 30_000 }, () => {
     ]);
   });
 
+  it("renders what goes live without the drafts kept back: a page that fails without one refuses the publish", async () => {
+    // A stand-in renderer: the Italian home page fails while its subtitle says "NEEDS" and its title not "GIVEN" (as a
+    // page may need a text that a draft kept back would have brought).
+    const { currentTexts } = await import("~/i18n/resources.server");
+    const { textAt } = await import("~/i18n/text-paths");
+    setPageRenderer(async (request) => {
+      const texts = currentTexts("it").home;
+      const broken =
+        String(textAt(texts, "hero.subtitle")).includes("NEEDS") &&
+        !String(textAt(texts, "hero.title")).includes("GIVEN");
+      return new Response("", { status: new URL(request.url).pathname === "/it" && broken ? 500 : 200 });
+    });
+    try {
+      const subtitle: TextId = { language: "it", namespace: "home", key: "hero.subtitle" };
+      await contentStore().saveDraft(subtitle, "Cura NEEDS", liveText(subtitle) ?? "", testOwner.id);
+      await contentStore().saveDraft(heroTitle("it"), "GIVEN {{nome}}", liveText(heroTitle("it")) ?? "", testOwner.id);
+      rules.problems = [
+        { language: "it", namespace: "home", key: "hero.title", rule: "placeholders", detail: { expected: "" } },
+      ];
+      const outcome = await publishDrafts(testOwner.id);
+      expect(outcome.ok).toBe(false);
+      expect(outcome.ok ? [] : outcome.problems.map(({ key, rule, detail }) => [key, rule, detail?.page])).toEqual([
+        ["hero.title", "placeholders", undefined],
+        ["hero.subtitle", "page_fails", "/it"],
+      ]);
+      expect(liveText(subtitle)).not.toBe("Cura NEEDS");
+    } finally {
+      setPageRenderer(undefined);
+    }
+  });
+
   it("publishes from where a draft is edited: a section in one language, or one record, the other drafts staying", async () => {
     const shown: TextId = { language: "en", namespace: "catalogue", key: "treatments.prp.shown" };
     await contentStore().saveDraft(heroTitle("pt"), "Beleza sem pressa", liveText(heroTitle("pt")) ?? "", testOwner.id);
@@ -405,7 +448,7 @@ describe("the site's content", { timeout: 30_000 }, () => {
     await contentStore().saveDraft(shown, "no", "yes", testOwner.id);
     await openStaffPage("/admin/content/home_first_screen?lang=pt");
     await screen.findByRole("heading", { level: 1 });
-    fireEvent.click(screen.getByRole("button", { name: "Publish this section's drafts in Portuguese now" }));
+    fireEvent.click(screen.getByRole("button", { name: "Publish this section's drafts in Brazilian Portuguese now" }));
     await settled();
     expect(screen.getByRole("status").textContent).toContain("Version 1 published");
     expect(liveText(heroTitle("pt"))).toBe("Beleza sem pressa");

@@ -40,7 +40,7 @@ describe("the inbox", () => {
     expect(facts).toEqual([
       ["Received", "Nov 20, 2026, 10:00 AM UTC"],
       ["Country", "Brazil"],
-      ["Language", "Portuguese"],
+      ["Language", "Brazilian Portuguese"],
       ["Clinic system", "Not sent (forwarding is off)"],
     ]);
     expect(beatriz.getByText("New", { selector: "[data-status]" })).toBeTruthy();

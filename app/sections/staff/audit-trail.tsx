@@ -132,7 +132,7 @@ export function AuditTable({ rows }: { rows: readonly AuditRow[] }) {
   const languageName = useLanguageName();
   // A text's key (`pt/home:hero.title`) as the editor names it: its language, then where it is.
   const textName = (stored: string) => {
-    const [, language = "", namespace = "", key = ""] = /^([a-z]{2})\/([a-z_]+):(.+)$/.exec(stored) ?? [];
+    const [, language = "", namespace = "", key = ""] = /^([a-z]{2}(?:-[A-Z]{2})?)\/([a-z_]+):(.+)$/.exec(stored) ?? [];
     if (!isLanguage(language)) return stored;
     const where = namespace === "catalogue" ? names.elsewhere(namespace, key) : names.field(key.split("."));
     return `${languageName(language, true)} · ${where}`;
