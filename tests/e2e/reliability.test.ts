@@ -25,9 +25,11 @@ test("forwarding: a backend that fails half its calls, hangs on some and goes do
   expect(figures).toMatchObject({ requests: 30, acknowledged: 30, delivered: 30, deliveredTwice: 0, missing: 0 });
 });
 
+// These run beside the site's browser tests (the project "apart"), whose load on two cores may double their time: a
+// CI run with another job on the machine saw 53 s for the hostile input, 28 s for the durability.
 test("hostile input: generated posts and malformed requests get no 5xx, and nothing invalid is stored", () => {
-  test.setTimeout(60_000);
-  const { status, figures, output } = runScript("hostile", 4495);
+  test.setTimeout(150_000);
+  const { status, figures, output } = runScript("hostile", 4495, 140_000);
   expect(status, output).toBe(0);
   expect(figures).toMatchObject({ serverErrors: 0, sameProcess: true, integrity: "ok", invalidRows: 0 });
   expect(figures.posts + figures.rawRequests).toBeGreaterThanOrEqual(500);
@@ -35,16 +37,16 @@ test("hostile input: generated posts and malformed requests get no 5xx, and noth
 });
 
 test("durability: a server killed again and again while clients submit loses nothing acknowledged, stores nothing twice", () => {
-  test.setTimeout(60_000);
-  const { status, figures, output } = runScript("durability", 4500);
+  test.setTimeout(120_000);
+  const { status, figures, output } = runScript("durability", 4500, 110_000);
   expect(status, output).toBe(0);
   expect(figures).toMatchObject({ kills: 3, lost: 0, duplicates: 0, integrity: "ok" });
   expect(figures.acknowledged).toBeGreaterThan(0);
 });
 
 test("several instances: two servers on one PostgreSQL database, one killed again and again, lose nothing and forward each request once", () => {
-  test.setTimeout(120_000);
-  const { status, figures, output } = runScript("instances", 4520);
+  test.setTimeout(180_000);
+  const { status, figures, output } = runScript("instances", 4520, 170_000);
   expect(status, output).toBe(0);
   expect(figures).toMatchObject({
     instances: 2,
