@@ -1,3 +1,4 @@
+import type { CountryCode } from "./clinic";
 /**
  * Versions of the texts visitors agree to. Each contact request records the versions it was sent
  * under; the consent banners ask again when the privacy policy's version changes.
@@ -50,5 +51,15 @@ export const medicalEthicsCodeUrl = "https://www.cgcom.es";
 /** The accessibility statement's facts: when it was last reviewed, and how. */
 export const accessibilityStatement = {
   /** The date of the last review (ISO), shown on the statement. */
-  lastReviewed: "2026-11-26",
+  lastReviewed: "2026-11-29",
+  /**
+   * The body a visitor turns to in each country when the clinic's answer to an accessibility complaint does not
+   * satisfy them (the statement names it, `accessibility:enforcement.<country>`; sources in docs/content.md). The
+   * clinic's counsel confirms them.
+   */
+  enforcement: {
+    BR: "https://www.gov.br/mdh/pt-br/ondh",
+    PT: "https://www.asae.gov.pt",
+    ES: "https://www.dsca.gob.es",
+  } satisfies Record<CountryCode, string>,
 } as const;

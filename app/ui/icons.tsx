@@ -26,6 +26,9 @@ const paths = {
   phone:
     "M6.6 3.5h2.7l1.4 4-2 1.3a11 11 0 0 0 6.5 6.5l1.3-2 4 1.4v2.7a2 2 0 0 1-2.2 2A17 17 0 0 1 4.6 5.7a2 2 0 0 1 2-2.2z",
   check: "M5 12.5l4.5 4.5L19 7",
+  // The accessibility symbol (a person with open arms in a circle), as Brazil's LBI art. 63 asks sites to show it.
+  accessibility:
+    "M12 2.5a9.5 9.5 0 1 0 0 19 9.5 9.5 0 0 0 0-19zM12 6.3a1.2 1.2 0 1 0 0 2.4 1.2 1.2 0 0 0 0-2.4zM7 10.2l5 1 5-1M12 11.2v3.3M9.6 18.2l2.4-3.7 2.4 3.7",
 } as const;
 
 export type IconName = keyof typeof paths;

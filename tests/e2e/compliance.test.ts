@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { locations } from "~/config/clinic";
-import { complaintsBookUrl, disputeResolution, medicalEthicsCodeUrl } from "~/config/legal";
+import { accessibilityStatement, complaintsBookUrl, disputeResolution, medicalEthicsCodeUrl } from "~/config/legal";
 import { operators, taxNumberOf } from "~/config/legal-identity";
 import { physicians } from "~/config/physicians";
 import { prescriptionBrandsIn } from "~/config/prescription-brands";
@@ -52,6 +52,9 @@ for (const language of languages) {
       expect(links, path).toContain(`${home}/privacy-policy`);
       expect(links, path).toContain(complaintsBookUrl);
       expect(page, path).toMatch(/<span lang="pt">Livro de Reclamações<\/span>/);
+      // The accessibility symbol with the statement's link, shown in every footer (LBI art. 63 §1).
+      const symbol = /<a ([^>]*data-accessibility-symbol[^>]*)><svg/.exec(page);
+      expect(symbol?.[1], path).toContain(`href="${home}/accessibility"`);
       // Who runs each clinic, with what its country asks its advertising to carry, in the footer of every page.
       const text = visibleText(page);
       for (const operator of operators) {
@@ -91,6 +94,20 @@ for (const language of languages) {
     }
     // The about page and the legal notice name physicians at least.
     expect(named).toBeGreaterThanOrEqual(2);
+  });
+}
+
+for (const language of languages) {
+  test(`the accessibility statement in ${language} names the required level and the target, a phone per clinic and each country's enforcement body`, async ({
+    request,
+  }) => {
+    const page = await html(request, `${prefix(language)}/accessibility`);
+    const text = visibleText(page);
+    for (const standard of ["EN 301 549", "WCAG", "2.1", "2.2"]) expect(text).toContain(standard);
+    for (const location of locations) expect(page).toContain(`href="tel:${location.telephone.e164}"`);
+    for (const [country, url] of Object.entries(accessibilityStatement.enforcement)) {
+      expect(page).toMatch(new RegExp(`<li data-enforcement="${country}">[^]*?<a href="${url}"`));
+    }
   });
 }
 

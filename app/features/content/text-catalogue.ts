@@ -148,6 +148,7 @@ export const catalogue: readonly CatalogueSection[] = [
       "measures",
       "limitations",
       "feedback",
+      "enforcement",
       "preparation",
     ),
   },

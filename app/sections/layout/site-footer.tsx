@@ -161,7 +161,15 @@ export function SiteFooter() {
             <span className="visually-hidden"> {t("footer.new_tab")}</span>
           </a>
           <Link to={localizedPath(language, "/legal-notice")}>{t("footer.legal_notice")}</Link>
-          <Link to={localizedPath(language, "/accessibility")}>{t("footer.accessibility")}</Link>
+          {/* With the accessibility symbol, shown prominently as Brazil's LBI (art. 63 §1) asks, on every page. */}
+          <Link
+            to={localizedPath(language, "/accessibility")}
+            className={styles.accessibility}
+            data-accessibility-symbol
+          >
+            <Icon name="accessibility" width={22} height={22} />
+            {t("footer.accessibility")}
+          </Link>
           <a href={complaintsBookUrl} target="_blank" rel="noopener noreferrer" data-complaints-book>
             <span lang="pt">{t("footer.complaints_book")}</span>
             <span className="visually-hidden"> {t("footer.complaints_book_label")}</span>
