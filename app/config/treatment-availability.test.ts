@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { defaultRecord } from "~/config/treatment-catalogue";
+import { availabilityOfRecord, defaultRecord } from "~/config/treatment-catalogue";
+import { languages } from "~/i18n/languages";
 import { serverT } from "~/i18n/resources.server";
 import { treatmentData } from "~/seo/structured-data.server";
 import { locations } from "./clinic";
@@ -31,6 +32,34 @@ describe("where treatments are offered", () => {
       expect(cities(availabilityOf(key).offered), key).toEqual(["sao_paulo", "madrid", "lisbon"]);
       expect(availabilityOf(key).notOffered, key).toEqual([]);
     }
+  });
+
+  it("shows São Paulo offering exosomes and PDRN only where the page's text describes Brazil's topical use (Brazilian Portuguese)", () => {
+    for (const key of ["exossomes", "pdrn"] as const) {
+      const record = defaultRecord(key);
+      expect(cities(availabilityOfRecord(record, defaultLocations, "pt").offered), key).toEqual([
+        "sao_paulo",
+        "madrid",
+        "lisbon",
+      ]);
+      for (const language of languages.filter((language) => language !== "pt")) {
+        const availability = availabilityOfRecord(record, defaultLocations, language);
+        expect(cities(availability.offered), `${key} ${language}`).toEqual(["madrid", "lisbon"]);
+        expect(availability.notOffered.map(({ location, reason }) => [location.id, reason])).toEqual([
+          ["sao_paulo", "topical_only_br"],
+        ]);
+      }
+    }
+    // Its structured data in English names no Brazilian clinic among those that offer it.
+    const english = JSON.stringify(
+      treatmentData("https://clinic.example", "en", defaultRecord("pdrn"), defaultLocations, {
+        name: "PDRN",
+        description: "D",
+        home: "Home",
+        treatments: "Treatments",
+      }),
+    );
+    expect(english).not.toContain("#clinic-br");
   });
 
   it("can leave out one location rather than a whole country", () => {

@@ -1,3 +1,4 @@
+import type { Language } from "~/i18n/languages";
 import { type CountryCode, type Location, type LocationId, locations } from "./clinic";
 import { type TreatmentKey, treatmentKeys } from "./treatments";
 
@@ -8,7 +9,7 @@ import { type TreatmentKey, treatmentKeys } from "./treatments";
  */
 
 /** Why a treatment is not offered somewhere: the key of the page's sentence, `treatment:availability.reasons.<key>`. */
-export type UnavailabilityReason = "prp_research_only_br";
+export type UnavailabilityReason = "prp_research_only_br" | "topical_only_br";
 
 /** Not offered in a whole country, or at one location; with the reason the page states, if any. */
 export type NotOffered = ({ country: CountryCode } | { location: LocationId }) & { reason?: UnavailabilityReason };
@@ -20,6 +21,25 @@ export const notOffered: AvailabilityRules = {
   prp: [{ country: "BR", reason: "prp_research_only_br" }],
   prp_facial: [{ country: "BR", reason: "prp_research_only_br" }],
 };
+
+/**
+ * Uses a country does not allow that the texts of a treatment describe in some languages: a country's clinics are
+ * shown as offering it only on pages whose texts describe what is allowed there (`describedIn`). ANVISA registers
+ * the exosome and PDRN products as topical cosmetics: the Brazilian Portuguese texts describe that use alone, the
+ * others injection or use right after microneedling, which Brazil does not allow (docs/product.md#medical-texts).
+ */
+export const allowedUseDescribed: Partial<
+  Record<TreatmentKey, { country: CountryCode; describedIn: readonly Language[]; reason: UnavailabilityReason }>
+> = {
+  exossomes: { country: "BR", describedIn: ["pt"], reason: "topical_only_br" },
+  pdrn: { country: "BR", describedIn: ["pt"], reason: "topical_only_br" },
+};
+
+/** The rules a page in `language` adds for a treatment: its country's clinics not shown where the text does not fit. */
+export function languageRules(key: string, language: Language): NotOffered[] {
+  const rule = allowedUseDescribed[key as TreatmentKey];
+  return rule && !rule.describedIn.includes(language) ? [{ country: rule.country, reason: rule.reason }] : [];
+}
 
 export interface Availability {
   /** Where the treatment is offered, in the order of `locations` (the footer's). */

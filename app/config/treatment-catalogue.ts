@@ -1,5 +1,12 @@
+import type { Language } from "~/i18n/languages";
 import { type CountryCode, type Location, type LocationId, locations } from "./clinic";
-import { availabilityFor, type NotOffered, notOffered, type UnavailabilityReason } from "./treatment-availability";
+import {
+  availabilityFor,
+  languageRules,
+  type NotOffered,
+  notOffered,
+  type UnavailabilityReason,
+} from "./treatment-availability";
 import {
   type ServiceGroup,
   serviceGroups,
@@ -92,11 +99,15 @@ export function relatedOf(catalogue: readonly TreatmentRecord[], record: Treatme
     .slice(0, count);
 }
 
-/** Where a treatment is offered and where not, by its rules. */
+/**
+ * Where a treatment is offered and where not, by its rules, and on a page in `language` by what its text there
+ * describes (`languageRules`: a use a country does not allow is not shown as offered by that country's clinics).
+ */
 export const availabilityOfRecord = (
-  record: Pick<TreatmentRecord, "notOffered">,
+  record: Pick<TreatmentRecord, "key" | "notOffered">,
   all: readonly Location[] = locations,
-) => availabilityFor(record.notOffered, all);
+  language?: Language,
+) => availabilityFor([...record.notOffered, ...(language ? languageRules(record.key, language) : [])], all);
 
 /** Where a treatment is offered and where not (with the reason, if any), by location id: what its page's data carries. */
 export interface AvailabilityData {
@@ -105,10 +116,11 @@ export interface AvailabilityData {
 }
 
 export function availabilityData(
-  record: Pick<TreatmentRecord, "notOffered">,
+  record: Pick<TreatmentRecord, "key" | "notOffered">,
   all: readonly Location[] = locations,
+  language?: Language,
 ): AvailabilityData {
-  const { offered, notOffered } = availabilityOfRecord(record, all);
+  const { offered, notOffered } = availabilityOfRecord(record, all, language);
   return {
     offered: offered.map(({ id }) => id),
     notOffered: notOffered.map(({ location, reason }) => ({

@@ -93,7 +93,7 @@ export function loader({ context, params, url }: Route.LoaderArgs) {
         group: record.groups[0] ?? "aesthetic_medicine",
         test: record.test,
         related: related.map(({ slug }) => slug),
-        availability: availabilityData(record, clinicLocations()),
+        availability: availabilityData(record, clinicLocations(), data.language),
         // Its own picture, and its description in this language (a text the clinic wrote: none in the repository).
         image: record.image ? { id: record.image, alt: imageAlt(all[record.key]) } : null,
         questions,

@@ -222,7 +222,7 @@ export function treatmentData(
 ): StructuredData {
   const url = absolute(siteUrl, language, servicePath(record.slug));
   const home = absolute(siteUrl, language, "/");
-  const { offered, notOffered } = availabilityOfRecord(record, locations);
+  const { offered, notOffered } = availabilityOfRecord(record, locations, language);
   return {
     "@context": context,
     "@graph": [

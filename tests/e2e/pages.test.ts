@@ -150,9 +150,13 @@ test.describe("where a treatment is offered", () => {
       ids.map((id) => texts(language, "common").cities[id]),
     );
 
-  for (const [language, key] of [
-    ["en", "prp"],
-    ["pt", "prp_facial"],
+  // PRP is research only in Brazil; exosomes and PDRN are described there as topical only, in Brazilian Portuguese
+  // alone: the other languages' pages describe a use Brazil does not allow, and do not show São Paulo offering them.
+  for (const [language, key, reason] of [
+    ["en", "prp", "prp_research_only_br"],
+    ["pt", "prp_facial", "prp_research_only_br"],
+    ["fr", "exossomes", "topical_only_br"],
+    ["pt-PT", "pdrn", "topical_only_br"],
   ] as const) {
     test(`${prefix(language)}/service/${key} is offered in Madrid and Lisbon, not in Brazil, and invites no booking there`, async ({
       page,
@@ -169,7 +173,7 @@ test.describe("where a treatment is offered", () => {
           .replace("{{city}}", common.cities.sao_paulo)
           .replace("{{country}}", common.countries.BR),
       );
-      await expect(header).toContainText(availability.reasons.prp_research_only_br);
+      await expect(header).toContainText(availability.reasons[reason]);
       const next = page.getByRole("region", { name: texts(language, "treatment").next.title });
       await expect(next).toContainText(
         availability.book.replace("{{cities}}", cityList(language, ["madrid", "lisbon"], "disjunction")),
@@ -180,6 +184,18 @@ test.describe("where a treatment is offered", () => {
       await expect(next.getByRole("button", { name: common.next_steps.book })).toBeVisible();
     });
   }
+
+  test("/pt/service/pdrn, described as Brazil allows it, names São Paulo among the clinics that offer it", async ({
+    page,
+  }) => {
+    await page.goto("/pt/service/pdrn");
+    await expect(page.locator("article header")).toContainText(
+      texts("pt", "treatment").availability.offered.replace(
+        "{{cities}}",
+        cityList("pt", ["sao_paulo", "madrid", "lisbon"]),
+      ),
+    );
+  });
 
   test("/service/trichotest, offered everywhere, names the three cities and keeps the usual call to action", async ({
     page,
