@@ -16,6 +16,8 @@ import { closeDatabase, startDatabase } from "~/db/database.server";
 import { startContactServices, stopContactServices } from "~/features/contact/contact-services.server";
 import { startContentServices, stopContentServices } from "~/features/content/content-services.server";
 import { pictureEditorRoutes } from "~/features/records/kinds.server";
+import { clinicLocations } from "~/features/records/record-state.server";
+import { bookingOrigins } from "~/features/scheduling/booking-clinics";
 import { staffAccounts } from "~/features/staff/staff-access.server";
 import { startStaffServices, stopStaffServices } from "~/features/staff/staff-services.server";
 import { builtFetchAheadFiles, fetchAheadContext } from "~/http/fetch-ahead.server";
@@ -257,7 +259,10 @@ export function createApp(env: Env, { assets, clientDirectory }: AppOptions) {
 
   app.disable("x-powered-by");
   app.set("trust proxy", parseTrustProxy(env.TRUST_PROXY));
-  const pageHeaders = securityHeaders({ schedulingUrl: env.SCHEDULING_URL, development });
+  // The booking pages in use: each shown clinic's own, else the site's (the same reading as the booking dialog's).
+  const frameOrigins = () =>
+    bookingOrigins(clinicLocations().map((location) => location.booking ?? env.SCHEDULING_URL));
+  const pageHeaders = securityHeaders({ frameOrigins, development });
   app.locals.pageHeaders = pageHeaders;
   app.use(
     requestIds,

@@ -45,9 +45,13 @@ export const permissionsPolicy = [
 
 /**
  * Security headers. The content security policy allows our own origin, scripts carrying this
- * response's nonce, and as the only outside frame the scheduling service's origin, if set.
+ * response's nonce, and as the only outside frames the origins of the booking pages in use (`frameOrigins`, read for
+ * each answer: a clinic's booking page is the staff's to change), none when there is none.
  */
-export function securityHeaders(options: { schedulingUrl?: string; development: boolean }): RequestHandler {
+export function securityHeaders(options: {
+  frameOrigins: () => readonly string[];
+  development: boolean;
+}): RequestHandler {
   const helmetHeaders = pageHelmet(options);
   return (req, res, next) => {
     res.setHeader("Permissions-Policy", permissionsPolicy);
@@ -55,8 +59,8 @@ export function securityHeaders(options: { schedulingUrl?: string; development: 
   };
 }
 
-function pageHelmet(options: { schedulingUrl?: string; development: boolean }): RequestHandler {
-  const frameSrc = options.schedulingUrl ? [new URL(options.schedulingUrl).origin] : [];
+function pageHelmet(options: { frameOrigins: () => readonly string[]; development: boolean }): RequestHandler {
+  const frameSrc = () => options.frameOrigins().join(" ") || "'none'";
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -68,7 +72,7 @@ function pageHelmet(options: { schedulingUrl?: string; development: boolean }): 
         fontSrc: ["'self'"],
         mediaSrc: ["'self'"],
         connectSrc: options.development ? ["'self'", "ws:"] : ["'self'"],
-        frameSrc: frameSrc.length ? frameSrc : ["'none'"],
+        frameSrc: [frameSrc],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -1,3 +1,4 @@
+import type { Language } from "~/i18n/languages";
 /**
  * The clinic's own data: everything the clinic may change without touching a component.
  * Words live in the locales (`app/locales/<lng>/*.json`); this file refers to them by key.
@@ -9,6 +10,12 @@ import { everyDay, type OpeningHours } from "./opening-hours";
 
 export type { DayOfWeek, OpeningHours } from "./opening-hours";
 export type CountryCode = "BR" | "PT" | "ES";
+
+/**
+ * The country whose clinic a language's visitors are served by (its WhatsApp chat, its booking page); none where the
+ * language does not tell (English, French, Italian: every clinic's chats, and the visitor chooses where to book).
+ */
+export const clinicCountryOf: Partial<Record<Language, CountryCode>> = { pt: "BR", "pt-PT": "PT", es: "ES" };
 
 /**
  * A location's stable id: what other data refers to (where a treatment is offered), and the key of its city's name
@@ -30,6 +37,11 @@ export interface Location {
   telephone: Telephone;
   /** The location's own WhatsApp number, if it chats with patients (a chat opens at https://wa.me/<digits>). */
   whatsapp?: Telephone;
+  /**
+   * The clinic's own booking page at the scheduling service (https), in its language; without one, booking with this
+   * clinic uses the site's `SCHEDULING_URL`, or leads to the contact form where there is none.
+   */
+  booking?: string;
   /** Where the location is, for maps and search engines (decimal degrees). */
   geo: { latitude: number; longitude: number };
 }

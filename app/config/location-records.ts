@@ -30,7 +30,7 @@ export interface SiteClosure {
 /** What every page shows of a location (the footer, the contact section): sent with the root's data. */
 export type SiteLocation = Pick<
   LocationRecord,
-  "id" | "country" | "city" | "address" | "telephone" | "whatsapp" | "hours"
+  "id" | "country" | "city" | "address" | "telephone" | "whatsapp" | "booking" | "hours"
 > & {
   /** Its closures and special hours from 14 days before they begin until they end. */
   closures?: readonly SiteClosure[];
@@ -43,6 +43,7 @@ export const siteLocation = ({
   address,
   telephone,
   whatsapp,
+  booking,
   hours,
 }: LocationRecord): SiteLocation => ({
   id,
@@ -51,6 +52,7 @@ export const siteLocation = ({
   address,
   telephone,
   ...(whatsapp ? { whatsapp } : {}),
+  ...(booking ? { booking } : {}),
   hours,
 });
 

@@ -1,11 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { type CountryCode, whatsappUrl } from "~/config/clinic";
-import type { Language } from "~/i18n/languages";
+import { clinicCountryOf, whatsappUrl } from "~/config/clinic";
 import { useLanguage } from "~/i18n/use-language";
 import { useLocations } from "./use-locations";
-
-/** The country whose clinic a language's visitors are served by; none where the language does not tell. */
-const clinicCountryOf: Partial<Record<Language, CountryCode>> = { pt: "BR", "pt-PT": "PT", es: "ES" };
 
 /**
  * The WhatsApp chats a page offers: each clinic chats as itself, with its own number (a location's field). A page in

@@ -90,6 +90,8 @@ export function loader({ context, params, url }: Route.LoaderArgs) {
       page: {
         kind: "treatment",
         slug: parameter,
+        // Its name in this language, which booking from the page passes to the booking page.
+        title: treatments(`${record.key}.title`),
         group: record.groups[0] ?? "aesthetic_medicine",
         test: record.test,
         related: related.map(({ slug }) => slug),

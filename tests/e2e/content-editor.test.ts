@@ -4,6 +4,7 @@ import { languageNames, languages } from "~/i18n/languages";
 import { newLocation } from "../fixtures/new-location";
 import { newTreatment } from "../fixtures/new-treatment";
 import { expect, prefix, test, texts } from "./fixtures";
+import { serveBookingPage } from "./support/booking-page";
 import { publishDirectly, revertFromHistory, saveDraft } from "./support/content";
 import { auditSince, createStaffAccount, signIn } from "./support/staff";
 
@@ -1341,5 +1342,71 @@ test.describe("markup in a text", () => {
         { ...title, value: null },
       ]);
     }
+  });
+});
+
+test.describe("each clinic books as itself", () => {
+  const booking = (id: string, value: string | null) => ({
+    language: "en",
+    namespace: "catalogue",
+    key: `locations.${id}.booking`,
+    value,
+  });
+  const lisbon = "https://calendly.test/aurea-lisboa/consulta";
+  const saoPaulo = "https://book.test/aurea-sao-paulo/consulta";
+
+  test("with their own booking pages, European Portuguese books in Lisbon, English asks once and remembers, a treatment's page names it to the booking page, and the pages frame only those origins", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    await page.addInitScript(() => localStorage.setItem("cookie-banner-allowed", "false"));
+    await serveBookingPage(page);
+    await page.route("https://book.test/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Booking</title><p>São Paulo</p>" }),
+    );
+    publishDirectly([booking("lisbon", lisbon), booking("sao_paulo", saoPaulo)]);
+    try {
+      // Within seconds, the pages allow exactly the booking pages in use: São Paulo's, and the site's and Lisbon's.
+      await expect
+        .poll(async () => (await request.get("/pt-pt")).headers()["content-security-policy"], { timeout: 6_000 })
+        .toContain("frame-src https://book.test https://calendly.test;");
+
+      await page.goto("/pt-pt");
+      await page.locator('[data-opens-dialog="booking-dialog"]:visible').first().click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog.locator("iframe")).toHaveAttribute("src", new RegExp(`^${lisbon}\\?`));
+      await expect(dialog.locator("[data-booking-clinics]")).toHaveCount(0);
+
+      // English names no clinic: the visitor chooses one, which the next booking remembers.
+      await page.goto("/service/trichotest");
+      await page.locator('[data-opens-dialog="booking-dialog"]:visible').first().click();
+      const clinics = page.getByRole("group", { name: "Which of our clinics would you like to book with?" });
+      await expect(clinics.getByRole("button")).toHaveText(["São Paulo", "Madrid", "Lisbon"]);
+      await expect(page.getByRole("dialog").locator("iframe")).toHaveCount(0);
+      await clinics.getByRole("button", { name: "Lisbon" }).click();
+      const frame = page.getByRole("dialog").locator("iframe");
+      await expect(frame).toHaveAttribute("src", new RegExp(`^${lisbon}\\?`));
+      // The treatment of the page, as the answer to the booking page's first question.
+      await expect(frame).toHaveAttribute("src", /[?&]a1=Trichotest(&|$)/);
+      // PRP is not offered in Brazil: its page offers the other two clinics only.
+      await page.goto("/service/prp");
+      await page.evaluate(() => localStorage.removeItem("booking-clinic"));
+      await page.locator('[data-opens-dialog="booking-dialog"]:visible').first().click();
+      await expect(clinics.getByRole("button")).toHaveText(["Madrid", "Lisbon"]);
+      await clinics.getByRole("button", { name: "Lisbon" }).click();
+      await page.goto("/about-us");
+      await page.locator('[data-opens-dialog="booking-dialog"]:visible').first().click();
+      await expect(page.getByRole("dialog")).toContainText("You are booking with our clinic in Lisbon.");
+      await page.getByRole("button", { name: "Choose another clinic" }).click();
+      await page.getByRole("button", { name: "São Paulo" }).click();
+      await expect(page.getByRole("dialog").locator("iframe")).toHaveAttribute("src", new RegExp(`^${saoPaulo}\\?`));
+    } finally {
+      publishDirectly([booking("lisbon", null), booking("sao_paulo", null)]);
+    }
+    // Back to one booking page for every clinic: no choice to make, one frame origin.
+    await expect
+      .poll(async () => (await request.get("/")).headers()["content-security-policy"], { timeout: 6_000 })
+      .toContain("frame-src https://calendly.test;");
   });
 });

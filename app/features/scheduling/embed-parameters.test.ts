@@ -33,6 +33,10 @@ describe("prefillFrom", () => {
       email: "ana@example.com",
     });
   });
+  it("passes the treatment of the page booked from as the answer to the booking page's first question (a1)", () => {
+    expect(prefillFrom({ name: "Ana" }, "PRP capilar")).toEqual({ name: "Ana", customAnswers: { a1: "PRP capilar" } });
+    expect(prefillFrom({}, undefined)).toEqual({});
+  });
   it("gives nothing when nothing was typed", () => {
     expect(prefillFrom({ name: "  ", email: "" })).toEqual({});
     expect(prefillFrom({})).toEqual({});

@@ -44,12 +44,17 @@ export interface VisitorDetails {
   email?: string;
 }
 
-/** The booking page's prefill: the name and e-mail the visitor typed, trimmed; empty ones left out. */
-export function prefillFrom(details: VisitorDetails): Prefill {
+/**
+ * The booking page's prefill: the name and e-mail the visitor typed, trimmed, empty ones left out; and the treatment
+ * of the page the visitor books from, as the answer to the booking page's first question (`a1`, the scheduling
+ * service's documented prefill of custom answers).
+ */
+export function prefillFrom(details: VisitorDetails, treatment?: string): Prefill {
   const prefill: Prefill = {};
   const name = details.name?.trim();
   const email = details.email?.trim();
   if (name) prefill.name = name;
   if (email) prefill.email = email;
+  if (treatment) prefill.customAnswers = { a1: treatment.slice(0, 200) };
   return prefill;
 }

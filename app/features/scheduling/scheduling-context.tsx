@@ -11,9 +11,11 @@ import {
   useSyncExternalStore,
 } from "react";
 import { createExternalStore, type ExternalStore } from "~/hooks/external-store";
+import { useLocations } from "~/hooks/use-locations";
 import { useGoToSection } from "~/hooks/use-section-link";
 import { useRootData } from "~/root-data";
 import { prefetch } from "~/ui/prefetch";
+import { bookingClinics } from "./booking-clinics";
 import type { VisitorDetails } from "./embed-parameters";
 import { SchedulingDialog } from "./scheduling-dialog";
 
@@ -56,7 +58,11 @@ const SchedulingContext = createContext<Scheduling>({
  * every part not hydrated yet (the footer, below-the-fold sections) when a dialog opens or the form registers.
  */
 export function SchedulingProvider({ children }: { children: ReactNode }) {
-  const url = useRootData()?.settings.schedulingUrl ?? null;
+  const siteBooking = useRootData()?.settings.schedulingUrl ?? null;
+  const locations = useLocations();
+  // Each clinic with its booking page (its own, else the site's): the dialog books with the page's or the chosen one.
+  const clinics = useMemo(() => bookingClinics(locations, siteBooking), [locations, siteBooking]);
+  const url = clinics.find((clinic) => clinic.url)?.url ?? null;
   const goTo = useGoToSection();
   const [isOpen, setOpen] = useState(false);
   const [form] = useState(() => createExternalStore<BookingForm | null>(null));
@@ -89,7 +95,11 @@ export function SchedulingProvider({ children }: { children: ReactNode }) {
           open={isOpen}
           onClose={() => setOpen(false)}
           onOpenedEarly={() => setOpen(true)}
-          url={url}
+          clinics={clinics}
+          onNoBookingPage={() => {
+            setOpen(false);
+            goTo("contactus");
+          }}
           form={bookingForm}
         />
       )}

@@ -1,7 +1,7 @@
 import type { CountryCode, LocationId } from "~/config/clinic";
 import { countryCodes, defaultLocations, e164Of, type LocationRecord, postalCodes } from "~/config/location-records";
 import { type Clock, everyDay, weekDays, weekForm, weekOf, weekText } from "~/config/opening-hours";
-import { choice, decimal, line, number, phone, texts, week, yesNo } from "../fields";
+import { choice, decimal, line, number, phone, texts, url, week, yesNo } from "../fields";
 import { defineRecordKind, nextOrder, type RecordProblem } from "../record-kind";
 
 /**
@@ -22,6 +22,7 @@ export const locationKind = defineRecordKind({
         postal_code: record.postalCode,
         phone: record.telephone.display,
         whatsapp: record.whatsapp?.display ?? "",
+        booking: record.booking ?? "",
         latitude: String(record.geo.latitude),
         longitude: String(record.geo.longitude),
         hours: weekText(record.hours),
@@ -36,6 +37,7 @@ export const locationKind = defineRecordKind({
     city: line({ max: 120 }),
     phone: phone({ rule: "location_phone" }),
     whatsapp: phone({ rule: "location_phone", optional: true }),
+    booking: url({ optional: true }),
     latitude: decimal({ min: -90, max: 90, places: 7, rule: "location_coordinate" }),
     longitude: decimal({ min: -180, max: 180, places: 7, rule: "location_coordinate" }),
     names: texts("common", (id) => `cities.${id}`, { max: 80, missing: "location_text_missing" }),
@@ -66,6 +68,7 @@ export const locationKind = defineRecordKind({
     postalCode: values.postal_code,
     telephone: { e164: e164Of(values.phone), display: values.phone.trim() },
     ...(values.whatsapp ? { whatsapp: { e164: e164Of(values.whatsapp), display: values.whatsapp.trim() } } : {}),
+    ...(values.booking ? { booking: values.booking.trim() } : {}),
     geo: { latitude: values.latitude, longitude: values.longitude },
     hours: values.hours,
     shown: values.shown,
