@@ -17,7 +17,7 @@ import { startContactServices, stopContactServices } from "~/features/contact/co
 import { startContentServices, stopContentServices } from "~/features/content/content-services.server";
 import { pictureEditorRoutes } from "~/features/records/kinds.server";
 import { clinicLocations } from "~/features/records/record-state.server";
-import { bookingOrigins } from "~/features/scheduling/booking-clinics";
+import { bookingClinics, bookingOrigins } from "~/features/scheduling/booking-clinics";
 import { staffAccounts } from "~/features/staff/staff-access.server";
 import { startStaffServices, stopStaffServices } from "~/features/staff/staff-services.server";
 import { builtFetchAheadFiles, fetchAheadContext } from "~/http/fetch-ahead.server";
@@ -261,7 +261,7 @@ export function createApp(env: Env, { assets, clientDirectory }: AppOptions) {
   app.set("trust proxy", parseTrustProxy(env.TRUST_PROXY));
   // The booking pages in use: each shown clinic's own, else the site's (the same reading as the booking dialog's).
   const frameOrigins = () =>
-    bookingOrigins(clinicLocations().map((location) => location.booking ?? env.SCHEDULING_URL));
+    bookingOrigins(bookingClinics(clinicLocations(), env.SCHEDULING_URL ?? null).map((clinic) => clinic.url));
   const pageHeaders = securityHeaders({ frameOrigins, development });
   app.locals.pageHeaders = pageHeaders;
   app.use(

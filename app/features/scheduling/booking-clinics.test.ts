@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultLocations, siteLocation } from "~/config/location-records";
-import { bookingClinicFor, bookingClinics, bookingOrigins } from "./booking-clinics";
+import { bookingClinicFor, bookingClinics, bookingOrigins, visitorChooses } from "./booking-clinics";
 
 const site = "https://calendly.com/aurea-clinic/consultation";
 const locations = defaultLocations.map(siteLocation);
@@ -28,6 +28,16 @@ describe("the clinic a booking is made with", () => {
       expect(bookingClinicFor(clinics, language, "lisbon")?.id).toBe("lisbon");
       expect(bookingClinicFor(clinics, language, "no-such-clinic")).toBeNull();
     }
+  });
+
+  it("is the visitor's to choose, and to change, where the language's clinic does not offer the treatment", () => {
+    // PRP, not offered in Brazil, on a Brazilian Portuguese page: Madrid (the site's page) or Lisbon (its own).
+    const clinics = bookingClinics(own, site).filter(({ country }) => country !== "BR");
+    expect(visitorChooses(clinics, "pt")).toBe(true);
+    expect(bookingClinicFor(clinics, "pt", null)).toBeNull();
+    expect(bookingClinicFor(clinics, "pt", "lisbon")?.id).toBe("lisbon");
+    expect(visitorChooses(bookingClinics(own, site), "pt")).toBe(false);
+    expect(visitorChooses(bookingClinics(locations, site), "en")).toBe(false);
   });
 
   it("needs no choice while every clinic books on the same page, nor a page without one (the contact form then)", () => {

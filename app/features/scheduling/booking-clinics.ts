@@ -2,8 +2,6 @@ import { type CountryCode, clinicCountryOf } from "~/config/clinic";
 import type { SiteLocation } from "~/config/location-records";
 import type { Language } from "~/i18n/languages";
 
-export { clinicCountryOf };
-
 /** A clinic one can book with, and its booking page (none: the contact form takes the request instead). */
 export interface BookingClinic {
   id: string;
@@ -15,8 +13,10 @@ export interface BookingClinic {
  * The clinics a booking may be made with, each with its booking page: its own (a location's `booking` field), else
  * the site's `SCHEDULING_URL`, else none.
  */
-export const bookingClinics = (locations: readonly SiteLocation[], siteBooking: string | null): BookingClinic[] =>
-  locations.map(({ id, country, booking }) => ({ id, country, url: booking ?? siteBooking }));
+export const bookingClinics = (
+  locations: ReadonlyArray<Pick<SiteLocation, "id" | "country" | "booking">>,
+  siteBooking: string | null,
+): BookingClinic[] => locations.map(({ id, country, booking }) => ({ id, country, url: booking ?? siteBooking }));
 
 /**
  * The clinic a page books with before anyone chooses: the one of the language's country, else the one the visitor
@@ -28,13 +28,25 @@ export function bookingClinicFor(
   language: Language,
   stored: string | null,
 ): BookingClinic | null {
-  const country = clinicCountryOf[language];
-  const own = country ? clinics.find((clinic) => clinic.country === country) : undefined;
+  const own = ownClinic(clinics, language);
   if (own) return own;
   const chosen = clinics.find((clinic) => clinic.id === stored);
   if (chosen) return chosen;
-  return new Set(clinics.map((clinic) => clinic.url)).size === 1 ? (clinics[0] ?? null) : null;
+  return visitorChooses(clinics, language) ? null : (clinics[0] ?? null);
 }
+
+/** The clinic of the page's language's country among these, if the language tells one and it is among them. */
+const ownClinic = (clinics: readonly BookingClinic[], language: Language) => {
+  const country = clinicCountryOf[language];
+  return country ? clinics.find((clinic) => clinic.country === country) : undefined;
+};
+
+/**
+ * Whether the visitor's choice decides the clinic: the page's language names none among these (English, French,
+ * Italian; or a treatment its clinic does not offer), and they book on different pages.
+ */
+export const visitorChooses = (clinics: readonly BookingClinic[], language: Language) =>
+  !ownClinic(clinics, language) && new Set(clinics.map((clinic) => clinic.url)).size > 1;
 
 /** The origins of every booking page in use: the only frames the pages' content security policy allows. */
 export const bookingOrigins = (pages: ReadonlyArray<string | null | undefined>): string[] => [

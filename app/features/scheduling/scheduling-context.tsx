@@ -62,34 +62,35 @@ export function SchedulingProvider({ children }: { children: ReactNode }) {
   const locations = useLocations();
   // Each clinic with its booking page (its own, else the site's): the dialog books with the page's or the chosen one.
   const clinics = useMemo(() => bookingClinics(locations, siteBooking), [locations, siteBooking]);
-  const url = clinics.find((clinic) => clinic.url)?.url ?? null;
+  const bookable = clinics.some((clinic) => clinic.url);
   const goTo = useGoToSection();
   const [isOpen, setOpen] = useState(false);
   const [form] = useState(() => createExternalStore<BookingForm | null>(null));
   const bookingForm = useSyncExternalStore(form.subscribe, form.get, () => null);
-  const latest = useRef({ url, goTo });
+  const latest = useRef({ bookable, goTo });
   useLayoutEffect(() => {
-    latest.current = { url, goTo };
+    latest.current = { bookable, goTo };
   });
   useEffect(() => {
-    if (url) prefetch("app/features/scheduling/scheduling-embed.tsx", loadEmbed);
-  }, [url]);
-  // `url` is the server's setting, the same at hydration as on the server: the value does not change after it.
+    if (bookable) prefetch("app/features/scheduling/scheduling-embed.tsx", loadEmbed);
+  }, [bookable]);
+  // `bookable` comes from the server's data (its setting and the locations), the same at hydration as on the server:
+  // the value does not change after it.
   const value = useMemo<Scheduling>(
     () => ({
       open: () => {
-        if (!latest.current.url) return latest.current.goTo("contactus");
+        if (!latest.current.bookable) return latest.current.goTo("contactus");
         setOpen(true);
       },
-      opener: url ? { "data-opens-dialog": bookingDialogId } : {},
+      opener: bookable ? { "data-opens-dialog": bookingDialogId } : {},
       form,
     }),
-    [form, url],
+    [form, bookable],
   );
   return (
     <SchedulingContext value={value}>
       {children}
-      {url && (
+      {bookable && (
         <SchedulingDialog
           id={bookingDialogId}
           open={isOpen}

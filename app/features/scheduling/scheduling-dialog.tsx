@@ -4,7 +4,7 @@ import { useMatches } from "react-router";
 import { useColorMode } from "~/features/color-mode/use-color-mode";
 import { useLanguage } from "~/i18n/use-language";
 import { Dialog, type EarlyDialogState } from "~/ui/dialog";
-import { type BookingClinic, bookingClinicFor, bookingClinicStorageKey, clinicCountryOf } from "./booking-clinics";
+import { type BookingClinic, bookingClinicFor, bookingClinicStorageKey, visitorChooses } from "./booking-clinics";
 import { prefillFrom, type VisitorDetails } from "./embed-parameters";
 import styles from "./scheduling-dialog.module.css";
 
@@ -62,7 +62,7 @@ export function SchedulingDialog({ clinics: all, onNoBookingPage, form, ...state
     : chosen
       ? (clinics.find(({ id }) => id === chosen) ?? null)
       : bookingClinicFor(clinics, language, chosen === null ? null : storedClinic());
-  const choosing = !clinicCountryOf[language] && new Set(clinics.map(({ url }) => url)).size > 1;
+  const choosing = visitorChooses(clinics, language);
   useEffect(() => {
     if (clinic && !clinic.url) onNoBookingPage();
   }, [clinic, onNoBookingPage]);
