@@ -71,15 +71,17 @@ const labels = { email: "E-mail address", password: "Password", signIn: "Sign in
 
 /**
  * Signs in as a person does: address and password on `/admin/login` (or `path`), then the app's code. `stepsAhead`
- * takes a later code, for an account that already used the current one.
+ * takes a later code, for an account that already used the current one. Returns the code it used (now spent).
  */
 export async function signIn(page: Page, account: TestAccount, { path = "/admin/login", stepsAhead = 0 } = {}) {
   await page.goto(path);
   await page.getByLabel(labels.email).fill(account.email);
   await page.getByLabel(labels.password).fill(account.password);
   await page.getByRole("button", { name: labels.signIn }).click();
-  await page.getByLabel(labels.code, { exact: true }).fill(appCode(account.secret, stepsAhead));
+  const code = appCode(account.secret, stepsAhead);
+  await page.getByLabel(labels.code, { exact: true }).fill(code);
   await page.getByRole("button", { name: labels.next }).click();
+  return code;
 }
 
 /** Sets a session's last use back by `minutes`, as if its person had left the computer that long. */
