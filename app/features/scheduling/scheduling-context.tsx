@@ -15,7 +15,6 @@ import { useLocations } from "~/hooks/use-locations";
 import { useGoToSection } from "~/hooks/use-section-link";
 import { useRootData } from "~/root-data";
 import { prefetch } from "~/ui/prefetch";
-import { bookingClinics } from "./booking-clinics";
 import type { VisitorDetails } from "./embed-parameters";
 import { SchedulingDialog } from "./scheduling-dialog";
 
@@ -60,9 +59,8 @@ const SchedulingContext = createContext<Scheduling>({
 export function SchedulingProvider({ children }: { children: ReactNode }) {
   const siteBooking = useRootData()?.settings.schedulingUrl ?? null;
   const locations = useLocations();
-  // Each clinic with its booking page (its own, else the site's): the dialog books with the page's or the chosen one.
-  const clinics = useMemo(() => bookingClinics(locations, siteBooking), [locations, siteBooking]);
-  const bookable = clinics.some((clinic) => clinic.url);
+  // A booking page for some clinic: its own, or the site's (booking-clinics.ts reads each clinic's in the dialog).
+  const bookable = Boolean(siteBooking) || locations.some((location) => location.booking);
   const goTo = useGoToSection();
   const [isOpen, setOpen] = useState(false);
   const [form] = useState(() => createExternalStore<BookingForm | null>(null));
@@ -96,7 +94,6 @@ export function SchedulingProvider({ children }: { children: ReactNode }) {
           open={isOpen}
           onClose={() => setOpen(false)}
           onOpenedEarly={() => setOpen(true)}
-          clinics={clinics}
           onNoBookingPage={() => {
             setOpen(false);
             goTo("contactus");

@@ -1,13 +1,19 @@
 import { useEffect, useMemo, useState } from "react";
 import { InlineWidget, useCalendlyEventListener } from "react-calendly";
 import { useTranslation } from "react-i18next";
+import { useMatches } from "react-router";
 import { clinic } from "~/config/clinic";
+import { useColorMode } from "~/features/color-mode/use-color-mode";
 import { useLocations } from "~/hooks/use-locations";
 import { useWhatsAppChats } from "~/hooks/use-whatsapp-chats";
+import { useLanguage } from "~/i18n/use-language";
+import { useRootData } from "~/root-data";
 import type { ColorMode } from "~/styles/color-modes";
 import { ClosureNotes } from "~/ui/closure-notes";
 import { Icon } from "~/ui/icons";
-import { type Prefill, pageSettings, utmFrom } from "./embed-parameters";
+import { bookingClinicFor, bookingClinicStorageKey, bookingClinics, visitorChooses } from "./booking-clinics";
+import { BookingLoading } from "./booking-loading";
+import { type Prefill, pageSettings, prefillFrom, utmFrom, type VisitorDetails } from "./embed-parameters";
 import styles from "./scheduling-dialog.module.css";
 
 /** Seconds without a sign of life from the booking page before the alternatives are offered. */
@@ -25,7 +31,7 @@ interface SchedulingEmbedProps {
   prefill: Prefill;
 }
 
-export default function SchedulingEmbed({ url, mode, prefill }: SchedulingEmbedProps) {
+function SchedulingEmbed({ url, mode, prefill }: SchedulingEmbedProps) {
   const { t } = useTranslation();
   const chats = useWhatsAppChats();
   // The closures coming up, told beside the other ways to book (a clinic closed over Christmas says so).
@@ -113,5 +119,102 @@ export default function SchedulingEmbed({ url, mode, prefill }: SchedulingEmbedP
         className={`calendly-inline-widget ${styles.widget} ${failed && !alive ? styles.unavailable : ""}`}
       />
     </div>
+  );
+}
+
+const storedClinic = () => {
+  try {
+    return window.localStorage.getItem(bookingClinicStorageKey);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The treatment of the page the visitor books from, if it is a treatment's page: its name (the booking page is told of
+ * it) and the clinics that offer it (the only ones to choose from).
+ */
+function usePageTreatment(): { title?: string; offered?: readonly string[] } | undefined {
+  type PageData = { page?: { kind?: string; title?: string; availability?: { offered: readonly string[] } } };
+  const page = useMatches()
+    .map((match) => (match.loaderData as PageData | undefined)?.page)
+    .find((candidate) => candidate?.kind === "treatment");
+  return page && { title: page.title, offered: page.availability?.offered };
+}
+
+/**
+ * The open booking dialog's content: each clinic books as itself. The page's language names the clinic where it
+ * tells one (Brazilian Portuguese, European Portuguese, Spanish); in the other languages the visitor chooses, once
+ * (remembered), among clinics that book differently; then that clinic's booking page, or the contact form where it
+ * has none.
+ */
+export default function SchedulingBooking({
+  onNoBookingPage,
+  form,
+}: {
+  onNoBookingPage: () => void;
+  form: { details: () => VisitorDetails } | null;
+}) {
+  const { t } = useTranslation();
+  const mode = useColorMode();
+  const language = useLanguage();
+  const siteBooking = useRootData()?.settings.schedulingUrl ?? null;
+  const locations = useLocations();
+  const treatment = usePageTreatment();
+  // On a treatment's page, the clinics that offer it (PRP is not offered in Brazil).
+  const offered = treatment?.offered;
+  const clinics = useMemo(
+    () => bookingClinics(offered ? locations.filter(({ id }) => offered.includes(id)) : locations, siteBooking),
+    [locations, offered, siteBooking],
+  );
+  // A clinic chosen in this dialog, none when the visitor asked to choose again, or not yet asked (undefined).
+  const [chosen, setChosen] = useState<string | null | undefined>(undefined);
+  // The clinic: the one chosen here, else the language's, the one chosen before or the only page there is.
+  const clinic = chosen
+    ? (clinics.find(({ id }) => id === chosen) ?? null)
+    : bookingClinicFor(clinics, language, chosen === null ? null : storedClinic());
+  const choosing = visitorChooses(clinics, language);
+  useEffect(() => {
+    if (clinic && !clinic.url) onNoBookingPage();
+  }, [clinic, onNoBookingPage]);
+  // What the visitor typed, read when the dialog opens (this part mounts then), and again if the form's part registers
+  // it while the dialog is open (a dialog opened before the app ran, dialog.tsx, may come before the form's part).
+  const title = treatment?.title;
+  const prefill = useMemo(() => prefillFrom(form?.details() ?? {}, title), [form, title]);
+  const choose = (id: string | null) => {
+    try {
+      if (id) window.localStorage.setItem(bookingClinicStorageKey, id);
+      else window.localStorage.removeItem(bookingClinicStorageKey);
+    } catch {
+      // Storage refused (a privacy mode): the choice holds for this dialog.
+    }
+    setChosen(id);
+  };
+  const city = (id: string) => t(`cities.${id}` as "cities.lisbon");
+  if (!clinic) {
+    return (
+      <fieldset className={styles.clinics} data-booking-clinics>
+        <legend className={styles.clinicsTitle}>{t("scheduling.choose_clinic")}</legend>
+        {clinics.map(({ id }) => (
+          <button key={id} type="button" className={styles.clinic} onClick={() => choose(id)}>
+            {city(id)}
+          </button>
+        ))}
+      </fieldset>
+    );
+  }
+  if (!clinic.url) return <BookingLoading />;
+  return (
+    <>
+      {choosing && (
+        <p className={styles.bookingWith} data-booking-clinic={clinic.id}>
+          {t("scheduling.booking_with", { city: city(clinic.id) })}{" "}
+          <button type="button" className={styles.change} onClick={() => choose(null)}>
+            {t("scheduling.change_clinic")}
+          </button>
+        </p>
+      )}
+      <SchedulingEmbed key={clinic.id} url={clinic.url} mode={mode} prefill={prefill} />
+    </>
   );
 }
