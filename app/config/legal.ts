@@ -5,9 +5,9 @@ import type { CountryCode } from "./clinic";
  */
 export const privacyPolicy = {
   /** Raise it whenever the policy's content changes. */
-  version: "2026-11-26",
+  version: "2026-11-29",
   /** Shown on the policy page as its "last updated" date. */
-  lastUpdated: "2026-11-26",
+  lastUpdated: "2026-11-29",
 } as const;
 
 /** A day (`YYYY-MM-DD`) written out in a language ("15 November 2026"), whatever the reader's time zone. */

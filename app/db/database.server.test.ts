@@ -192,6 +192,11 @@ describe("the migrations", () => {
       db.exec(`INSERT INTO pictures VALUES ('fedcba98765432100123', 'logo', '2026-11-28T09:00:00.000Z', 'acc_1',
         NULL)`);
     },
+    14: (db) => {
+      db.exec(`INSERT INTO contact_requests (id, idempotency_key, created_at, language, name, email, phone, country,
+        clinic, terms_version, policy_version) VALUES ('r14', 'key-14-0123456789ab', '2026-11-29T10:00:00.000Z',
+        'pt-PT', 'Inês Lopes', 'ines@example.pt', '+351 912 000 111', 'PT', 'lisbon', 't', 'p')`);
+    },
   };
 
   const schemaOf = (db: DatabaseSync) =>
@@ -221,6 +226,9 @@ describe("the migrations", () => {
       // What the older version stored is still read by today's code.
       const sql = new SqliteDatabase(db);
       if (from >= 1) expect(await new ContactStore(sql).get("r1")).toMatchObject({ name: "Ana Souza", country: "BR" });
+      // Requests stored before the form asked for a clinic have none (no preference); those after keep theirs.
+      if (from >= 1) expect((await new ContactStore(sql).get("r1"))?.clinic).toBeNull();
+      if (from >= 14) expect((await new ContactStore(sql).get("r14"))?.clinic).toBe("lisbon");
       // Requests stored before statuses existed are new.
       if (from >= 1) expect((await new ContactStore(sql).get("r1"))?.status).toBe(from >= 4 ? "contacted" : "new");
       // The shared password's sessions end with the move to accounts (migration 10); accounts' sessions stay.

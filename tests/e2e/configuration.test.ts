@@ -2,7 +2,10 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "./fixtures";
+import { fill } from "./support/contact-form";
+import { publishDirectly } from "./support/content";
 
 /**
  * The production server started with the least configuration (no ADMIN_TOKEN, no SCHEDULING_URL,
@@ -112,6 +115,45 @@ test("without SCHEDULING_URL, booking leads to the contact form and the CSP allo
   await expect(page).toHaveURL(`${base}/`);
   await expect(page.locator("#contactus")).toBeInViewport();
   await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test("a clinic with no booking page leads to the contact form with that clinic chosen, and the request keeps it", async ({
+  page,
+}) => {
+  // Lisbon books on its own page; São Paulo and Madrid have none (and no SCHEDULING_URL): English asks which clinic.
+  const lisbon = { language: "en", namespace: "catalogue", key: "locations.lisbon.booking" };
+  publishDirectly([{ ...lisbon, value: "https://calendly.test/aurea-lisboa/consulta" }], dataDir);
+  try {
+    await expect
+      .poll(async () => (await fetch(`${base}/about-us`)).headers.get("content-security-policy"), { timeout: 6_000 })
+      .toContain("frame-src https://calendly.test;");
+    await page.addInitScript(() => localStorage.setItem("cookie-banner-allowed", "false"));
+    await page.goto(`${base}/about-us`);
+    await page.locator("html.fade-ready").waitFor({ state: "attached" });
+    await page.locator('[data-opens-dialog="booking-dialog"]:visible').first().click();
+    const clinics = page.getByRole("group", { name: "Which of our clinics would you like to book with?" });
+    await clinics.getByRole("button", { name: "Madrid" }).click();
+    await expect(page).toHaveURL(`${base}/`);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    const form = page.getByRole("form", { name: "Request a callback" });
+    await expect(form).toBeInViewport();
+    await expect(form.getByLabel("Preferred clinic")).toHaveValue("madrid");
+
+    const email = `madrid.${Date.now()}@example.com`;
+    await fill(page, { name: "Lucía Madrid", email, country: "ES" });
+    await form.getByRole("button", { name: "Send request" }).click();
+    await expect(form.getByRole("status")).toContainText("Registration successful!");
+    const db = new DatabaseSync(path.join(dataDir, "clinic.sqlite"), { readOnly: true, timeout: 5_000 });
+    try {
+      expect(db.prepare("SELECT clinic FROM contact_requests WHERE email = ?").all(email)).toEqual([
+        { clinic: "madrid" },
+      ]);
+    } finally {
+      db.close();
+    }
+  } finally {
+    publishDirectly([{ ...lisbon, value: null }], dataDir);
+  }
 });
 
 test("without SITE_URL or STAFF_TIME_ZONE the server says so at start-up, and no link points at localhost", async () => {

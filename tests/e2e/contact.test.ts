@@ -110,6 +110,10 @@ test.describe("the contact form", () => {
     await form.getByLabel("E-mail", { exact: true }).fill(email);
     await form.getByLabel("Telefone").fill("+55 11 91234-5678");
     await form.getByLabel("País").selectOption("BR");
+    // Brazilian Portuguese names São Paulo's clinic; the visitor may choose another, or none.
+    const clinics = form.getByLabel("Unidade de preferência");
+    await expect(clinics.locator("option:checked")).toHaveText("São Paulo");
+    await expect(clinics.locator("option")).toHaveText(["Sem preferência", "São Paulo", "Madri", "Lisboa"]);
     await form.getByRole("checkbox").first().check();
     await form.getByRole("checkbox").last().check();
     await form.getByRole("button").last().click();
@@ -126,6 +130,7 @@ test.describe("the contact form", () => {
       country: "BR",
       language: "pt",
       phone: "+55 11 91234-5678",
+      clinic: "sao_paulo",
     });
     expect(stored?.termsVersion).toBeTruthy();
     expect(stored?.policyVersion).toBeTruthy();
@@ -289,6 +294,17 @@ test.describe("the server's guards", () => {
     const response = await post(request, { ...valid(`bot-${Date.now()}-abcdefghij`, email), website: "http://spam" });
     expect(response.status()).toBe(200);
     expect((await storedRequests(request)).items.some((item) => item.email === email)).toBe(false);
+  });
+
+  test("a clinic the site does not show is refused with its message; none is no preference", async ({ request }) => {
+    const email = `clinic.${Date.now()}@example.com`;
+    const refused = await post(request, { ...valid(`clinic-${Date.now()}-abcdefgh`, email), clinic: "porto" });
+    expect(refused.status()).toBe(400);
+    expect(await refused.text()).toContain("Please choose one of our clinics");
+    expect((await post(request, { ...valid(`clinic-${Date.now()}-ijklmnop`, email), clinic: "" })).status()).toBe(200);
+    expect((await storedRequests(request)).items.filter((item) => item.email === email)).toEqual([
+      expect.objectContaining({ clinic: null }),
+    ]);
   });
 
   test("invalid input is refused with 400, never a 500", async ({ request }) => {

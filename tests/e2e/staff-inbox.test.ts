@@ -33,7 +33,7 @@ async function signInAtFrontDesk(page: Page) {
 }
 
 /** A request sent by a visitor through the public form (JavaScript on, as most are). */
-async function sendRequest(page: Page, person: { name: string; email: string; phone?: string; country?: string }) {
+async function sendRequest(page: Page, person: Parameters<typeof fill>[1]) {
   await openForm(page, "/#contactus");
   const form = await fill(page, person);
   await form.getByRole("button", { name: "Send request" }).click();
@@ -132,7 +132,13 @@ test.describe("the staff's inbox", () => {
     const started = new Date(stamp).toISOString();
     const name = `Beatriz Inbox ${stamp}`;
     const formulaName = `=HYPERLINK("http://evil.example") ${stamp}`;
-    await sendRequest(page, { name, email: `beatriz.${stamp}@example.com`, phone: "(11) 98765-4321", country: "BR" });
+    await sendRequest(page, {
+      name,
+      email: `beatriz.${stamp}@example.com`,
+      phone: "(11) 98765-4321",
+      country: "BR",
+      clinic: "São Paulo",
+    });
     await sendRequest(page, { name: formulaName, email: `formula.${stamp}@example.com` });
 
     const person = createStaffAccount("front_desk");
@@ -168,6 +174,11 @@ test.describe("the staff's inbox", () => {
     );
     await expect(card).toContainText("Brazil");
     await expect(card).toContainText("English");
+    // The clinic the patient chose, by its city; none chosen reads as such.
+    await expect(card.locator("[data-clinic]")).toHaveText("São Paulo");
+    await expect(page.getByRole("article", { name: formulaName }).locator("[data-clinic]")).toHaveText(
+      en.inbox.no_clinic,
+    );
     await expect(card.locator("time")).toHaveText(/\d{4}, \d{1,2}:\d{2} (AM|PM) GMT/);
     await expect(card.locator("[data-forwarding]")).toHaveAttribute("data-forwarding", /pending|delivered/);
     await expect(card.locator("[data-status]")).toHaveText(en.status.new);
@@ -212,7 +223,10 @@ test.describe("the staff's inbox", () => {
       .split("\r\n");
     expect(lines).toHaveLength(3);
     // The columns and statuses in the staff area's language (English: commas), for their spreadsheet.
-    expect(lines[0]).toContain(`"${en.export.name}","${en.export.email}","${en.export.phone}","${en.inbox.country}"`);
+    expect(lines[0]).toContain(
+      `"${en.export.name}","${en.export.email}","${en.export.phone}","${en.inbox.country}","${en.inbox.clinic}"`,
+    );
+    expect(csv).toContain(`"Brazil","São Paulo","English"`);
     expect(csv).toContain(`"${name}"`);
     expect(csv).toContain(`"${en.status.contacted}"`);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"") ${stamp}"`);

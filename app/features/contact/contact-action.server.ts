@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { data, type RouterContextProvider } from "react-router";
 import { getEnv } from "~/config/env.server";
 import { contactConsent } from "~/config/legal";
+import { clinicLocations } from "~/features/records/record-state.server";
 import { readForm } from "~/http/read-form.server";
 import { languageContext } from "~/i18n/language-middleware.server";
 import { describeError, log } from "~/log.server";
@@ -10,6 +11,9 @@ import { type ContactFormResult, type ContactValues, fromFormData, honeypotField
 import { contactStore, forwardOutbox, noticeOutbox } from "./contact-services.server";
 import { validateContact } from "./contact-validation";
 import { isCountryCode } from "./countries.server";
+
+/** A clinic the site shows (a location's id): the only ones a request may name. */
+const isShownClinic = (id: string) => clinicLocations().some((location) => location.id === id);
 
 /** `CONTACT_RATE_LIMIT` posts per client in 15 minutes; the action answers those over it with 429. */
 export const contactRateLimit = rateLimit({
@@ -25,10 +29,10 @@ const keyPattern = /^[\w-]{16,64}$/;
  */
 function keyOfContents(context: Readonly<RouterContextProvider>, value: ContactValues): string {
   const period = Math.floor(Date.now() / (10 * 60 * 1000));
-  const { name, email, phone, country } = value;
+  const { name, email, phone, country, clinic } = value;
   const client = context.get(clientAddressContext);
   return `post-${createHash("sha256")
-    .update(JSON.stringify([client, name, email, phone, country, period]))
+    .update(JSON.stringify([client, name, email, phone, country, clinic ?? "", period]))
     .digest("base64url")
     .slice(0, 40)}`;
 }
@@ -45,7 +49,8 @@ export async function contactAction(request: Request, context: Readonly<RouterCo
     return data<ContactFormResult>({ ok: false, failure: "unreadable" }, { status: form.status });
   }
   const input = fromFormData(form.data);
-  const values: ContactValues = { name: input.name, email: input.email, phone: input.phone, country: input.country };
+  const { name, email, phone, country, clinic } = input;
+  const values: ContactValues = { name, email, phone, country, ...(clinic ? { clinic } : {}) };
 
   if (context.get(rateLimitContext).limited) {
     log.warn("contact request refused: rate limit");
@@ -55,7 +60,7 @@ export async function contactAction(request: Request, context: Readonly<RouterCo
     log.info("contact request dropped: honeypot filled");
     return data<ContactFormResult>({ ok: true });
   }
-  const result = validateContact(input, isCountryCode);
+  const result = validateContact(input, isCountryCode, isShownClinic);
   if (!result.ok) return data<ContactFormResult>({ ok: false, errors: result.errors, values }, { status: 400 });
 
   const sentKey = String(form.data.get("idempotencyKey") ?? "");

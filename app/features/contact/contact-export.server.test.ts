@@ -10,6 +10,7 @@ const request = (name: string): StoredRequest => ({
   email: "ana@example.com",
   phone: "+351 912 000 111",
   country: "PT",
+  clinic: "lisbon",
   termsVersion: "t1",
   policyVersion: "p1",
   forwardedAt: null,
@@ -71,10 +72,10 @@ describe("toCsv", () => {
     const csv = toCsv([request('\uFF1DHYPERLINK("http://evil.example")')]);
     const [header, line] = csv.split("\r\n");
     expect(header).toBe(
-      "id,created_at,language,name,email,phone,country,terms_version,policy_version,forwarded_at,forwarding,status,status_changed_at",
+      "id,created_at,language,name,email,phone,country,clinic,terms_version,policy_version,forwarded_at,forwarding,status,status_changed_at",
     );
     expect(line).toContain(`"'\uFF1DHYPERLINK(""http://evil.example"")"`);
-    expect(line).toContain(`"'+351 912 000 111"`);
+    expect(line).toContain(`"'+351 912 000 111","PT","lisbon",`);
     expect(csv.endsWith("\r\n")).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ const csvColumns: Array<[string, (r: StoredRequest) => string | null]> = [
   ["email", (r) => r.email],
   ["phone", (r) => r.phone],
   ["country", (r) => r.country],
+  ["clinic", (r) => r.clinic],
   ["terms_version", (r) => r.termsVersion],
   ["policy_version", (r) => r.policyVersion],
   ["forwarded_at", (r) => r.forwardedAt],

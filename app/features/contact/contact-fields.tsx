@@ -14,6 +14,8 @@ interface FieldProps {
   /** Given: a native select with these options (and the placeholder as its empty first option). */
   options?: ReadonlyArray<{ code: string; name: string }>;
   placeholder?: string;
+  /** The field may stay empty (a select whose empty option is an answer: "No preference"). */
+  optional?: boolean;
 }
 
 /** A labelled text field or select, its hint and its error tied to it for assistive technology. */
@@ -26,6 +28,7 @@ export function Field({
   type = "text",
   options,
   placeholder,
+  optional = false,
   ...rest
 }: FieldProps) {
   const id = useId();
@@ -36,7 +39,7 @@ export function Field({
     defaultValue: defaultValue ?? "",
     "aria-invalid": error ? true : undefined,
     "aria-describedby": described,
-    "aria-required": true,
+    "aria-required": optional ? undefined : true,
     className: options ? styles.select : styles.input,
   };
   return (

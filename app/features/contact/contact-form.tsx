@@ -1,8 +1,9 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import { clinic } from "~/config/clinic";
-import { useBookingForm } from "~/features/scheduling/scheduling-context";
+import { clinic, clinicCountryOf } from "~/config/clinic";
+import { useBookingForm, useContactClinic } from "~/features/scheduling/scheduling-context";
+import { useLocations } from "~/hooks/use-locations";
 import { useWhatsAppChats } from "~/hooks/use-whatsapp-chats";
 import { localizedPath } from "~/i18n/localized-path";
 import { textTags } from "~/i18n/text-tags";
@@ -81,6 +82,22 @@ export function ContactForm({ countries, initial }: ContactFormProps) {
   const failure = answer && !answer.ok ? answer.failure : undefined;
   const values = initial && !initial.ok ? initial.values : undefined;
   const countrySet = new Set(countries.map((country) => country.code));
+  // The clinics to choose from, by their city; the one of the page's language's country chosen at first (pt São Paulo,
+  // pt-PT Lisbon, es Madrid), none in the other languages ("No preference").
+  const locations = useLocations();
+  const clinics = locations.map(({ id }) => ({
+    code: id,
+    name: t(`cities.${id}` as "cities.lisbon", { ns: "common" }),
+  }));
+  const clinicSet = new Set<string>(clinics.map((option) => option.code));
+  const ownClinic = locations.find(({ country }) => country === clinicCountryOf[language])?.id;
+  // A booking with a clinic that has no booking page leads here: that clinic chosen.
+  const asked = useContactClinic();
+  useEffect(() => {
+    const select = form.current?.elements.namedItem("clinic");
+    if (!asked || !(select instanceof HTMLSelectElement)) return;
+    if ([...select.options].some((option) => option.value === asked.id)) select.value = asked.id;
+  }, [asked]);
   // Booking starts from what the visitor typed here, and its floating button keeps off the form.
   useBookingForm(
     form,
@@ -101,7 +118,11 @@ export function ContactForm({ countries, initial }: ContactFormProps) {
   }, [answer]);
 
   const check = (checks: Validation, target: HTMLFormElement) => {
-    const result = checks.validateContact(fromFormData(new FormData(target)), (code) => countrySet.has(code));
+    const result = checks.validateContact(
+      fromFormData(new FormData(target)),
+      (code) => countrySet.has(code),
+      (id) => clinicSet.has(id),
+    );
     if (result.ok) setChecked(null);
     else {
       setChecked(result.errors);
@@ -182,6 +203,18 @@ export function ContactForm({ countries, initial }: ContactFormProps) {
           options={countries}
           placeholder={t("fields.country_placeholder")}
         />
+        {clinics.length > 1 && (
+          <Field
+            name="clinic"
+            label={t("fields.clinic")}
+            error={errorText("clinic")}
+            defaultValue={values ? (values.clinic ?? "") : ownClinic}
+            autoComplete="off"
+            options={clinics}
+            placeholder={t("fields.clinic_none")}
+            optional
+          />
+        )}
       </div>
       <div className={styles.consents}>
         <Checkbox name="acceptTerms" error={errorText("acceptTerms")} label={t("consents.accept_terms")} />

@@ -7,6 +7,7 @@ import { type ContactErrorKey, contactLimits, fromFormData } from "./contact-sch
 import { validateContact } from "./contact-validation";
 
 const isCountry = (code: string) => ["BR", "PT", "ES", "FR", "IT"].includes(code);
+const isClinic = (id: string) => ["sao_paulo", "lisbon", "madrid"].includes(id);
 const valid = {
   name: "Maria Souza",
   email: "maria@example.com.br",
@@ -16,13 +17,13 @@ const valid = {
   acceptPolicy: true,
 };
 const errorsOf = (input: Partial<typeof valid>) => {
-  const result = validateContact({ ...valid, ...input }, isCountry);
+  const result = validateContact({ ...valid, ...input }, isCountry, isClinic);
   return result.ok ? {} : result.errors;
 };
 
 describe("validateContact", () => {
   it("accepts a complete request and trims the text", () => {
-    const result = validateContact({ ...valid, name: "  Maria Souza  " }, isCountry);
+    const result = validateContact({ ...valid, name: "  Maria Souza  " }, isCountry, isClinic);
     expect(result).toEqual({ ok: true, value: valid });
   });
 
@@ -47,12 +48,27 @@ describe("validateContact", () => {
     }
   });
 
+  it("takes a clinic the site shows, or none (no preference), and refuses any other", () => {
+    expect(validateContact({ ...valid, clinic: "lisbon" }, isCountry, isClinic)).toEqual({
+      ok: true,
+      value: { ...valid, clinic: "lisbon" },
+    });
+    expect(errorsOf({})).toEqual({});
+    expect(errorsOf({ clinic: "porto" } as Partial<typeof valid>)).toEqual({ clinic: "clinic_unknown" });
+    // The form's "No preference" sends an empty value: no clinic.
+    const form = new FormData();
+    form.set("clinic", "");
+    expect(fromFormData(form).clinic).toBeUndefined();
+    form.set("clinic", " madrid ");
+    expect(fromFormData(form).clinic).toBe("madrid");
+  });
+
   it("refuses a country that is not in the list", () => {
     expect(errorsOf({ country: "XX" })).toEqual({ country: "country_required" });
   });
 
   it("reports every wrong field of an empty form at once", () => {
-    const result = validateContact(fromFormData(new FormData()), isCountry);
+    const result = validateContact(fromFormData(new FormData()), isCountry, isClinic);
     expect(result.ok ? [] : Object.values(result.errors)).toEqual([
       "name_required",
       "email_required",

@@ -13,6 +13,8 @@ export interface ContactRequest {
   email: string;
   phone: string;
   country: string;
+  /** The clinic (a location's id) the visitor chose; none: no preference. */
+  clinic?: string;
   acceptTerms: true;
   acceptPolicy: true;
 }
@@ -23,6 +25,7 @@ export const contactFields: readonly ContactField[] = [
   "email",
   "phone",
   "country",
+  "clinic",
   "acceptTerms",
   "acceptPolicy",
 ];
@@ -35,6 +38,7 @@ export type ContactErrorKey =
   | "phone_required"
   | "phone_too_long"
   | "country_required"
+  | "clinic_unknown"
   // The specification's own key for this message.
   | "accept_terms_error"
   | "policy_required";
@@ -58,6 +62,8 @@ export function fromFormData(form: FormData) {
     email: text("email"),
     phone: text("phone"),
     country: text("country"),
+    // "No preference" sends an empty value: no clinic.
+    clinic: text("clinic").trim() || undefined,
     acceptTerms: form.get("acceptTerms") === "on",
     acceptPolicy: form.get("acceptPolicy") === "on",
   };
@@ -65,7 +71,7 @@ export function fromFormData(form: FormData) {
 
 export type ContactErrors = Partial<Record<ContactField, ContactErrorKey>>;
 
-export type ContactValues = { name: string; email: string; phone: string; country: string };
+export type ContactValues = { name: string; email: string; phone: string; country: string; clinic?: string };
 /** `unreadable`: the post's body was not a form (a broken upload, another format). */
 export type ContactFailure = "server" | "rate_limited" | "network" | "unreadable";
 

@@ -73,6 +73,22 @@ describe.each(testEngines)("ContactStore on %s", (engine) => {
     expect((await store.list(1, 10)).items.filter((r) => r.name === "Bia").map((r) => r.phone)).toHaveLength(2);
   });
 
+  it("keeps the clinic the patient chose, and tells a resend for another clinic from a retry", async () => {
+    const lisbon = await store.save({ ...request("Inês"), clinic: "lisbon" }, meta("clinic"));
+    expect(await store.get(lisbon.id)).toMatchObject({ name: "Inês", clinic: "lisbon" });
+    expect(await store.save({ ...request("Inês"), clinic: "lisbon" }, meta("clinic"))).toEqual({
+      id: lisbon.id,
+      created: false,
+    });
+    // The form sent again under its key after the patient chose another clinic, or none: requests of their own.
+    const madrid = await store.save({ ...request("Inês"), clinic: "madrid" }, meta("clinic"));
+    const none = await store.save(request("Inês"), meta("clinic"));
+    expect([madrid.created, none.created]).toEqual([true, true]);
+    expect((await store.all()).filter((r) => r.name === "Inês").map((r) => r.clinic)).toEqual(
+      expect.arrayContaining(["lisbon", "madrid", null]),
+    );
+  });
+
   it("lists newest first, a page at a time", async () => {
     for (let i = 0; i < 5; i++) {
       await store.save(request(`Person ${i}`), meta(`k${i}`), new Date(Date.UTC(2026, 10, 1 + i)));

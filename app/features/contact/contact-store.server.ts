@@ -4,8 +4,10 @@ import type { Language } from "~/i18n/languages";
 import type { ContactRequest } from "./contact-schema";
 import { type ForwardingState, isRequestStatus, type RequestStatus } from "./request-status";
 
-export interface StoredRequest extends Omit<ContactRequest, "acceptTerms" | "acceptPolicy"> {
+export interface StoredRequest extends Omit<ContactRequest, "acceptTerms" | "acceptPolicy" | "clinic"> {
   id: string;
+  /** The clinic the patient chose (a location's id); none: no preference, or a request from before the choice. */
+  clinic: string | null;
   createdAt: string;
   language: Language;
   termsVersion: string;
@@ -31,6 +33,7 @@ interface Row {
   email: string;
   phone: string;
   country: string;
+  clinic: string | null;
   terms_version: string;
   policy_version: string;
   delivered_at: string | null;
@@ -47,6 +50,7 @@ const toStored = (row: Row): StoredRequest => ({
   email: row.email,
   phone: row.phone,
   country: row.country,
+  clinic: row.clinic,
   termsVersion: row.terms_version,
   policyVersion: row.policy_version,
   forwardedAt: row.delivered_at,
@@ -55,7 +59,7 @@ const toStored = (row: Row): StoredRequest => ({
   statusChangedAt: row.status_changed_at,
 });
 
-const selectColumns = `r.id, r.created_at, r.language, r.name, r.email, r.phone, r.country,
+const selectColumns = `r.id, r.created_at, r.language, r.name, r.email, r.phone, r.country, r.clinic,
   r.terms_version, r.policy_version, o.delivered_at, r.status, r.status_changed_at,
   CASE WHEN o.request_id IS NULL THEN 'off' WHEN o.delivered_at IS NOT NULL THEN 'delivered'
     WHEN o.given_up_at IS NOT NULL THEN 'given_up' ELSE 'pending' END AS forwarding
@@ -119,14 +123,14 @@ export class ContactStore {
     },
     now = new Date(),
   ): Promise<{ id: string; created: boolean }> {
-    const existing = await this.db.get<Pick<ContactRequest, "name" | "email" | "phone" | "country"> & { id: string }>(
-      "SELECT id, name, email, phone, country FROM contact_requests WHERE idempotency_key = ?",
+    const existing = await this.db.get<Pick<Row, "id" | "name" | "email" | "phone" | "country" | "clinic">>(
+      "SELECT id, name, email, phone, country, clinic FROM contact_requests WHERE idempotency_key = ?",
       [meta.idempotencyKey],
     );
     if (existing) {
-      const same = (["name", "email", "phone", "country"] as const).every(
-        (field) => existing[field] === request[field],
-      );
+      const same =
+        (["name", "email", "phone", "country"] as const).every((field) => existing[field] === request[field]) &&
+        existing.clinic === (request.clinic ?? null);
       // The same post again (a retry): one request. Other details under the same key (a form resent after
       // an edit): a request of its own, never dropped.
       if (same) return { id: existing.id, created: false };
@@ -138,7 +142,7 @@ export class ContactStore {
       await this.db.transaction(async (tx) => {
         await tx.run(
           `INSERT INTO contact_requests (id, idempotency_key, created_at, language, name, email, phone, country,
-             terms_version, policy_version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+             clinic, terms_version, policy_version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           [
             id,
             meta.idempotencyKey,
@@ -148,6 +152,7 @@ export class ContactStore {
             request.email,
             request.phone,
             request.country,
+            request.clinic ?? null,
             meta.termsVersion,
             meta.policyVersion,
           ],

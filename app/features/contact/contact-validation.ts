@@ -29,17 +29,28 @@ const contactSchema = z.object({
     .string()
     .check(z.trim(), z.minLength(1, "phone_required"), z.maxLength(contactLimits.phone, "phone_too_long")),
   country: z.string().check(z.regex(/^[A-Z]{2}$/, "country_required")),
+  clinic: z.optional(z.string()),
   acceptTerms: z.literal(true, "accept_terms_error"),
   acceptPolicy: z.literal(true, "policy_required"),
 }) satisfies z.ZodMiniType<ContactRequest>;
 
-/** Checks a request; gives either the clean values or the first message for each wrong field. */
+/**
+ * Checks a request; gives either the clean values or the first message for each wrong field. A country must be one
+ * the form offers (`isCountry`), and a clinic, if one is chosen, one of the clinics the site shows (`isClinic`).
+ */
 export function validateContact(
   input: unknown,
   isCountry: (code: string) => boolean,
+  isClinic: (id: string) => boolean,
 ): { ok: true; value: ContactRequest } | { ok: false; errors: ContactErrors } {
   const result = contactSchema
-    .check(z.refine((value) => isCountry(value.country), { path: ["country"], message: "country_required" }))
+    .check(
+      z.refine((value) => isCountry(value.country), { path: ["country"], message: "country_required" }),
+      z.refine((value) => value.clinic === undefined || isClinic(value.clinic), {
+        path: ["clinic"],
+        message: "clinic_unknown",
+      }),
+    )
     .safeParse(input);
   if (result.success) return { ok: true, value: result.data };
   const errors: ContactErrors = {};

@@ -40,12 +40,18 @@ interface Scheduling {
   opener: { "data-opens-dialog"?: string };
   /** The contact form on the page, if any (registered by the form itself). */
   form: ExternalStore<BookingForm | null>;
+  /**
+   * The clinic the contact form should show chosen: one the visitor asked to book with that has no booking page (each
+   * ask a new object, so that asking again chooses it again).
+   */
+  contactClinic: ExternalStore<{ id: string } | null>;
 }
 
 const SchedulingContext = createContext<Scheduling>({
   open: () => {},
   opener: {},
   form: createExternalStore(null),
+  contactClinic: createExternalStore(null),
 });
 
 /**
@@ -64,6 +70,7 @@ export function SchedulingProvider({ children }: { children: ReactNode }) {
   const goTo = useGoToSection();
   const [isOpen, setOpen] = useState(false);
   const [form] = useState(() => createExternalStore<BookingForm | null>(null));
+  const [contactClinic] = useState(() => createExternalStore<{ id: string } | null>(null));
   const bookingForm = useSyncExternalStore(form.subscribe, form.get, () => null);
   const latest = useRef({ bookable, goTo });
   useLayoutEffect(() => {
@@ -82,8 +89,9 @@ export function SchedulingProvider({ children }: { children: ReactNode }) {
       },
       opener: bookable ? { "data-opens-dialog": bookingDialogId } : {},
       form,
+      contactClinic,
     }),
-    [form, bookable],
+    [form, contactClinic, bookable],
   );
   return (
     <SchedulingContext value={value}>
@@ -94,8 +102,9 @@ export function SchedulingProvider({ children }: { children: ReactNode }) {
           open={isOpen}
           onClose={() => setOpen(false)}
           onOpenedEarly={() => setOpen(true)}
-          onNoBookingPage={() => {
+          onNoBookingPage={(clinic) => {
             setOpen(false);
+            contactClinic.set({ id: clinic });
             goTo("contactus");
           }}
           form={bookingForm}
@@ -118,6 +127,15 @@ export function useBookingForm(element: RefObject<HTMLFormElement | null>, detai
     form.set(element.current ? { element: element.current, details } : null);
     return () => form.set(null);
   }, [form, element, details]);
+}
+
+/**
+ * The clinic the contact form is asked to show chosen (the visitor wanted to book with a clinic that has no booking
+ * page), once asked: the form sets its choice to it when this changes, or when it mounts after the ask.
+ */
+export function useContactClinic(): { id: string } | null {
+  const { contactClinic } = useScheduling();
+  return useSyncExternalStore(contactClinic.subscribe, contactClinic.get, () => null);
 }
 
 /** The page's contact form, for what must follow it (the floating button steps aside while it shows). */

@@ -10,8 +10,8 @@ import styles from "./scheduling-dialog.module.css";
 const SchedulingBooking = lazy(() => import("./scheduling-embed"));
 
 interface SchedulingDialogProps extends EarlyDialogState {
-  /** The clinic booked with has no booking page: the contact form takes the request. */
-  onNoBookingPage: () => void;
+  /** The clinic booked with (its id) has no booking page: the contact form takes the request, that clinic chosen. */
+  onNoBookingPage: (clinic: string) => void;
   /** The page's form the visitor may have typed in (its name and e-mail go to the booking page), if any. */
   form: { details: () => VisitorDetails } | null;
 }

@@ -152,7 +152,7 @@ export default function SchedulingBooking({
   onNoBookingPage,
   form,
 }: {
-  onNoBookingPage: () => void;
+  onNoBookingPage: (clinic: string) => void;
   form: { details: () => VisitorDetails } | null;
 }) {
   const { t } = useTranslation();
@@ -175,7 +175,7 @@ export default function SchedulingBooking({
     : bookingClinicFor(clinics, language, chosen === null ? null : storedClinic());
   const choosing = visitorChooses(clinics, language);
   useEffect(() => {
-    if (clinic && !clinic.url) onNoBookingPage();
+    if (clinic && !clinic.url) onNoBookingPage(clinic.id);
   }, [clinic, onNoBookingPage]);
   // What the visitor typed, read when the dialog opens (this part mounts then), and again if the form's part registers
   // it while the dialog is open (a dialog opened before the app ran, dialog.tsx, may come before the form's part).

@@ -4,6 +4,7 @@ import type { StoredRequest } from "~/features/contact/contact-store.server";
 import { requestStatuses } from "~/features/contact/request-status";
 import { languageNameIn } from "~/i18n/language-name-in";
 import { type Language, locales } from "~/i18n/languages";
+import { clinicNameIn } from "./clinic-name.server";
 import { mailtoLink, phoneLinks } from "./contact-links.server";
 import { inLanguageOf, listHref, listQuery } from "./list-query";
 import { staffPath } from "./staff-access.server";
@@ -17,6 +18,7 @@ export const inboxPageSize = 20;
  * its erasure, which carries the list's search so that its choices come back to this same list.
  */
 function toRow(request: StoredRequest, language: Language, listSearch: string) {
+  const clinicName = clinicNameIn(language);
   const countries = new Intl.DisplayNames([locales[language]], { type: "region", fallback: "code" });
   return {
     id: request.id,
@@ -24,6 +26,7 @@ function toRow(request: StoredRequest, language: Language, listSearch: string) {
     email: { text: request.email, href: mailtoLink(request.email) },
     phone: phoneLinks(request.phone, request.country),
     country: countries.of(request.country) ?? request.country,
+    clinic: { id: request.clinic, name: clinicName(request.clinic) },
     language: languageNameIn(language)(request.language, true),
     received: { iso: request.createdAt, text: staffTime(request.createdAt, language, getEnv().STAFF_TIME_ZONE) },
     forwarding: request.forwarding,

@@ -10,6 +10,7 @@ const request: StoredRequest = {
   email: "lucia.ferrer@example.es",
   phone: "+34 612 345 678",
   country: "ES",
+  clinic: "madrid",
   termsVersion: "2026-11-20",
   policyVersion: "2026-11-26",
   forwardedAt: null,
@@ -25,26 +26,34 @@ describe("the inbox's export, as the staff member's spreadsheet reads it", () =>
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const [header, row] = rows(csv);
     expect(header).toBe(
-      '"Received","Name","E-mail","Phone","Country","Language","Status","Status changed","Clinic system","Sent to the clinic system","Terms accepted (version)","Privacy policy accepted (version)","Reference"',
+      '"Received","Name","E-mail","Phone","Country","Clinic","Language","Status","Status changed","Clinic system","Sent to the clinic system","Terms accepted (version)","Privacy policy accepted (version)","Reference"',
     );
     // A cell a spreadsheet would read as a formula (a name, a phone number's `+`) starts with an apostrophe.
     expect(row).toBe(
-      `"2026-11-24 10:15:09","'=HYPERLINK(""https://evil.example"")","lucia.ferrer@example.es","'+34 612 345 678","Spain","Spanish","Contacted","2026-11-24 23:30:00","Not sent (forwarding is off)","","2026-11-20","2026-11-26","${request.id}"`,
+      `"2026-11-24 10:15:09","'=HYPERLINK(""https://evil.example"")","lucia.ferrer@example.es","'+34 612 345 678","Spain","Madrid","Spanish","Contacted","2026-11-24 23:30:00","Not sent (forwarding is off)","","2026-11-20","2026-11-26","${request.id}"`,
     );
   });
 
   it("in Portuguese, Spanish, French and Italian: semicolons, the day first, words in the language", () => {
     const pt = rows(requestsSheet([request], "pt", "America/Sao_Paulo"));
-    expect(pt[0]).toMatch(/^"Recebida em";"Nome";"E-mail";"Telefone";"País";"Idioma";"Status";/);
+    expect(pt[0]).toMatch(/^"Recebida em";"Nome";"E-mail";"Telefone";"País";"Unidade";"Idioma";"Status";/);
     expect(pt[1]).toMatch(/^"24\/11\/2026 07:15:09";"'=HYPERLINK\(""https:\/\/evil\.example""\)";/);
     expect(pt[1]).toContain(
-      ';"Espanha";"Espanhol";"Contatada";"24/11/2026 20:30:00";"Não enviada (encaminhamento desativado)";',
+      ';"Espanha";"Madri";"Espanhol";"Contatada";"24/11/2026 20:30:00";"Não enviada (encaminhamento desativado)";',
     );
     const es = rows(requestsSheet([request], "es", "Europe/Madrid"));
     expect(es[1]).toMatch(/^"24\/11\/2026 11:15:09";/);
-    expect(es[1]).toContain(';"España";"Español";"Contactada";"25/11/2026 00:30:00";');
+    expect(es[1]).toContain(';"España";"Madrid";"Español";"Contactada";"25/11/2026 00:30:00";');
     for (const language of ["fr", "it"] as const)
-      expect(rows(requestsSheet([request], language, "Europe/Paris"))[1]?.split(";")).toHaveLength(13);
+      expect(rows(requestsSheet([request], language, "Europe/Paris"))[1]?.split(";")).toHaveLength(14);
+  });
+
+  it("names the clinic chosen by its city in the staff's language, and says when there was no preference", () => {
+    const sheet = (clinic: string | null, language: "fr" | "pt-PT") =>
+      rows(requestsSheet([{ ...request, clinic }], language, "Europe/Lisbon"))[1]?.split(";")[5];
+    expect(sheet("lisbon", "fr")).toBe('"Lisbonne"');
+    expect(sheet("sao_paulo", "pt-PT")).toBe('"São Paulo"');
+    expect(sheet(null, "fr")).toBe('"Sans préférence"');
   });
 
   it("leaves a moment that did not happen empty", () => {

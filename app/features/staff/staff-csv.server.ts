@@ -3,6 +3,7 @@ import type { StoredRequest } from "~/features/contact/contact-store.server";
 import { languageNameIn } from "~/i18n/language-name-in";
 import { type Language, locales } from "~/i18n/languages";
 import { serverT } from "~/i18n/resources.server";
+import { clinicNameIn } from "./clinic-name.server";
 
 /**
  * The staff's exports as their spreadsheet opens them (docs/staff.md#the-staffs-inbox): Excel and LibreOffice split a CSV file
@@ -55,19 +56,21 @@ export function spreadsheetTime(iso: string | null, language: Language, timeZone
 
 /**
  * The inbox's list as the staff member's spreadsheet reads it: columns and values in their language (a status, the
- * clinic system's state, the patient's country and language by name), times in the clinic's time zone. The clinic's
+ * clinic system's state, the patient's country, chosen clinic and language by name), times in the clinic's time zone. The clinic's
  * backend reads another export, with codes and UTC times (`/admin/contact-requests/export.csv`).
  */
 export function requestsSheet(requests: readonly StoredRequest[], language: Language, timeZone: string) {
   const t = serverT(language, "staff");
   const countries = new Intl.DisplayNames([locales[language]], { type: "region", fallback: "code" });
   const time = (iso: string | null) => spreadsheetTime(iso, language, timeZone);
+  const clinicName = clinicNameIn(language);
   const header = [
     t("inbox.received"),
     t("export.name"),
     t("export.email"),
     t("export.phone"),
     t("inbox.country"),
+    t("inbox.clinic"),
     t("inbox.language"),
     t("export.status"),
     t("export.status_changed"),
@@ -83,6 +86,7 @@ export function requestsSheet(requests: readonly StoredRequest[], language: Lang
     request.email,
     request.phone,
     countries.of(request.country) ?? request.country,
+    clinicName(request.clinic),
     languageNameIn(language)(request.language, true),
     t(`status.${request.status}`),
     time(request.statusChangedAt),

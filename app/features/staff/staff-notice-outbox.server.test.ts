@@ -31,9 +31,9 @@ const patient: ContactRequest = {
   acceptTerms: true,
   acceptPolicy: true,
 };
-const save = (key: string, notify = true) =>
+const save = (key: string, notify = true, clinic?: string) =>
   store.save(
-    patient,
+    { ...patient, ...(clinic ? { clinic } : {}) },
     { idempotencyKey: key, language: "pt", termsVersion: "t", policyVersion: "p", forward: false, notify },
     new Date("2026-11-24T10:15:00Z"),
   );
@@ -49,6 +49,15 @@ const settings = (overrides: Partial<NoticeSettings> = {}): NoticeSettings => ({
   ...overrides,
 });
 
+/** A mail's text as the staff read it: quoted-printable's soft line breaks joined and its bytes decoded. */
+const readable = (data: string) =>
+  Buffer.from(
+    data
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    "latin1",
+  ).toString("utf8");
+
 describe.each(testEngines)("NoticeOutbox on %s", (engine) => {
   beforeEach(async () => {
     test = await openTestDatabase(engine);
@@ -62,8 +71,8 @@ describe.each(testEngines)("NoticeOutbox on %s", (engine) => {
   });
 
   it("sends the staff one notice per new request: a link to the inbox and the time, no personal data", async () => {
-    await save("n1");
-    await save("n1"); // the same post again: one request, one notice
+    await save("n1", true, "sao_paulo");
+    await save("n1", true, "sao_paulo"); // the same post again: one request, one notice
     await save("n2", false); // stored while notices were off: none
     const outbox = new NoticeOutbox(db, settings(), tls);
     expect(await outbox.runOnce()).toBe(1);
@@ -80,6 +89,8 @@ describe.each(testEngines)("NoticeOutbox on %s", (engine) => {
     expect(notice?.data).toContain("https://www.aurea-clinic.com/admin");
     // Saved at 10:15 UTC: 7:15 in São Paulo, the staff's time zone here.
     expect(notice?.data).toContain("Nov 24, 2026, 7:15 AM GMT-3");
+    // The clinic the patient chose, by its city: who should call back.
+    expect(readable(notice?.data ?? "")).toContain("The patient chose the São Paulo clinic.");
     for (const detail of ["Beatriz", "Nogueira", "beatriz.nogueira", "97777"])
       expect(notice?.data).not.toContain(detail);
   });
@@ -91,7 +102,8 @@ describe.each(testEngines)("NoticeOutbox on %s", (engine) => {
     await outbox.stop();
     const data = mail.received[0]?.data ?? "";
     expect(data).not.toMatch(/https?:|localhost/);
-    expect(data).toContain("bandeja de entrada del =C3=A1rea del personal");
+    expect(readable(data)).toContain("Abra la bandeja de entrada del área del personal del sitio web");
+    expect(readable(data)).toContain("El paciente no ha elegido ninguna clínica.");
   });
 
   it("refuses a mail server that offers no STARTTLS, unless a plaintext relay is allowed", async () => {

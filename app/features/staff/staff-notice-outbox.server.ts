@@ -5,6 +5,7 @@ import type { Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/resources.server";
 import { type Job, JobRunner, type JobRunnerOptions } from "~/jobs/job-runner.server";
 import { log } from "~/log.server";
+import { clinicNameIn } from "./clinic-name.server";
 import { type MailServer, mailErrorCode, mailTransport, sendTimeoutMs } from "./mail-transport.server";
 import { staffTime } from "./staff-time";
 
@@ -23,6 +24,8 @@ export interface NoticeSettings extends MailServer {
 
 interface Due extends Job {
   created_at: string;
+  /** The clinic the patient chose; none: no preference. */
+  clinic: string | null;
 }
 
 /**
@@ -77,8 +80,8 @@ export class NoticeOutbox extends JobRunner {
     while (!this.stopped) {
       // A request erased between the claim and now took its notice with it: nextDue passes over it.
       const entry = await this.nextDue(async (claimed) => {
-        const request = await this.db.get<{ created_at: string }>(
-          "SELECT created_at FROM contact_requests WHERE id = ?",
+        const request = await this.db.get<Pick<Due, "created_at" | "clinic">>(
+          "SELECT created_at, clinic FROM contact_requests WHERE id = ?",
           [claimed.request_id],
         );
         return request && { ...request, enqueuedAt: Date.parse(request.created_at) };
@@ -93,20 +96,23 @@ export class NoticeOutbox extends JobRunner {
   }
 
   /**
-   * The notice of one request: the time it arrived and the inbox's address, in the staff's language. Nothing the
-   * patient typed: no text of theirs to isolate from the mail's own (their name, with any bidi control, is shown in
-   * the inbox, in <bdi>).
+   * The notice of one request: the time it arrived, the clinic the patient chose (by its city) and the inbox's
+   * address, in the staff's language. Nothing the patient typed: no text of theirs to isolate from the mail's own
+   * (their name, with any bidi control, is shown in the inbox, in <bdi>).
    */
-  message(createdAt: string) {
-    const t = serverT(this.settings.language, "staff");
-    const time = staffTime(createdAt, this.settings.language, this.settings.timeZone);
+  message(createdAt: string, clinic: string | null) {
+    const { language } = this.settings;
+    const t = serverT(language, "staff");
+    const time = staffTime(createdAt, language, this.settings.timeZone);
+    const choice = clinic ? t("notice.chosen", { city: clinicNameIn(language)(clinic) }) : t("notice.no_choice");
+    const values = { time, choice, interpolation: { escapeValue: false } };
     return {
       from: this.settings.from,
       to: this.settings.to,
       subject: t("notice.subject", { clinic: this.settings.clinicName }),
       text: this.settings.inboxUrl
-        ? t("notice.text", { time, url: this.settings.inboxUrl, interpolation: { escapeValue: false } })
-        : t("notice.text_unlinked", { time, interpolation: { escapeValue: false } }),
+        ? t("notice.text", { ...values, url: this.settings.inboxUrl })
+        : t("notice.text_unlinked", values),
     };
   }
 
@@ -114,7 +120,7 @@ export class NoticeOutbox extends JobRunner {
   private async deliver(entry: Due): Promise<string> {
     try {
       await this.transport.sendMail({
-        ...this.message(entry.created_at),
+        ...this.message(entry.created_at, entry.clinic),
         signal: AbortSignal.any([AbortSignal.timeout(sendTimeoutMs), this.abort.signal]),
       });
       return "sent";

@@ -13,6 +13,8 @@ export interface RequestRow {
   phone: { display: string; tel: string; whatsapp?: string | undefined };
   /** The country's and the language's names, in the staff's language. */
   country: string;
+  /** The clinic the patient chose (its id, and its city in the staff's language), or none. */
+  clinic: { id: string | null; name: string };
   language: string;
   received: { iso: string; text: string };
   forwarding: ForwardingState;
@@ -70,6 +72,9 @@ export function RequestCard({ row, csrf }: { row: RequestRow; csrf: string }) {
           <time dateTime={row.received.iso}>{row.received.text}</time>
         </Detail>
         <Detail term={t("inbox.country")}>{row.country}</Detail>
+        <Detail term={t("inbox.clinic")} data-clinic={row.clinic.id ?? ""}>
+          {row.clinic.name}
+        </Detail>
         <Detail term={t("inbox.language")}>{row.language}</Detail>
         <Detail term={t("inbox.forwarding")} data-forwarding={row.forwarding}>
           {t(`forwarding.${row.forwarding}`)}

@@ -10,12 +10,16 @@ export async function openForm(page: Page, path: string) {
   await expect(page.locator('[data-on-demand="hydrated"] #contactus')).toHaveCount(1);
 }
 
-export async function fill(page: Page, person: { name: string; email: string; phone?: string; country?: string }) {
+export async function fill(
+  page: Page,
+  person: { name: string; email: string; phone?: string; country?: string; clinic?: string },
+) {
   const form = page.getByRole("form", { name: "Request a callback" });
   await form.getByLabel("Full name").fill(person.name);
   await form.getByLabel("Email", { exact: true }).fill(person.email);
   await form.getByLabel("Phone").fill(person.phone ?? "+351 912 345 678");
   await form.getByLabel("Country").selectOption(person.country ?? "PT");
+  if (person.clinic) await form.getByLabel("Preferred clinic").selectOption({ label: person.clinic });
   await form.getByLabel(/reply to this request by email/).check();
   await form.getByLabel(/accept the privacy policy/).check();
   return form;

@@ -9,7 +9,8 @@ import type { TestAccount } from "./staff";
  * The content editor's server's database, written as the site's own code would: a draft an editor saved, or a version
  * an older release published (before the markup rules existed), for the tests of what the site does with them.
  */
-const database = () => new DatabaseSync(path.join(contentDataDir, "clinic.sqlite"), { timeout: 5_000 });
+const database = (dataDirectory = contentDataDir) =>
+  new DatabaseSync(path.join(dataDirectory, "clinic.sqlite"), { timeout: 5_000 });
 
 interface Text {
   language: string;
@@ -33,10 +34,14 @@ export function saveDraft(account: TestAccount, { language, namespace, key, valu
 
 /**
  * Publishes `texts` (`value` null: back to the default) as the next version, straight into the tables, as a release
- * without today's publish check could have: every instance loads it within seconds. Returns the version.
+ * without today's publish check could have: every instance loads it within seconds. Returns the version. Into the
+ * content editor's server's database, or another server's (its data folder).
  */
-export function publishDirectly(texts: ReadonlyArray<Omit<Text, "value"> & { value: string | null }>): number {
-  const db = database();
+export function publishDirectly(
+  texts: ReadonlyArray<Omit<Text, "value"> & { value: string | null }>,
+  dataDirectory = contentDataDir,
+): number {
+  const db = database(dataDirectory);
   try {
     const { latest } = db.prepare("SELECT COALESCE(MAX(version), 0) AS latest FROM content_versions").get() as {
       latest: number;
