@@ -13,7 +13,7 @@ const filter = (name: RegExp) => within(screen.getByRole("navigation", { name: "
 describe("the inbox", () => {
   it("lists the requests newest first, with the ways to reach each patient and the facts the staff need", async () => {
     await sendRequest(
-      { name: "Beatriz Souza", phone: "(11) 98765-4321", country: "BR" },
+      { name: "Beatriz Souza", phone: "(11) 98765-4321", country: "BR", clinic: "sao_paulo" },
       new Date("2026-11-20T10:00:00Z"),
     );
     await sendRequest({ name: "Ana Lima", email: "ana?cc=x@example.com" }, new Date("2026-11-21T09:30:00Z"));
@@ -40,6 +40,7 @@ describe("the inbox", () => {
     expect(facts).toEqual([
       ["Received", "Nov 20, 2026, 10:00 AM UTC"],
       ["Country", "Brazil"],
+      ["Clinic", "São Paulo"],
       ["Language", "Brazilian Portuguese"],
       ["Clinic system", "Not sent (forwarding is off)"],
     ]);
