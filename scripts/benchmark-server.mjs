@@ -11,6 +11,9 @@ export async function startBenchmarkServer(port, environment = {}, cwd = process
       HOST: "127.0.0.1",
       DATA_DIR: "benchmarks/data",
       LOG_LEVEL: "warn",
+      // As deployed: canonical and alternate links are absolute with SITE_URL (relative without it, which search
+      // engines and Lighthouse's findability audits take for an error).
+      SITE_URL: `http://127.0.0.1:${port}`,
       ...environment,
     },
     stdio: "inherit",

@@ -83,7 +83,8 @@ async function measure(path, form, origin = base) {
   if (lhr.runtimeError || [metric("largest-contentful-paint"), metric("cumulative-layout-shift")].includes(undefined)) {
     return undefined;
   }
-  const failing = lhr.categories["best-practices"].auditRefs
+  // The audits that cost a point of best practices or findability (search engines).
+  const failing = [...lhr.categories["best-practices"].auditRefs, ...lhr.categories.seo.auditRefs]
     .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
     .map((ref) => ref.id);
   const scripts = lhr.audits["resource-summary"]?.details?.items?.find((item) => item.resourceType === "script");
@@ -141,7 +142,7 @@ const results = Object.fromEntries(
         // Every run's blocking time and largest paint, in the order measured: their spread says how far medians hold.
         tbtMsRuns: list.map((sample) => sample.tbtMs),
         lcpMsRuns: list.map((sample) => sample.lcpMs),
-        bestPracticesFailing: [...new Set(list.flatMap((sample) => sample.failing))],
+        failingAudits: [...new Set(list.flatMap((sample) => sample.failing))],
       },
     ];
   }),
