@@ -171,12 +171,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
           }}
         />
         <Meta />
+        {/* The first paint waits for the whole page to be parsed (the marker after its content, `#page-end`), so that
+            the page is laid out once before it, not again for each part that streams in after it (docs/performance.md,
+            "One layout before the first paint"). A page without the marker is painted when its parsing ends. */}
+        <link rel="expect" href="#page-end" blocking="render" />
         {/* Stylesheets and preloads come from our own origin and need no nonce; the browser would not
             hide it on <link>, and hydration would then find it differ from the client's (none). */}
         <Links nonce="" />
       </head>
       <body>
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <div id="page-end" hidden />
         {!staff && <ScrollRestoration />}
         {!staff && <Scripts />}
       </body>

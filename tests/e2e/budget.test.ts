@@ -79,6 +79,54 @@ for (const path of benchmarkedPages) {
   });
 }
 
+test("the first frame shows a page parsed whole: laid out once, not again for each part that streams in after it", async ({
+  page,
+}) => {
+  // A frame's animation callbacks run just before it is drawn: the first one records what the page held then.
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      (window as { firstFrame?: unknown }).firstFrame = {
+        end: document.getElementById("page-end") !== null,
+        footer: document.querySelector("footer") !== null,
+        contactForm: document.querySelector("#contactus form") !== null,
+      };
+    });
+  });
+  // A phone's link (Lighthouse's): the page arrives in parts, and the browser could paint the first before the rest.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  const firstFrame = () => page.evaluate(() => (window as { firstFrame?: unknown }).firstFrame);
+  await page.goto("/");
+  await expect.poll(firstFrame).toEqual({ end: true, footer: true, contactForm: true });
+  // The marker the head's render-blocking link waits for is the body's last element before the scripts.
+  const tail = await page.evaluate(() => {
+    const end = document.getElementById("page-end");
+    let next = end?.nextElementSibling;
+    while (next && next.tagName === "SCRIPT") next = next.nextElementSibling;
+    return {
+      expected: document.head.querySelector('link[rel="expect"][blocking="render"]')?.getAttribute("href"),
+      inBody: end?.parentElement === document.body,
+      afterFooter: Boolean(
+        ((end && document.querySelector("footer")?.compareDocumentPosition(end)) ?? 0) &
+          Node.DOCUMENT_POSITION_FOLLOWING,
+      ),
+      onlyScriptsAfter: next === null || next === undefined,
+    };
+  });
+  expect(tail).toEqual({
+    expected: "#page-end",
+    inBody: true,
+    afterFooter: true,
+    onlyScriptsAfter: true,
+  });
+});
+
 test(`the home page's start-up scripts are at most ${startupScriptBudget / 1024} KiB of compressed JavaScript (Brotli)`, async ({
   page,
 }) => {
