@@ -19,7 +19,7 @@ import { execFileSync } from "node:child_process";
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "../tests/support/chromium.ts";
+import { chromiumFlags, chromiumPath, phoneLink } from "../tests/support/chromium.ts";
 import { startBenchmarkServer } from "./benchmark-server.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 4398);
@@ -308,14 +308,7 @@ async function quiet(page, ms) {
 }
 
 async function throttle(page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
+  const cdp = await phoneLink(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
 }
 

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { phoneLink } from "../support/chromium";
 import { expect, test } from "./fixtures";
 import { serveBookingPage } from "./support/booking-page";
 
@@ -93,14 +94,7 @@ test("the first frame shows a page parsed whole: laid out once, not again for ea
     });
   });
   // A phone's link (Lighthouse's): the page arrives in parts, and the browser could paint the first before the rest.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
+  await phoneLink(page);
   const firstFrame = () => page.evaluate(() => (window as { firstFrame?: unknown }).firstFrame);
   await page.goto("/");
   await expect.poll(firstFrame).toEqual({ end: true, footer: true, contactForm: true });

@@ -20,3 +20,19 @@ export const chromiumFlags = [
   "--disable-component-update",
   "--disable-sync",
 ];
+
+/**
+ * Lighthouse's mobile link (150 ms, 1.6 Mbit/s down, 750 kbit/s up) for a page, through the DevTools protocol: its
+ * HTML and files arrive in parts, as on a phone. Returns the protocol session (for a slower CPU too).
+ */
+export async function phoneLink(page: import("@playwright/test").Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  return cdp;
+}
