@@ -18,6 +18,18 @@ export type CountryCode = "BR" | "PT" | "ES";
 export const clinicCountryOf: Partial<Record<Language, CountryCode>> = { pt: "BR", "pt-PT": "PT", es: "ES" };
 
 /**
+ * Among these clinics (locations, booking pages, chats), the first of the language's country (`clinicCountryOf`); none
+ * where the language tells none, or none of these is in its country.
+ */
+export function ownClinicOf<Clinic extends { country: CountryCode }>(
+  clinics: readonly Clinic[],
+  language: Language,
+): Clinic | undefined {
+  const country = clinicCountryOf[language];
+  return country ? clinics.find((clinic) => clinic.country === country) : undefined;
+}
+
+/**
  * A location's stable id: what other data refers to (where a treatment is offered), and the key of its city's name
  * in each language (`common:cities.<id>`).
  */

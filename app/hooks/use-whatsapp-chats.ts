@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { clinicCountryOf, whatsappUrl } from "~/config/clinic";
+import { ownClinicOf, whatsappUrl } from "~/config/clinic";
 import { useLanguage } from "~/i18n/use-language";
 import { useLocations } from "./use-locations";
 
@@ -16,9 +16,8 @@ export function useWhatsAppChats(
   const { t } = useTranslation("common");
   const language = useLanguage();
   const chatting = useLocations().filter((location) => location.whatsapp && (!among || among.includes(location.id)));
-  const country = clinicCountryOf[language];
-  const own = country ? chatting.filter((location) => location.country === country).slice(0, 1) : [];
-  return (own.length > 0 ? own : chatting).map((location) => ({
+  const own = ownClinicOf(chatting, language);
+  return (own ? [own] : chatting).map((location) => ({
     id: location.id,
     city: t(`cities.${location.id}` as "cities.lisbon"),
     href: whatsappUrl(location.whatsapp as NonNullable<typeof location.whatsapp>),

@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import { clinic, clinicCountryOf } from "~/config/clinic";
+import { clinic, ownClinicOf } from "~/config/clinic";
 import { useBookingForm, useContactClinic } from "~/features/scheduling/scheduling-context";
 import { useLocations } from "~/hooks/use-locations";
 import { useWhatsAppChats } from "~/hooks/use-whatsapp-chats";
@@ -90,7 +90,7 @@ export function ContactForm({ countries, initial }: ContactFormProps) {
     name: t(`cities.${id}` as "cities.lisbon", { ns: "common" }),
   }));
   const clinicSet = new Set<string>(clinics.map((option) => option.code));
-  const ownClinic = locations.find(({ country }) => country === clinicCountryOf[language])?.id;
+  const ownClinic = ownClinicOf(locations, language)?.id;
   // A booking with a clinic that has no booking page leads here: that clinic chosen.
   const asked = useContactClinic();
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { type CountryCode, clinicCountryOf } from "~/config/clinic";
+import { type CountryCode, ownClinicOf } from "~/config/clinic";
 import type { SiteLocation } from "~/config/location-records";
 import type { Language } from "~/i18n/languages";
 
@@ -28,25 +28,19 @@ export function bookingClinicFor(
   language: Language,
   stored: string | null,
 ): BookingClinic | null {
-  const own = ownClinic(clinics, language);
+  const own = ownClinicOf(clinics, language);
   if (own) return own;
   const chosen = clinics.find((clinic) => clinic.id === stored);
   if (chosen) return chosen;
   return visitorChooses(clinics, language) ? null : (clinics[0] ?? null);
 }
 
-/** The clinic of the page's language's country among these, if the language tells one and it is among them. */
-const ownClinic = (clinics: readonly BookingClinic[], language: Language) => {
-  const country = clinicCountryOf[language];
-  return country ? clinics.find((clinic) => clinic.country === country) : undefined;
-};
-
 /**
  * Whether the visitor's choice decides the clinic: the page's language names none among these (English, French,
  * Italian; or a treatment its clinic does not offer), and they book on different pages.
  */
 export const visitorChooses = (clinics: readonly BookingClinic[], language: Language) =>
-  !ownClinic(clinics, language) && new Set(clinics.map((clinic) => clinic.url)).size > 1;
+  !ownClinicOf(clinics, language) && new Set(clinics.map((clinic) => clinic.url)).size > 1;
 
 /** The origins of every booking page in use: the only frames the pages' content security policy allows. */
 export const bookingOrigins = (pages: ReadonlyArray<string | null | undefined>): string[] => [
