@@ -1,4 +1,5 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import { siteEventsEndpoint } from "./features/insights/site-events";
 import { recordEditorPaths, recordListRoute, recordPageRoute } from "./features/records/record-paths";
 import { vitalsEndpoint } from "./features/web-vitals/vitals-report";
 import { defaultLanguage, type Language, languages, urlPrefix } from "./i18n/languages";
@@ -59,6 +60,7 @@ const endpoints = [
   // Pictures the staff uploaded, from the database.
   route("uploads/:file", "routes/uploads.ts"),
   route(vitalsEndpoint.slice(1), "routes/api/web-vitals.ts"),
+  route(siteEventsEndpoint.slice(1), "routes/api/site-events.ts"),
   // The inbox's list as a file (a signed-in staff member's; one address for every language).
   route("admin/export.csv", "routes/staff/export-csv.ts"),
   // The owner's audit trail as a file.

@@ -137,8 +137,8 @@ describe("the migrations", () => {
       db.exec("INSERT INTO contact_outbox (request_id, next_attempt_at) VALUES ('r1', 0)");
     },
     2: (db) => {
-      db.exec(`INSERT INTO web_vitals_daily VALUES ('2026-11-01', '/', 'LCP', 1, 1200, 1, 0, 0,
-        '[0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0]')`);
+      db.exec(`INSERT INTO web_vitals_daily (day, page, metric, count, sum, good, needs_improvement, poor, histogram)
+        VALUES ('2026-11-01', '/', 'LCP', 1, 1200, 1, 0, 0, '[0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0]')`);
     },
     3: (db) => {
       db.exec("INSERT INTO health_probe VALUES (1, '2026-11-24T04:00:00.000Z')");
@@ -197,6 +197,11 @@ describe("the migrations", () => {
         clinic, terms_version, policy_version) VALUES ('r14', 'key-14-0123456789ab', '2026-11-29T10:00:00.000Z',
         'pt-PT', 'Inês Lopes', 'ines@example.pt', '+351 912 000 111', 'PT', 'lisbon', 't', 'p')`);
     },
+    15: (db) => {
+      db.exec("INSERT INTO site_counts_daily VALUES ('2026-11-29', 'booking_opened', '/', 'lisbon', 'pt-PT', 2)");
+      db.exec(`INSERT INTO web_vitals_daily (day, page, metric, device, count, sum, good, needs_improvement, poor,
+        histogram) VALUES ('2026-11-29', '/', 'LCP', 'phone', 1, 900, 1, 0, 0, '[0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0]')`);
+    },
   };
 
   const schemaOf = (db: DatabaseSync) =>
@@ -229,6 +234,22 @@ describe("the migrations", () => {
       // Requests stored before the form asked for a clinic have none (no preference); those after keep theirs.
       if (from >= 1) expect((await new ContactStore(sql).get("r1"))?.clinic).toBeNull();
       if (from >= 14) expect((await new ContactStore(sql).get("r14"))?.clinic).toBe("lisbon");
+      // The owners' figures count the requests stored before them, by day, clinic and language.
+      const counted = db.prepare("SELECT * FROM site_counts_daily WHERE event = 'request' ORDER BY day").all();
+      expect(counted).toEqual([
+        ...(from >= 1 && from < 15
+          ? [{ day: "2026-11-01", event: "request", page: "(unknown)", clinic: "", language: "pt", count: 1 }]
+          : []),
+        ...(from >= 14 && from < 15
+          ? [{ day: "2026-11-29", event: "request", page: "(unknown)", clinic: "lisbon", language: "pt-PT", count: 1 }]
+          : []),
+      ]);
+      // Page-speed totals kept before devices were told stay, under no device.
+      const speed = db.prepare("SELECT day, device, count FROM web_vitals_daily ORDER BY day").all();
+      expect(speed).toEqual([
+        ...(from >= 2 ? [{ day: "2026-11-01", device: "", count: 1 }] : []),
+        ...(from >= 15 ? [{ day: "2026-11-29", device: "phone", count: 1 }] : []),
+      ]);
       // Requests stored before statuses existed are new.
       if (from >= 1) expect((await new ContactStore(sql).get("r1"))?.status).toBe(from >= 4 ? "contacted" : "new");
       // The shared password's sessions end with the move to accounts (migration 10); accounts' sessions stay.
@@ -247,7 +268,10 @@ describe("the migrations", () => {
       }
       if (from >= 2) {
         const totals = await new VitalsStore(sql).list(366, new Date("2026-11-01T12:00:00Z"));
-        expect(totals).toEqual([expect.objectContaining({ page: "/", metric: "LCP", count: 1, p75: 1200 })]);
+        expect(totals).toEqual([
+          ...(from >= 15 ? [expect.objectContaining({ day: "2026-11-29", page: "/", count: 1 })] : []),
+          expect.objectContaining({ day: "2026-11-01", page: "/", metric: "LCP", count: 1, p75: 1200 }),
+        ]);
       }
       db.close();
     });

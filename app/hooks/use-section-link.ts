@@ -6,8 +6,8 @@ import type { SectionId } from "~/pages";
 import { prefersReducedMotion } from "./use-in-view";
 import { usePage } from "./use-page";
 
-/** State handed to the home page when a section is chosen from another page. */
-export type ScrollToSection = { scrollTo: SectionId };
+/** State handed to the home page when a section is chosen from another page, and the page it was chosen on. */
+export type ScrollToSection = { scrollTo: SectionId; from?: string };
 
 /** Scrolls smoothly to a home section; CSS leaves `--section-offset` (128 px) above it. */
 export function scrollToSection(section: string) {
@@ -56,7 +56,7 @@ export function useGoToSection() {
   const home = localizedPath(language, "/");
   return (section: SectionId) => {
     if (onHome) requestAnimationFrame(() => scrollToSection(section));
-    else navigate(home, { state: { scrollTo: section } satisfies ScrollToSection });
+    else navigate(home, { state: { scrollTo: section, from: window.location.pathname } satisfies ScrollToSection });
   };
 }
 

@@ -9,6 +9,7 @@ import {
   useSyncExternalStore,
 } from "react";
 import { privacyPolicy } from "~/config/legal";
+import { countEvent } from "~/features/insights/site-events";
 import { createExternalStore } from "~/hooks/external-store";
 
 // The measurement's code loads only once a visitor allowed it.
@@ -53,6 +54,8 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
     if (stored.status === "none") banners.set({ banner: "cookie", reopened: false });
     else if (stored.status === "outdated") banners.set({ banner: "policy", reopened: false });
     else setAllowed(stored.allowed);
+    // The banner's display and its answer are counted whatever the answer: how the clinic knows it asks fairly.
+    if (stored.status !== "current") countEvent("consent_shown");
   }, [banners]);
 
   const measured = useRef(false);
@@ -67,6 +70,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
       banners,
       choose(allow) {
         saveConsent(allow, privacyPolicy.version);
+        countEvent(allow ? "consent_accepted" : "consent_rejected");
         setAllowed(allow);
         banners.set(noBanner);
         returnFocus.current?.focus();
@@ -75,6 +79,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
       reopen() {
         returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
         banners.set({ banner: "cookie", reopened: true });
+        countEvent("consent_shown");
       },
     }),
     [banners],

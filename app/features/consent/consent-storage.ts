@@ -1,3 +1,4 @@
+import { privacyPolicy } from "~/config/legal";
 /**
  * The visitor's cookie choice, kept in their browser: the product's flag (docs/product.md#consent-and-web-vitals)
  * `cookie-banner-allowed` ("true" for allow all, "false" for reject all), and beside it the
@@ -52,4 +53,10 @@ export function saveConsent(allowed: boolean, version: string, now = new Date())
     // Storage full or blocked: the choice holds for this visit only.
   }
   return record;
+}
+
+/** Whether the visitor allowed measurement under the policy in force (the page speed, a booking's steps). */
+export function measurementAllowed(currentVersion = privacyPolicy.version): boolean {
+  const stored = readConsent(currentVersion);
+  return stored.status === "current" && stored.allowed;
 }

@@ -7,7 +7,7 @@ import { readForm } from "~/http/read-form.server";
 import { languageContext } from "~/i18n/language-middleware.server";
 import { describeError, log } from "~/log.server";
 import { clientAddressContext, rateLimit, rateLimitContext } from "~/security/rate-limit.server";
-import { type ContactFormResult, type ContactValues, fromFormData, honeypotField } from "./contact-schema";
+import { type ContactFormResult, type ContactValues, fromField, fromFormData, honeypotField } from "./contact-schema";
 import { contactStore, forwardOutbox, noticeOutbox } from "./contact-services.server";
 import { validateContact } from "./contact-validation";
 import { isCountryCode } from "./countries.server";
@@ -74,6 +74,7 @@ export async function contactAction(request: Request, context: Readonly<RouterCo
       policyVersion: contactConsent.policyVersion,
       forward: Boolean(outbox),
       notify: Boolean(notices),
+      from: String(form.data.get(fromField) ?? "").slice(0, 2048),
     });
     log.info(created ? "contact request stored" : "contact request already stored", { request: id, language });
     if (created) {

@@ -1,9 +1,10 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
-import { useFetcher } from "react-router";
+import { useFetcher, useLocation } from "react-router";
 import { clinic, ownClinicOf } from "~/config/clinic";
 import { useBookingForm, useContactClinic } from "~/features/scheduling/scheduling-context";
 import { useLocations } from "~/hooks/use-locations";
+import type { ScrollToSection } from "~/hooks/use-section-link";
 import { useWhatsAppChats } from "~/hooks/use-whatsapp-chats";
 import { localizedPath } from "~/i18n/localized-path";
 import { textTags } from "~/i18n/text-tags";
@@ -19,6 +20,7 @@ import {
   type ContactFormResult,
   contactFields,
   contactLimits,
+  fromField,
   fromFormData,
   honeypotField,
 } from "./contact-schema";
@@ -59,6 +61,27 @@ const limitOf = (field: ContactField) =>
   field in contactLimits ? contactLimits[field as keyof typeof contactLimits] : 0;
 
 /**
+ * The page the visitor came to the form from, for the owners' figures: the page a section link was followed on
+ * (use-section-link.ts), else the page of this site that linked here, else the form's own page.
+ */
+function useCameFrom(ownPage: string) {
+  const location = useLocation();
+  const [from, setFrom] = useState(ownPage);
+  useEffect(() => {
+    const linked = (location.state as ScrollToSection | null)?.from;
+    let referred: string | undefined;
+    try {
+      const referrer = document.referrer ? new URL(document.referrer) : undefined;
+      if (referrer?.origin === window.location.origin) referred = referrer.pathname;
+    } catch {
+      referred = undefined;
+    }
+    setFrom(linked ?? referred ?? ownPage);
+  }, [location.state, ownPage]);
+  return from;
+}
+
+/**
  * The call-back form: a real POST form (it works without JavaScript); with JavaScript it checks
  * the fields first and sends in the background. The success banner shows only once the server
  * has stored the request.
@@ -69,6 +92,7 @@ export function ContactForm({ countries, initial }: ContactFormProps) {
   const language = useLanguage();
   const fetcher = useFetcher<ContactFormResult>({ key: "contact" });
   const form = useRef<HTMLFormElement>(null);
+  const from = useCameFrom(localizedPath(language, "/"));
   const [checked, setChecked] = useState<ContactErrors | null>(null);
   const [succeeded, setSucceeded] = useState(initial?.ok === true);
   const result = fetcher.data ?? initial;
@@ -176,6 +200,7 @@ export function ContactForm({ countries, initial }: ContactFormProps) {
       {/* Filled by the page's inline script when the form is first sent (app/ui/form-key-script.ts): one key per form
           shown, a double click or a retry stored once, and the page's HTML the same for every visitor. */}
       <input type="hidden" name="idempotencyKey" defaultValue="" />
+      <input type="hidden" name={fromField} value={from} />
       <div className={styles.honeypot} aria-hidden="true">
         <label>
           Website

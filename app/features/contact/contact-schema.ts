@@ -3,6 +3,8 @@ export const contactLimits = { name: 120, email: 254, phone: 40 } as const;
 
 /** The honeypot: a field people never see; a bot that fills it is told "thank you" and ignored. */
 export const honeypotField = "website";
+/** The page the visitor came to the form from (its path), counted for the owners' figures, never stored with the request. */
+export const fromField = "from";
 
 /** The product's rule (docs/product.md#validation-messages): non-space text, @, non-space text, dot, non-space text. */
 export const emailPattern = /^\S+@\S+\.\S+$/;

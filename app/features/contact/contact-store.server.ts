@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Sql } from "~/db/sql.server";
+import { addCount } from "~/features/insights/site-counts.server";
 import type { Language } from "~/i18n/languages";
+import { localizedPath } from "~/i18n/localized-path";
 import type { ContactRequest } from "./contact-schema";
 import { type ForwardingState, isRequestStatus, type RequestStatus } from "./request-status";
 
@@ -120,6 +122,8 @@ export class ContactStore {
       forward: boolean;
       /** An e-mail notice to the staff is due (SMTP configured). */
       notify?: boolean;
+      /** The page the visitor came to the form from (its path), counted for the owners' figures. */
+      from?: string;
     },
     now = new Date(),
   ): Promise<{ id: string; created: boolean }> {
@@ -163,6 +167,9 @@ export class ContactStore {
         if (meta.notify) {
           await tx.run("INSERT INTO notice_outbox (request_id, next_attempt_at) VALUES (?, ?)", [id, now.getTime()]);
         }
+        // Counted apart from the request, so that the figures outlive its erasure (docs/decisions/033-insights.md).
+        const from = meta.from?.startsWith("/") ? meta.from : localizedPath(meta.language, "/");
+        await addCount(tx, { event: "request", path: from, clinic: request.clinic, language: meta.language, now });
       });
     } catch (error) {
       // Two submissions with one key at the same moment: the other one stored it. Then as above: the same details

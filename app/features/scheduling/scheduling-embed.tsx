@@ -4,6 +4,8 @@ import { useTranslation } from "react-i18next";
 import { useMatches } from "react-router";
 import { clinic } from "~/config/clinic";
 import { useColorMode } from "~/features/color-mode/use-color-mode";
+import { measurementAllowed } from "~/features/consent/consent-storage";
+import { countEvent } from "~/features/insights/site-events";
 import { useLocations } from "~/hooks/use-locations";
 import { useWhatsAppChats } from "~/hooks/use-whatsapp-chats";
 import { useLanguage } from "~/i18n/use-language";
@@ -25,13 +27,15 @@ export const fallbackAfterMs = 8000;
  * booking. Only messages from the service's own origin count.
  */
 interface SchedulingEmbedProps {
+  /** The clinic whose booking page it is (a location's id). */
+  clinicId: string;
   url: string;
   mode: ColorMode;
   /** Name and e-mail the visitor already typed, passed to the booking page. */
   prefill: Prefill;
 }
 
-function SchedulingEmbed({ url, mode, prefill }: SchedulingEmbedProps) {
+function SchedulingEmbed({ clinicId, url, mode, prefill }: SchedulingEmbedProps) {
   const { t } = useTranslation();
   const chats = useWhatsAppChats();
   // The closures coming up, told beside the other ways to book (a clinic closed over Christmas says so).
@@ -42,6 +46,11 @@ function SchedulingEmbed({ url, mode, prefill }: SchedulingEmbedProps) {
   const [booked, setBooked] = useState(false);
   const settings = useMemo(() => pageSettings(mode), [mode]);
   const utm = useMemo(() => utmFrom(window.location.search), []);
+
+  // Counted for the owners' figures, only where the visitor allowed measurement (docs/decisions/033-insights.md).
+  useEffect(() => {
+    if (measurementAllowed()) countEvent("booking_opened", clinicId);
+  }, [clinicId]);
 
   useEffect(() => {
     if (alive) return;
@@ -64,6 +73,7 @@ function SchedulingEmbed({ url, mode, prefill }: SchedulingEmbedProps) {
       if (!fromService(event)) return;
       seen(event);
       setBooked(true);
+      if (measurementAllowed()) countEvent("booking_scheduled", clinicId);
     },
   });
 
@@ -214,7 +224,7 @@ export default function SchedulingBooking({
           </button>
         </p>
       )}
-      <SchedulingEmbed key={clinic.id} url={clinic.url} mode={mode} prefill={prefill} />
+      <SchedulingEmbed key={clinic.id} clinicId={clinic.id} url={clinic.url} mode={mode} prefill={prefill} />
     </>
   );
 }

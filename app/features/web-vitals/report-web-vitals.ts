@@ -14,12 +14,13 @@ export function startWebVitals() {
   if (started) return;
   started = true;
   const page = window.location.pathname;
+  const device = window.matchMedia("(max-width: 767px)").matches ? "phone" : "desktop";
   const pending = new Map<MetricName, number>();
   const sent = new Set<MetricName>();
 
   const flush = () => {
     if (!enabled || pending.size === 0) return;
-    const report: VitalsReport = { page, metrics: [...pending].map(([name, value]) => ({ name, value })) };
+    const report: VitalsReport = { page, device, metrics: [...pending].map(([name, value]) => ({ name, value })) };
     for (const name of pending.keys()) sent.add(name);
     pending.clear();
     navigator.sendBeacon(vitalsEndpoint, JSON.stringify(report));

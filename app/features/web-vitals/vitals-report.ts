@@ -8,8 +8,14 @@ export type MetricName = (typeof metricNames)[number];
 
 export const vitalsEndpoint = "/api/web-vitals";
 
+/** The kind of device a page was seen on: a phone (a window under 768 px wide) or a desktop (anything wider). */
+export const devices = ["phone", "desktop"] as const;
+export type Device = (typeof devices)[number];
+
 export interface VitalsReport {
   /** The path of the page the measurements are about. */
   page: string;
+  /** Absent from reports of pages loaded before it was sent. */
+  device?: Device;
   metrics: Array<{ name: MetricName; value: number }>;
 }

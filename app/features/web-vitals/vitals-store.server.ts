@@ -61,10 +61,12 @@ export interface VitalsRow {
   poor: number;
 }
 
-interface StoredRow {
+export interface StoredRow {
   day: string;
   page: string;
   metric: MetricName;
+  /** `phone`, `desktop`, or '' (kept before the device was told). */
+  device: string;
   count: number;
   sum: number;
   good: number;
@@ -90,6 +92,7 @@ export class VitalsStore {
   async record(report: VitalsReport, now = new Date()) {
     const day = now.toISOString().slice(0, 10);
     const page = pageKey(report.page);
+    const device = report.device ?? "";
     const lock = this.db.engine === "postgres" ? "FOR UPDATE" : "";
     const metrics = [...new Map(report.metrics.map(({ name, value }) => [name, value]))].sort(([a], [b]) =>
       a < b ? -1 : 1,
@@ -98,13 +101,13 @@ export class VitalsStore {
       for (const [name, value] of metrics) {
         const bounds = buckets(name);
         await tx.run(
-          `INSERT INTO web_vitals_daily (day, page, metric, count, sum, good, needs_improvement, poor, histogram)
-           VALUES (?, ?, ?, 0, 0, 0, 0, 0, ?) ON CONFLICT (day, page, metric) DO NOTHING`,
-          [day, page, name, JSON.stringify(new Array(bounds.length + 1).fill(0))],
+          `INSERT INTO web_vitals_daily (day, page, metric, device, count, sum, good, needs_improvement, poor,
+             histogram) VALUES (?, ?, ?, ?, 0, 0, 0, 0, 0, ?) ON CONFLICT (day, page, metric, device) DO NOTHING`,
+          [day, page, name, device, JSON.stringify(new Array(bounds.length + 1).fill(0))],
         );
         const row = await tx.get<{ histogram: string }>(
-          `SELECT histogram FROM web_vitals_daily WHERE day = ? AND page = ? AND metric = ? ${lock}`,
-          [day, page, name],
+          `SELECT histogram FROM web_vitals_daily WHERE day = ? AND page = ? AND metric = ? AND device = ? ${lock}`,
+          [day, page, name, device],
         );
         const histogram: number[] = JSON.parse(row?.histogram ?? "[]");
         const at = bounds.findIndex((bound) => value <= bound);
@@ -114,7 +117,7 @@ export class VitalsStore {
         await tx.run(
           `UPDATE web_vitals_daily SET count = count + 1, sum = sum + ?, good = good + ?,
              needs_improvement = needs_improvement + ?, poor = poor + ?, histogram = ?
-           WHERE day = ? AND page = ? AND metric = ?`,
+           WHERE day = ? AND page = ? AND metric = ? AND device = ?`,
           [
             value,
             value <= good ? 1 : 0,
@@ -124,34 +127,57 @@ export class VitalsStore {
             day,
             page,
             name,
+            device,
           ],
         );
       }
     });
   }
 
-  /** The totals of the last `days` days (today included), newest first. */
+  /** The totals of the last `days` days (today included), newest first; a page's phones and desktops together. */
   async list(days: number, now = new Date()): Promise<VitalsRow[]> {
     const since = new Date(now.getTime() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
     const rows = await this.db.all<StoredRow>("SELECT * FROM web_vitals_daily WHERE day >= ?", [since]);
+    const merged = new Map<string, StoredRow>();
+    for (const row of rows) {
+      const key = JSON.stringify([row.day, row.page, row.metric]);
+      const seen = merged.get(key);
+      if (!seen) merged.set(key, { ...row });
+      else Object.assign(seen, addTotals(seen, row));
+    }
     // Newest first, then by page and metric, in code-point order (sorted here: the engines' collations differ).
     const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-    rows.sort((a, b) => order(b.day, a.day) || order(a.page, b.page) || order(a.metric, b.metric));
-    return rows.map((row) => ({
-      day: row.day,
-      page: row.page,
-      metric: row.metric,
-      count: row.count,
-      mean: Number((row.sum / row.count).toFixed(row.metric === "CLS" ? 3 : 0)),
-      p75: percentile(row.metric, JSON.parse(row.histogram), 0.75),
-      good: row.good,
-      needsImprovement: row.needs_improvement,
-      poor: row.poor,
-    }));
+    return [...merged.values()]
+      .sort((a, b) => order(b.day, a.day) || order(a.page, b.page) || order(a.metric, b.metric))
+      .map((row) => ({
+        day: row.day,
+        page: row.page,
+        metric: row.metric,
+        count: row.count,
+        mean: Number((row.sum / row.count).toFixed(row.metric === "CLS" ? 3 : 0)),
+        p75: percentile(row.metric, JSON.parse(row.histogram), 0.75),
+        good: row.good,
+        needsImprovement: row.needs_improvement,
+        poor: row.poor,
+      }));
   }
 }
 
-function percentile(metric: MetricName, histogram: number[], share: number): number | null {
+/** Two totals of one metric as one: counts, sums and the histograms' buckets added. */
+export function addTotals(a: StoredRow, b: StoredRow): Omit<StoredRow, "day" | "page" | "metric" | "device"> {
+  const left: number[] = JSON.parse(a.histogram);
+  const right: number[] = JSON.parse(b.histogram);
+  return {
+    count: a.count + b.count,
+    sum: a.sum + b.sum,
+    good: a.good + b.good,
+    needs_improvement: a.needs_improvement + b.needs_improvement,
+    poor: a.poor + b.poor,
+    histogram: JSON.stringify(left.map((n, index) => n + (right[index] ?? 0))),
+  };
+}
+
+export function percentile(metric: MetricName, histogram: number[], share: number): number | null {
   const total = histogram.reduce((sum, n) => sum + n, 0);
   let seen = 0;
   for (const [index, n] of histogram.entries()) {

@@ -1,0 +1,336 @@
+import { CLSThresholds, FCPThresholds, INPThresholds, LCPThresholds, TTFBThresholds } from "web-vitals";
+import type { CountryCode } from "~/config/clinic";
+import type { Sql } from "~/db/sql.server";
+import { allLocations, treatmentCatalogue } from "~/features/records/record-state.server";
+import { type Device, devices, type MetricName, metricNames } from "~/features/web-vitals/vitals-report";
+import { addTotals, percentile, type StoredRow } from "~/features/web-vitals/vitals-store.server";
+import { isLanguage, type Language } from "~/i18n/languages";
+
+/**
+ * The owners' figures (docs/decisions/033-insights.md), week by week from the day's counts (`site_counts_daily`) and
+ * the page-speed totals (`web_vitals_daily`): nothing here reads a contact request or a visitor.
+ * Weeks start on Monday and days are UTC days, as the counts keep them; the last week is the current one, so far.
+ */
+export const periods = [4, 13, 52] as const;
+export type Period = (typeof periods)[number];
+export const breakdowns = ["clinic", "treatment", "language", "page"] as const;
+export type Breakdown = (typeof breakdowns)[number];
+
+export interface InsightsFilters {
+  weeks: Period;
+  /** A location's id, or none (every clinic). */
+  clinic: string | null;
+  country: CountryCode | null;
+  language: Language | null;
+  /** How the requests' weeks are split. */
+  by: Breakdown;
+}
+
+const countries: readonly CountryCode[] = ["BR", "PT", "ES"];
+
+/** The filters of an address (`?weeks=13&clinic=lisbon&country=PT&language=pt-PT&by=page`); anything else: the default. */
+export function insightsFilters(url: URL): InsightsFilters {
+  const value = (name: string) => url.searchParams.get(name) ?? "";
+  const weeks = Number(value("weeks"));
+  const clinic = value("clinic");
+  const country = value("country");
+  const language = value("language");
+  const by = value("by");
+  return {
+    weeks: periods.find((period) => period === weeks) ?? 13,
+    clinic: allLocations().some((location) => location.id === clinic) ? clinic : null,
+    country: countries.find((code) => code === country) ?? null,
+    language: isLanguage(language) ? language : null,
+    by: breakdowns.find((name) => name === by) ?? "clinic",
+  };
+}
+
+/** The address of the page (or its CSV) with these filters; defaults left out, so that a bookmark stays short. */
+export function insightsHref(base: string, filters: InsightsFilters, extra: Record<string, string> = {}) {
+  const query = new URLSearchParams();
+  if (filters.weeks !== 13) query.set("weeks", String(filters.weeks));
+  if (filters.clinic) query.set("clinic", filters.clinic);
+  if (filters.country) query.set("country", filters.country);
+  if (filters.language) query.set("language", filters.language);
+  if (filters.by !== "clinic") query.set("by", filters.by);
+  for (const [name, value] of Object.entries(extra)) query.set(name, value);
+  const search = query.toString();
+  return search ? `${base}?${search}` : base;
+}
+
+const dayMs = 86_400_000;
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The Monday (a `YYYY-MM-DD` day) of a day's week. */
+export function weekOf(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return dayOf(new Date(date.getTime() - ((date.getUTCDay() + 6) % 7) * dayMs));
+}
+
+/** The Mondays of the last `weeks` weeks, oldest first, the current week last. */
+export function weekStarts(weeks: number, now = new Date()): string[] {
+  const current = new Date(`${weekOf(dayOf(now))}T00:00:00Z`).getTime();
+  return Array.from({ length: weeks }, (_, index) => dayOf(new Date(current - (weeks - 1 - index) * 7 * dayMs)));
+}
+
+/** A page's treatment, where the page is a treatment's (`/service/<slug>`): its key in the catalogue, else none. */
+export function treatmentOfPage(page: string): string | null {
+  const slug = /^\/service\/([^/]+)$/.exec(page)?.[1];
+  if (!slug) return null;
+  return treatmentCatalogue().find((record) => record.slug === slug)?.key ?? null;
+}
+
+/** The clinics a country's filter keeps. */
+const clinicsOf = (country: CountryCode) =>
+  allLocations()
+    .filter((location) => location.country === country)
+    .map((location) => location.id);
+
+interface CountRow {
+  day: string;
+  event: string;
+  page: string;
+  clinic: string;
+  language: string;
+  count: number;
+}
+
+/** The day's counts of some events since a day, filtered as asked (a filter by clinic or country keeps only those). */
+async function countsSince(db: Sql, events: readonly string[], since: string, filters: InsightsFilters) {
+  const where = ["day >= ?", `event IN (${events.map(() => "?").join(", ")})`];
+  const values: string[] = [since, ...events];
+  if (filters.clinic) {
+    where.push("clinic = ?");
+    values.push(filters.clinic);
+  }
+  if (filters.country) {
+    const clinics = clinicsOf(filters.country);
+    where.push(clinics.length ? `clinic IN (${clinics.map(() => "?").join(", ")})` : "1 = 0");
+    values.push(...clinics);
+  }
+  if (filters.language) {
+    where.push("language = ?");
+    values.push(filters.language);
+  }
+  return db.all<CountRow>(
+    `SELECT day, event, page, clinic, language, CAST(SUM(count) AS INTEGER) AS count FROM site_counts_daily
+     WHERE ${where.join(" AND ")} GROUP BY day, event, page, clinic, language`,
+    values,
+  );
+}
+
+/** The key a request counts under in a breakdown: '' where it has none (no clinic chosen, no treatment's page). */
+function keyOf(row: CountRow, by: Breakdown): string {
+  if (by === "clinic") return row.clinic;
+  if (by === "language") return row.language;
+  if (by === "page") return row.page;
+  return treatmentOfPage(row.page) ?? "";
+}
+
+export interface RequestFigures {
+  /** The breakdown's keys, most requests first ('' for none). */
+  keys: string[];
+  weeks: Array<{ week: string; total: number; counts: Record<string, number> }>;
+  /** The period's totals by each breakdown, most first. */
+  totals: Record<Breakdown, Array<{ key: string; count: number }>>;
+  total: number;
+}
+
+export interface BookingFigures {
+  weeks: Array<{ week: string; opened: number; scheduled: number }>;
+  /** The period's figures per page and clinic, most opened first. */
+  places: Array<{ page: string; clinic: string; opened: number; scheduled: number }>;
+}
+
+export interface ConsentFigures {
+  weeks: Array<{ week: string; shown: number; accepted: number; rejected: number; unanswered: number }>;
+}
+
+/** The kinds of page the speed is told by. */
+export const pageKinds = ["home", "treatment", "other"] as const;
+export type PageKind = (typeof pageKinds)[number];
+export const pageKindOf = (page: string): PageKind =>
+  page === "/" ? "home" : page.startsWith("/service/") ? "treatment" : "other";
+
+/** The library's "good" limit of each metric (up to it: good). */
+export const goodLimits: Record<MetricName, number> = {
+  LCP: LCPThresholds[0],
+  INP: INPThresholds[0],
+  CLS: CLSThresholds[0],
+  FCP: FCPThresholds[0],
+  TTFB: TTFBThresholds[0],
+};
+
+export interface SpeedLine {
+  kind: PageKind;
+  device: Device;
+  /** Per week: the 75th percentile (the upper bound of its histogram bucket), none without measurements. */
+  p75: Array<number | null>;
+  counts: number[];
+}
+
+export interface SpeedFigures {
+  metrics: Record<MetricName, SpeedLine[]>;
+}
+
+export interface InsightsFigures {
+  weeks: string[];
+  requests: RequestFigures;
+  bookings?: BookingFigures;
+  consent?: ConsentFigures;
+  speed?: SpeedFigures;
+}
+
+const sumBy = <T>(items: readonly T[], key: (item: T) => string, count: (item: T) => number) => {
+  const totals = new Map<string, number>();
+  for (const item of items) totals.set(key(item), (totals.get(key(item)) ?? 0) + count(item));
+  return [...totals]
+    .map(([name, total]) => ({ key: name, count: total }))
+    .sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : 1));
+};
+
+function requestFigures(rows: readonly CountRow[], weeks: readonly string[], by: Breakdown): RequestFigures {
+  const requests = rows.filter((row) => row.event === "request");
+  const totals = Object.fromEntries(
+    breakdowns.map((name) => [
+      name,
+      sumBy(
+        requests,
+        (row) => keyOf(row, name),
+        (row) => row.count,
+      ),
+    ]),
+  ) as RequestFigures["totals"];
+  return {
+    keys: totals[by].map(({ key }) => key),
+    weeks: weeks.map((week) => {
+      const inWeek = requests.filter((row) => weekOf(row.day) === week);
+      const counts = Object.fromEntries(
+        sumBy(
+          inWeek,
+          (row) => keyOf(row, by),
+          (row) => row.count,
+        ).map((t) => [t.key, t.count]),
+      );
+      return { week, total: inWeek.reduce((sum, row) => sum + row.count, 0), counts };
+    }),
+    totals,
+    total: requests.reduce((sum, row) => sum + row.count, 0),
+  };
+}
+
+function eventsByWeek(rows: readonly CountRow[], weeks: readonly string[]) {
+  const byWeek = new Map(weeks.map((week) => [week, new Map<string, number>()]));
+  for (const row of rows) {
+    const counts = byWeek.get(weekOf(row.day));
+    counts?.set(row.event, (counts.get(row.event) ?? 0) + row.count);
+  }
+  return (week: string, event: string) => byWeek.get(week)?.get(event) ?? 0;
+}
+
+function bookingFigures(rows: readonly CountRow[], weeks: readonly string[]): BookingFigures {
+  const bookings = rows.filter((row) => row.event.startsWith("booking_"));
+  const count = eventsByWeek(bookings, weeks);
+  const places = new Map<string, { page: string; clinic: string; opened: number; scheduled: number }>();
+  for (const row of bookings) {
+    const key = JSON.stringify([row.page, row.clinic]);
+    const place = places.get(key) ?? { page: row.page, clinic: row.clinic, opened: 0, scheduled: 0 };
+    if (row.event === "booking_opened") place.opened += row.count;
+    else place.scheduled += row.count;
+    places.set(key, place);
+  }
+  return {
+    weeks: weeks.map((week) => ({
+      week,
+      opened: count(week, "booking_opened"),
+      scheduled: count(week, "booking_scheduled"),
+    })),
+    places: [...places.values()].sort((a, b) => b.opened - a.opened || b.scheduled - a.scheduled),
+  };
+}
+
+function consentFigures(rows: readonly CountRow[], weeks: readonly string[]): ConsentFigures {
+  const count = eventsByWeek(
+    rows.filter((row) => row.event.startsWith("consent_")),
+    weeks,
+  );
+  return {
+    weeks: weeks.map((week) => {
+      const shown = count(week, "consent_shown");
+      const accepted = count(week, "consent_accepted");
+      const rejected = count(week, "consent_rejected");
+      // A banner answered in another week, or reopened and answered, can leave more answers than displays.
+      return { week, shown, accepted, rejected, unanswered: Math.max(0, shown - accepted - rejected) };
+    }),
+  };
+}
+
+async function speedFigures(db: Sql, weeks: readonly string[]): Promise<SpeedFigures> {
+  const rows = await db.all<StoredRow>(
+    "SELECT day, page, metric, device, count, sum, good, needs_improvement, poor, histogram FROM web_vitals_daily WHERE day >= ? AND device <> ''",
+    [weeks[0] ?? ""],
+  );
+  // One total per week, kind of page, device and metric.
+  const merged = new Map<string, StoredRow>();
+  for (const row of rows) {
+    const key = JSON.stringify([weekOf(row.day), pageKindOf(row.page), row.device, row.metric]);
+    const seen = merged.get(key);
+    merged.set(key, seen ? { ...seen, ...addTotals(seen, row) } : row);
+  }
+  const metrics = Object.fromEntries(
+    metricNames.map((metric) => [
+      metric,
+      pageKinds.flatMap((kind) =>
+        devices.map((device) => {
+          const totals = weeks.map((week) => merged.get(JSON.stringify([week, kind, device, metric])));
+          return {
+            kind,
+            device,
+            p75: totals.map((total) => (total ? percentile(metric, JSON.parse(total.histogram), 0.75) : null)),
+            counts: totals.map((total) => total?.count ?? 0),
+          };
+        }),
+      ),
+    ]),
+  ) as SpeedFigures["metrics"];
+  return { metrics };
+}
+
+/**
+ * The figures of a period, as far as the reader may see them: the contact requests for everyone the page lets in;
+ * bookings, consent and speed for owners (`all`).
+ */
+export async function insightsFigures(
+  db: Sql,
+  filters: InsightsFilters,
+  { all, now = new Date() }: { all: boolean; now?: Date },
+): Promise<InsightsFigures> {
+  const weeks = weekStarts(filters.weeks, now);
+  const since = weeks[0] ?? dayOf(now);
+  const events = all
+    ? ["request", "booking_opened", "booking_scheduled", "consent_shown", "consent_accepted", "consent_rejected"]
+    : ["request"];
+  // The clinic and country filters concern what has a clinic; the banner is the site's, whatever the clinic.
+  const [rows, consentRows, speed] = await Promise.all([
+    countsSince(
+      db,
+      events.filter((event) => !event.startsWith("consent_")),
+      since,
+      filters,
+    ),
+    all
+      ? countsSince(
+          db,
+          events.filter((event) => event.startsWith("consent_")),
+          since,
+          { ...filters, clinic: null, country: null },
+        )
+      : [],
+    all ? speedFigures(db, weeks) : undefined,
+  ]);
+  return {
+    weeks,
+    requests: requestFigures(rows, weeks, filters.by),
+    ...(all ? { bookings: bookingFigures(rows, weeks), consent: consentFigures(consentRows, weeks), speed } : {}),
+  };
+}
