@@ -46,6 +46,8 @@ describe.each(testEngines)("the owners' figures on %s", (engine) => {
           email: "ana@example.com",
           phone: "+55 11 91234-5678",
           country: "BR",
+          acceptTerms: true,
+          acceptPolicy: true,
           ...(clinic ? { clinic } : {}),
         },
         { idempotencyKey: key, language, termsVersion: "t", policyVersion: "p", forward: false, from },
