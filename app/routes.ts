@@ -37,6 +37,7 @@ function staffRoutes(language: Language) {
       route("admin/account", "routes/staff/account.tsx", { id: id("account") }),
       route("admin/accounts", "routes/staff/accounts.tsx", { id: id("accounts") }),
       route("admin/audit", "routes/staff/audit.tsx", { id: id("audit") }),
+      route("admin/insights", "routes/staff/insights.tsx", { id: id("insights") }),
       route("admin/content", "routes/staff/content.tsx", { id: id("content") }),
       route("admin/content/history", "routes/staff/content-history.tsx", { id: id("content-history") }),
       // Each declared kind of record: its list and its records' pages, the same two modules for every kind.
@@ -65,6 +66,8 @@ const endpoints = [
   route("admin/export.csv", "routes/staff/export-csv.ts"),
   // The owner's audit trail as a file.
   route("admin/audit.csv", "routes/staff/audit-csv.ts"),
+  // A table of the figures page as a file.
+  route("admin/insights.csv", "routes/staff/insights-csv.ts"),
   layout("routes/api/bearer-layout.ts", [
     route("admin/contact-requests", "routes/api/contact-requests.ts"),
     route("admin/contact-requests/export.csv", "routes/api/contact-requests-export.ts", { id: "admin-export-csv" }),

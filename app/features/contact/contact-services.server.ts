@@ -1,6 +1,7 @@
 import { clinic } from "~/config/clinic";
 import { getEnv, siteUrl } from "~/config/env.server";
 import { database } from "~/db/database.server";
+import { purgeOldFigures } from "~/features/insights/site-counts.server";
 import { mailFrom } from "~/features/staff/mail-transport.server";
 import { auditTrail } from "~/features/staff/staff-access.server";
 import { NoticeOutbox } from "~/features/staff/staff-notice-outbox.server";
@@ -69,6 +70,8 @@ export function startContactServices() {
       // The audit trail's own retention: the only way an event leaves it.
       const events = await auditTrail().purgeOlderThan(getEnv().AUDIT_RETENTION_DAYS);
       if (events > 0) log.info("audit events purged after their retention period", { purged: events });
+      const figures = await purgeOldFigures(database());
+      if (figures > 0) log.info("figures purged after their retention period", { purged: figures });
     } catch (error) {
       log.error("retention purge failed", describeError(error));
     }

@@ -3,7 +3,7 @@ import { openTestDatabase, type TestDatabase, testEngines } from "~/db/testing.s
 import { ContactStore } from "~/features/contact/contact-store.server";
 import { VitalsStore } from "~/features/web-vitals/vitals-store.server";
 import { insightsFigures, insightsFilters, insightsHref, weekOf, weekStarts } from "./insights.server";
-import { addCount } from "./site-counts.server";
+import { addCount, purgeOldFigures } from "./site-counts.server";
 
 // A Wednesday: its week began on Monday 23 November.
 const now = new Date("2026-11-25T12:00:00Z");
@@ -162,5 +162,17 @@ describe.each(testEngines)("the owners' figures on %s", (engine) => {
     // The page-speed API's totals keep both devices and the untold together.
     const [row] = await vitals.list(1, now);
     expect(row).toMatchObject({ page: "/", metric: "LCP", count: 5 });
+  });
+
+  it("are kept 25 months, then deleted", async () => {
+    await addCount(test.db, { event: "consent_shown", path: "/", now: new Date("2024-10-20T12:00:00Z") });
+    await addCount(test.db, { event: "consent_shown", path: "/", now: new Date("2024-10-21T12:00:00Z") });
+    await new VitalsStore(test.db).record(
+      { page: "/", device: "phone", metrics: [{ name: "LCP", value: 900 }] },
+      new Date("2024-10-01T12:00:00Z"),
+    );
+    expect(await purgeOldFigures(test.db, now)).toBe(2);
+    const left = await test.db.all<{ day: string }>("SELECT day FROM site_counts_daily");
+    expect(left).toEqual([{ day: "2024-10-21" }]);
   });
 });

@@ -44,3 +44,16 @@ export async function addCount(db: Sql, { event, path, clinic, language, now = n
     [now.toISOString().slice(0, 10), event, pageKey(path), knownClinic(clinic), language ?? prefix ?? defaultLanguage],
   );
 }
+
+/**
+ * How long the figures are kept: 25 months, so that a month can be compared with the same month a year before. The
+ * privacy policy says so (`privacy:sections.retention.statistics`).
+ */
+export const figuresRetentionDays = 765;
+
+/** Deletes the day's counts and page-speed totals older than the retention period; returns the rows deleted. */
+export async function purgeOldFigures(db: Sql, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - figuresRetentionDays * 86_400_000).toISOString().slice(0, 10);
+  const counts = await db.run("DELETE FROM site_counts_daily WHERE day < ?", [before]);
+  return counts + (await db.run("DELETE FROM web_vitals_daily WHERE day < ?", [before]));
+}

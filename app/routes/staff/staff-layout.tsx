@@ -22,11 +22,12 @@ export function loader({ context }: Route.LoaderArgs) {
   const signedIn = session?.stage === "full" && account ? account : null;
   // The pages of the bar that the person's role opens, and their own account's.
   const pages: Array<{
-    name: "inbox" | "content" | "accounts" | "audit";
+    name: "inbox" | "insights" | "content" | "accounts" | "audit";
     path: "" | `/${string}`;
     needs: StaffPermission;
   }> = [
     { name: "inbox", path: "", needs: "requests" },
+    { name: "insights", path: "/insights", needs: "insights" },
     { name: "content", path: "/content", needs: "content" },
     { name: "accounts", path: "/accounts", needs: "accounts" },
     { name: "audit", path: "/audit", needs: "audit" },

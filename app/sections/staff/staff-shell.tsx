@@ -15,7 +15,7 @@ export interface SignOut {
 /** The signed-in person's pages (the ones their role opens) and who they are. */
 export interface StaffNavigation {
   email: string;
-  links: ReadonlyArray<{ name: "inbox" | "content" | "accounts" | "audit" | "account"; href: string }>;
+  links: ReadonlyArray<{ name: "inbox" | "insights" | "content" | "accounts" | "audit" | "account"; href: string }>;
 }
 
 /**
