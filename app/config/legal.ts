@@ -5,7 +5,7 @@ import type { CountryCode } from "./clinic";
  */
 export const privacyPolicy = {
   /** Raise it whenever the policy's content changes. */
-  version: "2026-11-29",
+  version: "2026-11-29.2",
   /** Shown on the policy page as its "last updated" date. */
   lastUpdated: "2026-11-29",
 } as const;

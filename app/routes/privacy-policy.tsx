@@ -25,7 +25,7 @@ const sections: ReadonlyArray<{ id: string; blocks: readonly Block[] }> = [
   { id: "introduction", blocks: ["p1", controllersBlock, "p2", "p3"] },
   {
     id: "data_collected",
-    blocks: ["intro", ["identification", "health", "financial", "navigation"], "scheduling"],
+    blocks: ["intro", ["identification", "health", "financial", "navigation", "statistics"], "scheduling"],
   },
   {
     id: "legal_basis",
@@ -41,7 +41,10 @@ const sections: ReadonlyArray<{ id: string; blocks: readonly Block[] }> = [
     blocks: ["intro", ["health_professionals", "laboratories", "authorities", "service_providers"], "never"],
   },
   { id: "transfers", blocks: ["p1", "p2", "p3"] },
-  { id: "retention", blocks: ["intro", ["contact_requests", "medical_records", "financial", "navigation", "consent"]] },
+  {
+    id: "retention",
+    blocks: ["intro", ["contact_requests", "medical_records", "financial", "navigation", "statistics", "consent"]],
+  },
   {
     id: "rights",
     blocks: [

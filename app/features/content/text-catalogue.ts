@@ -111,12 +111,22 @@ export const catalogue: readonly CatalogueSection[] = [
   {
     id: "privacy_top",
     page: "privacy",
-    parts: parts("privacy", "heading", "intro", "last_updated", "version", "toc", "back_to_top", "cookie_settings"),
+    parts: parts(
+      "privacy",
+      "heading",
+      "intro",
+      "last_updated",
+      "version",
+      "toc",
+      "back_to_top",
+      "cookie_settings",
+      "sections.introduction",
+    ),
   },
   {
     id: "privacy_data",
     page: "privacy",
-    parts: parts("privacy", "sections.introduction", "sections.data_collected", "sections.legal_basis"),
+    parts: parts("privacy", "sections.data_collected", "sections.legal_basis"),
   },
   {
     id: "privacy_sharing",

@@ -54,7 +54,9 @@ export function insightsView(figures: InsightsFigures, filters: InsightsFilters,
   const t = serverT(language, "staff");
   const locale = locales[language];
   const integer = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: false });
-  const share = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 });
+  const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 });
+  // French writes a narrow no-break space before "%", which the site's fonts lack: a no-break space instead.
+  const share = { format: (value: number) => percent.format(value).replaceAll("\u202f", "\u00a0") };
   const score = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const rate = (part: number, whole: number) => (whole > 0 ? share.format(part / whole) : "–");
   const weekCell = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });

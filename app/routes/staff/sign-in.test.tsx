@@ -121,10 +121,11 @@ describe("the sign-in", () => {
     expect(heading()).toBe("Enter your sign-in code");
     await enterCode(appCode(frontDesk.secret));
     expect(heading()).toBe("Contact requests");
-    // A front-desk account sees the inbox and its own account, not the owner's pages.
+    // A front-desk account sees the inbox, its figures and its own account, not the owner's pages.
     const pages = screen.getByRole("navigation", { name: "Staff pages" });
     expect([...pages.querySelectorAll("a")].map((link) => link.textContent)).toEqual([
       "Contact requests",
+      "Figures",
       frontDesk.email,
     ]);
 
