@@ -218,7 +218,7 @@ export function insightsView(figures: InsightsFigures, filters: InsightsFilters,
         kind: t(`insights.speed.kinds.${kind}` as "insights.speed.kinds.home"),
         device: t(`insights.speed.devices.${device}` as "insights.speed.devices.phone"),
       });
-    const valueOf = (metric: MetricName, value: number | null) =>
+    const shownValue = (metric: MetricName, value: number | null) =>
       value === null ? "–" : metric === "CLS" ? score.format(value) : integer.format(value);
     const limitText = (metric: MetricName) =>
       metric === "CLS" ? score.format(goodLimits[metric]) : `${integer.format(goodLimits[metric])} ms`;
@@ -253,7 +253,7 @@ export function insightsView(figures: InsightsFigures, filters: InsightsFilters,
             columns: [weekColumn, ...lines.map((entry) => lineName(entry.kind, entry.device))],
             rows: figures.weeks.map((week, index) => [
               weekCells[index] ?? week,
-              ...lines.map((entry) => valueOf(metric, entry.p75[index] ?? null)),
+              ...lines.map((entry) => shownValue(metric, entry.p75[index] ?? null)),
             ]),
           },
         };

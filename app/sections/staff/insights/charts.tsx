@@ -7,7 +7,8 @@ import styles from "./charts.module.css";
  * The owners' charts (docs/decisions/032-server-drawn-charts.md): SVG drawn on the server with d3's scales and shapes,
  * read without JavaScript. The `<svg>` is an image named by its title and description; axes and grid are hidden from
  * assistive technology, whose reader has the same figures in the table beside the chart. Colours are the stylesheet's
- * (`--chart-1`…`--chart-6`, `currentColor`), so the chart follows the colour mode and prints.
+ * (`--chart-1`…`--chart-6`, `currentColor`), so the chart follows the colour mode and prints. The image's children
+ * are presentational (ARIA's rule for `img`), so axes and grid need no `aria-hidden` of their own.
  */
 const width = 720;
 const height = 260;
@@ -58,7 +59,8 @@ function Axes({
 }) {
   const every = labelEvery(labels.length);
   return (
-    <g aria-hidden="true" className={styles.axes}>
+    // Inside the image (role="img"), whose children assistive technology does not read: the table beside has the figures.
+    <g className={styles.axes}>
       {ticks.map((tick) => (
         <g key={tick} transform={`translate(0,${y(tick)})`}>
           <line x2={plotWidth} className={styles.grid} />
@@ -174,7 +176,7 @@ export function Lines({
     <Frame {...text}>
       <Axes y={y} ticks={y.ticks(4)} format={format} x={x} labels={text.labels} />
       {limit && (
-        <g aria-hidden="true" className={styles.limit}>
+        <g className={styles.limit}>
           <line x2={plotWidth} y1={y(limit.value)} y2={y(limit.value)} />
           <text x={plotWidth} y={y(limit.value) - 5} textAnchor="end">
             {limit.label}

@@ -100,11 +100,10 @@ function Table({ table, csv }: { table: FigureTable; csv: string | undefined }) 
   return (
     <div className={styles.tableBlock}>
       {/* A region that scrolls on its own: focusable, so that a keyboard scrolls it too. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the keyboard's focus */}
-      <div
+      <section
         className={`${staff.tableWrap} ${styles.tableScroll}`}
-        role="region"
         aria-labelledby={`caption-${table.id}`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the keyboard's focus
         tabIndex={0}
       >
         <table className={staff.table} id={`table-${table.id}`}>
@@ -138,7 +137,7 @@ function Table({ table, csv }: { table: FigureTable; csv: string | undefined }) 
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       {csv && (
         <a href={csv} className={staff.textLink} download>
           {t("insights.csv", { name: table.caption })}
