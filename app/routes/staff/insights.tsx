@@ -1,3 +1,4 @@
+import { redirect } from "react-router";
 import { clinic } from "~/config/clinic";
 import { database } from "~/db/database.server";
 import {
@@ -31,7 +32,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData
 export const loader = ({ request, context }: Route.LoaderArgs) =>
   orUnavailable(async () => {
     const { language } = context.get(languageContext);
-    const filters = insightsFilters(new URL(request.url));
+    const url = new URL(request.url);
+    const filters = insightsFilters(url);
+    // The filters' form sends its empty choices too: the view's address without them, shorter to bookmark.
+    if ([...url.searchParams.values()].some((value) => value === "")) {
+      throw redirect(insightsHref(staffPath(language, "/insights"), filters), 303);
+    }
     const all = may(currentAccount(context).role, "site_figures");
     const figures = await insightsFigures(database(), filters, { all });
     const sections = insightsView(figures, filters, language);
