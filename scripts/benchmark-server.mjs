@@ -7,6 +7,9 @@ export async function startBenchmarkServer(port, environment = {}, cwd = process
     cwd,
     env: {
       ...process.env,
+      // The built app, even where this process ran Vite before (the figures' benchmark seeds through it, and Vite
+      // sets NODE_ENV to development for its process).
+      NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: "benchmarks/data",

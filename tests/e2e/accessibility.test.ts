@@ -165,19 +165,19 @@ test.describe("the owner's pages", () => {
     ["dark", 390],
     ["light", 1366],
   ] as const) {
-    test(`accounts, audit trail and own account fit the screen and have no WCAG A/AA violations (${mode}, ${width} px)`, async ({
+    test(`accounts, audit trail, figures and own account fit the screen and have no WCAG A/AA violations (${mode}, ${width} px)`, async ({
       page,
       context,
       baseURL,
     }) => {
-      // Three pages read by axe (2–3 s each) and a sign-in.
+      // Four pages read by axe (2–3 s each) and a sign-in.
       test.setTimeout(60_000);
       await context.addCookies([{ name: "color-mode", value: mode, url: baseURL as string }]);
       await page.setViewportSize({ width, height: 844 });
       const owner = createStaffAccount("owner");
       await signIn(page, owner);
       const phone = width < 768;
-      for (const path of ["/admin/accounts", "/admin/audit", "/admin/account"]) {
+      for (const path of ["/admin/accounts", "/admin/audit", "/admin/insights", "/admin/account"]) {
         await page.goto(`${at}${path}`);
         // Nothing scrolls sideways, and every control shown lies within the screen (those behind the closed menu are
         // not shown) and within the card it is in.

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { phoneLink } from "../support/chromium";
 import { expect, test } from "./fixtures";
@@ -195,4 +196,23 @@ test("the code a tap may need is fetched once the browser is idle, and runs only
   await expect(page.getByRole("dialog", { name: "Schedule a meeting with us" }).locator("iframe")).toBeVisible();
   expect(await ran()).toContain(embed);
   expect(requests.filter((name) => /scheduling|dialog/.test(name))).toEqual([]);
+});
+
+/**
+ * The owners' charts are drawn on the server with d3 (docs/decisions/032-server-drawn-charts.md): none of it in the
+ * public pages' scripts. d3-array's ticks keep `Math.sqrt(50)` through minification: the figures page's own client
+ * chunk has it (built for every route, though the staff pages load no script of the app), and no script a public page
+ * fetches (its start-up and the code fetched ahead for taps) may.
+ */
+test("the staff's charting code is in no script of a public page", async ({ page, request }) => {
+  const signature = "Math.sqrt(50)";
+  const chunks = readdirSync("build/client/assets").filter((file) => /^insights-.*\.js$/.test(file));
+  expect(chunks.some((file) => readFileSync(`build/client/assets/${file}`, "utf8").includes(signature))).toBe(true);
+  for (const path of ["/", "/pt/about-us", "/service/trichotest"]) {
+    await page.goto(path);
+    for (const script of await scriptsFetched(page)) {
+      const body = await (await request.get(script.name)).text();
+      expect(body.includes(signature), `${path} fetched ${script.name}`).toBe(false);
+    }
+  }
 });

@@ -12,7 +12,7 @@ import styles from "./charts.module.css";
  */
 const width = 720;
 const height = 260;
-const margin = { top: 12, right: 16, bottom: 28, left: 48 };
+const margin = { top: 14, right: 40, bottom: 34, left: 60 };
 const plotWidth = width - margin.left - margin.right;
 const plotHeight = height - margin.top - margin.bottom;
 
@@ -71,7 +71,7 @@ function Axes({
       ))}
       {labels.map((label, index) =>
         index % every === (labels.length - 1) % every ? (
-          <text key={label} x={x(index)} y={plotHeight + 18} textAnchor="middle">
+          <text key={label} x={x(index)} y={plotHeight + 24} textAnchor="middle">
             {label}
           </text>
         ) : null,
@@ -200,7 +200,14 @@ export function Lines({
 }
 
 /** The legend under a chart: each series' colour (and dash) beside its name. */
-export function Legend({ items }: { items: ReadonlyArray<{ label: string; colour: number; dashed?: boolean }> }) {
+export function Legend({
+  items,
+  lines = false,
+}: {
+  items: ReadonlyArray<{ label: string; colour: number; dashed?: boolean }>;
+  /** The series are lines (a stroke, solid or dashed), not bars (a filled box). */
+  lines?: boolean;
+}) {
   return (
     <ul className={styles.legend}>
       {items.map(({ label, colour, dashed }) => (
@@ -212,7 +219,7 @@ export function Legend({ items }: { items: ReadonlyArray<{ label: string; colour
             aria-hidden="true"
             className={`${styles[`series${colour}`]} ${dashed ? styles.dashed : ""}`}
           >
-            {dashed ? (
+            {lines ? (
               <line x1={0} x2={24} y1={5} y2={5} className={styles.line} />
             ) : (
               <rect width={24} height={10} rx={2} />

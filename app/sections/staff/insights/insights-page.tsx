@@ -172,7 +172,10 @@ function Chart({ chart }: { chart: FigureChart }) {
       ) : (
         <Lines {...text} format={formats[chart.unit]} series={chart.series} limit={chart.limit} />
       )}
-      <Legend items={chart.series.map(({ label, colour, dashed }) => ({ label, colour, dashed }))} />
+      <Legend
+        items={chart.series.map(({ label, colour, dashed }) => ({ label, colour, dashed }))}
+        lines={chart.kind === "lines"}
+      />
     </figure>
   );
 }
