@@ -76,6 +76,7 @@ describe.runIf(testEngines.includes("postgres"))("copying a SQLite database into
       contact_outbox: 602,
       notice_outbox: 401,
       web_vitals_daily: 1,
+      web_vitals_weekly: 0,
       site_counts_daily: 1,
       staff_accounts: 2,
       staff_recovery_codes: 1,

@@ -9,6 +9,7 @@ export const copiedTables = [
   "contact_outbox",
   "notice_outbox",
   "web_vitals_daily",
+  "web_vitals_weekly",
   "site_counts_daily",
   "staff_accounts",
   "staff_recovery_codes",

@@ -198,7 +198,10 @@ describe("the migrations", () => {
         'pt-PT', 'Inês Lopes', 'ines@example.pt', '+351 912 000 111', 'PT', 'lisbon', 't', 'p')`);
     },
     15: (db) => {
-      db.exec("INSERT INTO site_counts_daily VALUES ('2026-11-29', 'booking_opened', '/', 'lisbon', 'pt-PT', 2)");
+      db.exec(`INSERT INTO site_counts_daily (day, event, page, clinic, language, count)
+        VALUES ('2026-11-29', 'booking_opened', '/', 'lisbon', 'pt-PT', 2)`);
+      db.exec(`INSERT INTO web_vitals_weekly VALUES ('2026-11-23', 'home', 'phone', 'LCP', 1,
+        '[0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0]')`);
       db.exec(`INSERT INTO web_vitals_daily (day, page, metric, device, count, sum, good, needs_improvement, poor,
         histogram) VALUES ('2026-11-29', '/', 'LCP', 'phone', 1, 900, 1, 0, 0, '[0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0]')`);
     },

@@ -6,11 +6,20 @@ CREATE TABLE site_counts_daily (
   clinic TEXT NOT NULL,
   language TEXT NOT NULL,
   count INTEGER NOT NULL,
-  PRIMARY KEY (day, event, page, clinic, language)
+  PRIMARY KEY (event, day, page, clinic, language)
 );
 INSERT INTO site_counts_daily (day, event, page, clinic, language, count)
 SELECT substr(created_at, 1, 10), 'request', '(unknown)', coalesce(clinic, ''), language, count(*)
 FROM contact_requests GROUP BY substr(created_at, 1, 10), coalesce(clinic, ''), language;
+CREATE TABLE web_vitals_weekly (
+  week TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  device TEXT NOT NULL,
+  metric TEXT NOT NULL,
+  count INTEGER NOT NULL,
+  histogram TEXT NOT NULL,
+  PRIMARY KEY (week, kind, device, metric)
+);
 ALTER TABLE web_vitals_daily ADD COLUMN device TEXT NOT NULL DEFAULT '';
 ALTER TABLE web_vitals_daily DROP CONSTRAINT web_vitals_daily_pkey;
 ALTER TABLE web_vitals_daily ADD PRIMARY KEY (day, page, metric, device);

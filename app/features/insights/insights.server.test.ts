@@ -171,7 +171,9 @@ describe.each(testEngines)("the owners' figures on %s", (engine) => {
       { page: "/", device: "phone", metrics: [{ name: "LCP", value: 900 }] },
       new Date("2024-10-01T12:00:00Z"),
     );
-    expect(await purgeOldFigures(test.db, now)).toBe(2);
+    // A day's count, a day's and a week's speed totals.
+    expect(await purgeOldFigures(test.db, now)).toBe(3);
+    expect(await test.db.all("SELECT week FROM web_vitals_weekly")).toEqual([]);
     const left = await test.db.all<{ day: string }>("SELECT day FROM site_counts_daily");
     expect(left).toEqual([{ day: "2024-10-21" }]);
   });

@@ -3,8 +3,12 @@ import type { CountryCode } from "~/config/clinic";
 import type { Sql } from "~/db/sql.server";
 import { allLocations, treatmentCatalogue } from "~/features/records/record-state.server";
 import { type Device, devices, type MetricName, metricNames } from "~/features/web-vitals/vitals-report";
-import { addTotals, percentile, type StoredRow } from "~/features/web-vitals/vitals-store.server";
+import { type PageKind, pageKinds, percentile } from "~/features/web-vitals/vitals-store.server";
 import { isLanguage, type Language } from "~/i18n/languages";
+import { weekOf } from "./weeks";
+
+export { type PageKind, pageKindOf, pageKinds } from "~/features/web-vitals/vitals-store.server";
+export { weekOf };
 
 /**
  * The owners' figures (docs/decisions/033-insights.md), week by week from the day's counts (`site_counts_daily`) and
@@ -61,12 +65,6 @@ export function insightsHref(base: string, filters: InsightsFilters, extra: Reco
 const dayMs = 86_400_000;
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
-/** The Monday (a `YYYY-MM-DD` day) of a day's week. */
-export function weekOf(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  return dayOf(new Date(date.getTime() - ((date.getUTCDay() + 6) % 7) * dayMs));
-}
-
 /** The Mondays of the last `weeks` weeks, oldest first, the current week last. */
 export function weekStarts(weeks: number, now = new Date()): string[] {
   const current = new Date(`${weekOf(dayOf(now))}T00:00:00Z`).getTime();
@@ -89,14 +87,26 @@ const clinicsOf = (country: CountryCode) =>
 interface CountRow {
   day: string;
   event: string;
+  /** Absent where the query did not group by it. */
   page: string;
   clinic: string;
   language: string;
   count: number;
 }
 
-/** The day's counts of some events since a day, filtered as asked (a filter by clinic or country keeps only those). */
-async function countsSince(db: Sql, events: readonly string[], since: string, filters: InsightsFilters) {
+type CountColumn = "page" | "clinic" | "language";
+
+/**
+ * The counts of some events since a day, per day, event and the columns asked for (summed over the others), filtered
+ * as asked: a filter by clinic or country keeps only those clinics' counts.
+ */
+async function countsSince(
+  db: Sql,
+  events: readonly string[],
+  since: string,
+  filters: Pick<InsightsFilters, "clinic" | "country" | "language">,
+  columns: readonly CountColumn[],
+) {
   const where = ["day >= ?", `event IN (${events.map(() => "?").join(", ")})`];
   const values: string[] = [since, ...events];
   if (filters.clinic) {
@@ -112,11 +122,25 @@ async function countsSince(db: Sql, events: readonly string[], since: string, fi
     where.push("language = ?");
     values.push(filters.language);
   }
+  const grouped = ["day", "event", ...columns].join(", ");
   return db.all<CountRow>(
-    `SELECT day, event, page, clinic, language, CAST(SUM(count) AS INTEGER) AS count FROM site_counts_daily
-     WHERE ${where.join(" AND ")} GROUP BY day, event, page, clinic, language`,
+    `SELECT ${grouped}, CAST(SUM(count) AS INTEGER) AS count FROM site_counts_daily
+     WHERE ${where.join(" AND ")} GROUP BY ${grouped}`,
     values,
   );
+}
+
+/** The week of each day, worked out once per day (a year's rows name 365 days, many times each). */
+function weeksOfDays() {
+  const known = new Map<string, string>();
+  return (day: string) => {
+    let week = known.get(day);
+    if (week === undefined) {
+      week = weekOf(day);
+      known.set(day, week);
+    }
+    return week;
+  };
 }
 
 /** The key a request counts under in a breakdown: '' where it has none (no clinic chosen, no treatment's page). */
@@ -145,12 +169,6 @@ export interface BookingFigures {
 export interface ConsentFigures {
   weeks: Array<{ week: string; shown: number; accepted: number; rejected: number; unanswered: number }>;
 }
-
-/** The kinds of page the speed is told by. */
-export const pageKinds = ["home", "treatment", "other"] as const;
-export type PageKind = (typeof pageKinds)[number];
-export const pageKindOf = (page: string): PageKind =>
-  page === "/" ? "home" : page.startsWith("/service/") ? "treatment" : "other";
 
 /** The library's "good" limit of each metric (up to it: good). */
 export const goodLimits: Record<MetricName, number> = {
@@ -181,55 +199,61 @@ export interface InsightsFigures {
   speed?: SpeedFigures;
 }
 
-const sumBy = <T>(items: readonly T[], key: (item: T) => string, count: (item: T) => number) => {
-  const totals = new Map<string, number>();
-  for (const item of items) totals.set(key(item), (totals.get(key(item)) ?? 0) + count(item));
-  return [...totals]
-    .map(([name, total]) => ({ key: name, count: total }))
-    .sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : 1));
-};
-
 function requestFigures(rows: readonly CountRow[], weeks: readonly string[], by: Breakdown): RequestFigures {
-  const requests = rows.filter((row) => row.event === "request");
-  const totals = Object.fromEntries(
-    breakdowns.map((name) => [
-      name,
-      sumBy(
-        requests,
-        (row) => keyOf(row, name),
-        (row) => row.count,
-      ),
-    ]),
+  const weekOfDay = weeksOfDays();
+  const totals = new Map(breakdowns.map((name) => [name, new Map<string, number>()]));
+  const byWeek = new Map(weeks.map((week) => [week, { total: 0, counts: new Map<string, number>() }]));
+  let total = 0;
+  // A treatment's key per page, found once per page.
+  const treatments = new Map<string, string>();
+  const key = (row: CountRow, name: Breakdown) => {
+    if (name !== "treatment") return keyOf(row, name);
+    let found = treatments.get(row.page);
+    if (found === undefined) {
+      found = keyOf(row, name);
+      treatments.set(row.page, found);
+    }
+    return found;
+  };
+  const add = (counts: Map<string, number>, name: string, count: number) =>
+    counts.set(name, (counts.get(name) ?? 0) + count);
+  for (const row of rows) {
+    total += row.count;
+    for (const name of breakdowns) add(totals.get(name) as Map<string, number>, key(row, name), row.count);
+    const week = byWeek.get(weekOfDay(row.day));
+    if (!week) continue;
+    week.total += row.count;
+    add(week.counts, key(row, by), row.count);
+  }
+  const sorted = (counts: Map<string, number>) =>
+    [...counts]
+      .map(([name, count]) => ({ key: name, count }))
+      .sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : 1));
+  const byTotals = Object.fromEntries(
+    breakdowns.map((name) => [name, sorted(totals.get(name) as Map<string, number>)]),
   ) as RequestFigures["totals"];
   return {
-    keys: totals[by].map(({ key }) => key),
+    keys: byTotals[by].map((entry) => entry.key),
     weeks: weeks.map((week) => {
-      const inWeek = requests.filter((row) => weekOf(row.day) === week);
-      const counts = Object.fromEntries(
-        sumBy(
-          inWeek,
-          (row) => keyOf(row, by),
-          (row) => row.count,
-        ).map((t) => [t.key, t.count]),
-      );
-      return { week, total: inWeek.reduce((sum, row) => sum + row.count, 0), counts };
+      const figures = byWeek.get(week);
+      return { week, total: figures?.total ?? 0, counts: Object.fromEntries(figures?.counts ?? []) };
     }),
-    totals,
-    total: requests.reduce((sum, row) => sum + row.count, 0),
+    totals: byTotals,
+    total,
   };
 }
 
 function eventsByWeek(rows: readonly CountRow[], weeks: readonly string[]) {
+  const weekOfDay = weeksOfDays();
   const byWeek = new Map(weeks.map((week) => [week, new Map<string, number>()]));
   for (const row of rows) {
-    const counts = byWeek.get(weekOf(row.day));
+    const counts = byWeek.get(weekOfDay(row.day));
     counts?.set(row.event, (counts.get(row.event) ?? 0) + row.count);
   }
   return (week: string, event: string) => byWeek.get(week)?.get(event) ?? 0;
 }
 
-function bookingFigures(rows: readonly CountRow[], weeks: readonly string[]): BookingFigures {
-  const bookings = rows.filter((row) => row.event.startsWith("booking_"));
+function bookingFigures(bookings: readonly CountRow[], weeks: readonly string[]): BookingFigures {
   const count = eventsByWeek(bookings, weeks);
   const places = new Map<string, { page: string; clinic: string; opened: number; scheduled: number }>();
   for (const row of bookings) {
@@ -250,10 +274,7 @@ function bookingFigures(rows: readonly CountRow[], weeks: readonly string[]): Bo
 }
 
 function consentFigures(rows: readonly CountRow[], weeks: readonly string[]): ConsentFigures {
-  const count = eventsByWeek(
-    rows.filter((row) => row.event.startsWith("consent_")),
-    weeks,
-  );
+  const count = eventsByWeek(rows, weeks);
   return {
     weeks: weeks.map((week) => {
       const shown = count(week, "consent_shown");
@@ -266,23 +287,22 @@ function consentFigures(rows: readonly CountRow[], weeks: readonly string[]): Co
 }
 
 async function speedFigures(db: Sql, weeks: readonly string[]): Promise<SpeedFigures> {
-  const rows = await db.all<StoredRow>(
-    "SELECT day, page, metric, device, count, sum, good, needs_improvement, poor, histogram FROM web_vitals_daily WHERE day >= ? AND device <> ''",
-    [weeks[0] ?? ""],
-  );
-  // One total per week, kind of page, device and metric.
-  const merged = new Map<string, StoredRow>();
-  for (const row of rows) {
-    const key = JSON.stringify([weekOf(row.day), pageKindOf(row.page), row.device, row.metric]);
-    const seen = merged.get(key);
-    merged.set(key, seen ? { ...seen, ...addTotals(seen, row) } : row);
-  }
+  // The weeks' totals, kept as each measurement came (vitals-store.server.ts): one row per week, kind, device, metric.
+  const rows = await db.all<{
+    week: string;
+    kind: PageKind;
+    device: Device;
+    metric: MetricName;
+    count: number;
+    histogram: string;
+  }>("SELECT week, kind, device, metric, count, histogram FROM web_vitals_weekly WHERE week >= ?", [weeks[0] ?? ""]);
+  const merged = new Map(rows.map((row) => [`${row.week} ${row.kind} ${row.device} ${row.metric}`, row]));
   const metrics = Object.fromEntries(
     metricNames.map((metric) => [
       metric,
       pageKinds.flatMap((kind) =>
         devices.map((device) => {
-          const totals = weeks.map((week) => merged.get(JSON.stringify([week, kind, device, metric])));
+          const totals = weeks.map((week) => merged.get(`${week} ${kind} ${device} ${metric}`));
           return {
             kind,
             device,
@@ -307,30 +327,24 @@ export async function insightsFigures(
 ): Promise<InsightsFigures> {
   const weeks = weekStarts(filters.weeks, now);
   const since = weeks[0] ?? dayOf(now);
-  const events = all
-    ? ["request", "booking_opened", "booking_scheduled", "consent_shown", "consent_accepted", "consent_rejected"]
-    : ["request"];
   // The clinic and country filters concern what has a clinic; the banner is the site's, whatever the clinic.
-  const [rows, consentRows, speed] = await Promise.all([
-    countsSince(
-      db,
-      events.filter((event) => !event.startsWith("consent_")),
-      since,
-      filters,
-    ),
+  const [requests, bookings, consent, speed] = await Promise.all([
+    countsSince(db, ["request"], since, filters, ["page", "clinic", "language"]),
+    all ? countsSince(db, ["booking_opened", "booking_scheduled"], since, filters, ["page", "clinic"]) : [],
     all
       ? countsSince(
           db,
-          events.filter((event) => event.startsWith("consent_")),
+          ["consent_shown", "consent_accepted", "consent_rejected"],
           since,
           { ...filters, clinic: null, country: null },
+          [],
         )
       : [],
     all ? speedFigures(db, weeks) : undefined,
   ]);
   return {
     weeks,
-    requests: requestFigures(rows, weeks, filters.by),
-    ...(all ? { bookings: bookingFigures(rows, weeks), consent: consentFigures(consentRows, weeks), speed } : {}),
+    requests: requestFigures(requests, weeks, filters.by),
+    ...(all ? { bookings: bookingFigures(bookings, weeks), consent: consentFigures(consent, weeks), speed } : {}),
   };
 }

@@ -3,10 +3,11 @@ import type { Sql } from "~/db/sql.server";
 import { allLocations, shownTreatmentPaths } from "~/features/records/record-state.server";
 import { StaffAccounts } from "~/features/staff/staff-accounts.server";
 import { type MetricName, metricNames } from "~/features/web-vitals/vitals-report";
-import { buckets } from "~/features/web-vitals/vitals-store.server";
+import { buckets, pageKindOf } from "~/features/web-vitals/vitals-store.server";
 import { languages } from "~/i18n/languages";
 import { StaffSessions } from "~/security/staff-session.server";
 import { goodLimits } from "./insights.server";
+import { weekOf } from "./weeks";
 
 /**
  * A year (or any number of days) of made-up figures, as the site would have counted them (`npm run seed:figures`,
@@ -96,7 +97,24 @@ export async function seedFigures(
       vitals.set(key, total);
     }
   }
+  // The weeks' totals, as the store keeps them beside the days' (vitals-store.server.ts).
+  const weekly = new Map<string, { count: number; histogram: number[] }>();
+  for (const [key, total] of vitals) {
+    const [day = "", page = "", metric = "", device = ""] = JSON.parse(key) as string[];
+    const weekKey = JSON.stringify([weekOf(day), pageKindOf(page), device, metric]);
+    const week = weekly.get(weekKey) ?? { count: 0, histogram: total.histogram.map(() => 0) };
+    week.count += total.count;
+    for (const [index, n] of total.histogram.entries()) week.histogram[index] = (week.histogram[index] ?? 0) + n;
+    weekly.set(weekKey, week);
+  }
   await db.transaction(async (tx) => {
+    for (const [key, total] of weekly) {
+      await tx.run(
+        `INSERT INTO web_vitals_weekly (week, kind, device, metric, count, histogram) VALUES (?, ?, ?, ?, ?, ?)
+         ON CONFLICT (week, kind, device, metric) DO UPDATE SET count = excluded.count, histogram = excluded.histogram`,
+        [...(JSON.parse(key) as string[]), total.count, JSON.stringify(total.histogram)],
+      );
+    }
     for (const [key, n] of counts) {
       await tx.run(
         `INSERT INTO site_counts_daily (day, event, page, clinic, language, count) VALUES (?, ?, ?, ?, ?, ?)

@@ -5,6 +5,7 @@ import { pageKey } from "~/features/web-vitals/vitals-store.server";
 import { defaultLanguage, type Language } from "~/i18n/languages";
 import { splitLanguagePath } from "~/i18n/localized-path";
 import { browserEvents, type SiteEventReport } from "./site-events";
+import { weekOf } from "./weeks";
 
 /** Everything counted: a stored contact request (by the server) and the browser's events (`site-events.ts`). */
 export const siteEvents = ["request", ...browserEvents] as const;
@@ -55,5 +56,7 @@ export const figuresRetentionDays = 765;
 export async function purgeOldFigures(db: Sql, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - figuresRetentionDays * 86_400_000).toISOString().slice(0, 10);
   const counts = await db.run("DELETE FROM site_counts_daily WHERE day < ?", [before]);
-  return counts + (await db.run("DELETE FROM web_vitals_daily WHERE day < ?", [before]));
+  const days = await db.run("DELETE FROM web_vitals_daily WHERE day < ?", [before]);
+  // A week goes once the whole of it is past the period.
+  return counts + days + (await db.run("DELETE FROM web_vitals_weekly WHERE week < ?", [weekOf(before)]));
 }

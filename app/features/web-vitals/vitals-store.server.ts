@@ -1,6 +1,7 @@
 import { matchPath } from "react-router";
 import { CLSThresholds, FCPThresholds, INPThresholds, LCPThresholds, TTFBThresholds } from "web-vitals";
 import type { Sql } from "~/db/sql.server";
+import { weekOf } from "~/features/insights/weeks";
 import { shownTreatmentPaths } from "~/features/records/record-state.server";
 import { splitLanguagePath } from "~/i18n/localized-path";
 import { type Page, pages } from "~/pages";
@@ -34,6 +35,13 @@ const ownPaths = new Set(
     .filter((page: Page) => !page.path.includes(":"))
     .flatMap((page: Page) => page.sitemap),
 );
+/** The kinds of page the owners' figures tell the speed of (docs/decisions/033-insights.md). */
+export const pageKinds = ["home", "treatment", "other"] as const;
+export type PageKind = (typeof pageKinds)[number];
+/** A page's kind, from its language-independent address (`pageKey`). */
+export const pageKindOf = (page: string): PageKind =>
+  page === "/" ? "home" : page.startsWith("/service/") ? "treatment" : "other";
+
 /** Whether an address is indexed now: a page's own, or a treatment's the clinic shows (one it added too). */
 const indexed = (path: string) => ownPaths.has(path) || shownTreatmentPaths().includes(path);
 
@@ -110,8 +118,7 @@ export class VitalsStore {
           [day, page, name, device],
         );
         const histogram: number[] = JSON.parse(row?.histogram ?? "[]");
-        const at = bounds.findIndex((bound) => value <= bound);
-        const index = at === -1 ? bounds.length : at;
+        const index = bucketOf(name, value);
         histogram[index] = (histogram[index] ?? 0) + 1;
         const [good = 0, poor = 0] = thresholds[name];
         await tx.run(
@@ -130,6 +137,9 @@ export class VitalsStore {
             device,
           ],
         );
+        // The week's total of the page's kind on its device, for the owners' figures (a year is 1,560 rows to read).
+        if (device)
+          await addToWeek(tx, { week: weekOf(day), kind: pageKindOf(page), device, metric: name, index, lock });
       }
     });
   }
@@ -161,6 +171,36 @@ export class VitalsStore {
         poor: row.poor,
       }));
   }
+}
+
+/** The histogram bucket a value falls in (the last, open one above every bound). */
+export function bucketOf(metric: MetricName, value: number): number {
+  const bounds = buckets(metric);
+  const at = bounds.findIndex((bound) => value <= bound);
+  return at === -1 ? bounds.length : at;
+}
+
+/** Adds one measurement to a week's total (the row made first, then locked, as the day's). */
+async function addToWeek(
+  tx: Sql,
+  at: { week: string; kind: PageKind; device: string; metric: MetricName; index: number; lock: string },
+) {
+  const key = [at.week, at.kind, at.device, at.metric];
+  await tx.run(
+    `INSERT INTO web_vitals_weekly (week, kind, device, metric, count, histogram) VALUES (?, ?, ?, ?, 0, ?)
+     ON CONFLICT (week, kind, device, metric) DO NOTHING`,
+    [...key, JSON.stringify(new Array(buckets(at.metric).length + 1).fill(0))],
+  );
+  const row = await tx.get<{ histogram: string }>(
+    `SELECT histogram FROM web_vitals_weekly WHERE week = ? AND kind = ? AND device = ? AND metric = ? ${at.lock}`,
+    key,
+  );
+  const histogram: number[] = JSON.parse(row?.histogram ?? "[]");
+  histogram[at.index] = (histogram[at.index] ?? 0) + 1;
+  await tx.run(
+    "UPDATE web_vitals_weekly SET count = count + 1, histogram = ? WHERE week = ? AND kind = ? AND device = ? AND metric = ?",
+    [JSON.stringify(histogram), ...key],
+  );
 }
 
 /** Two totals of one metric as one: counts, sums and the histograms' buckets added. */
