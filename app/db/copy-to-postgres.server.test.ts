@@ -82,6 +82,7 @@ describe.runIf(testEngines.includes("postgres"))("copying a SQLite database into
       staff_recovery_codes: 1,
       staff_invitations: 1,
       invitation_outbox: 0,
+      digest_outbox: 0,
       admin_sessions: 1,
       audit_events: 1,
       content_texts: 1,

@@ -15,6 +15,7 @@ export const copiedTables = [
   "staff_recovery_codes",
   "staff_invitations",
   "invitation_outbox",
+  "digest_outbox",
   "admin_sessions",
   "audit_events",
   "content_texts",

@@ -8,6 +8,7 @@ const doneColumns = {
   contact_outbox: "delivered_at",
   notice_outbox: "sent_at",
   invitation_outbox: "sent_at",
+  digest_outbox: "sent_at",
 } as const;
 
 /**

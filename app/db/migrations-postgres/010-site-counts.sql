@@ -23,3 +23,18 @@ CREATE TABLE web_vitals_weekly (
 ALTER TABLE web_vitals_daily ADD COLUMN device TEXT NOT NULL DEFAULT '';
 ALTER TABLE web_vitals_daily DROP CONSTRAINT web_vitals_daily_pkey;
 ALTER TABLE web_vitals_daily ADD PRIMARY KEY (day, page, metric, device);
+-- The owners' weekly figures by e-mail, as SQLite's migration 015.
+ALTER TABLE staff_accounts ADD COLUMN weekly_digest TEXT;
+CREATE TABLE digest_outbox (
+  request_id TEXT PRIMARY KEY NOT NULL,
+  account_id TEXT NOT NULL REFERENCES staff_accounts (id) ON DELETE CASCADE,
+  week TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at BIGINT NOT NULL,
+  last_status TEXT,
+  sent_at TEXT,
+  claimed_until BIGINT,
+  given_up_at TEXT
+);
+CREATE INDEX digest_outbox_account ON digest_outbox (account_id);

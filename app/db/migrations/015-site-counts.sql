@@ -46,3 +46,20 @@ INSERT INTO web_vitals_daily_by_device
 SELECT day, page, metric, count, sum, good, needs_improvement, poor, histogram, '' FROM web_vitals_daily;
 DROP TABLE web_vitals_daily;
 ALTER TABLE web_vitals_daily_by_device RENAME TO web_vitals_daily;
+-- The owners' weekly figures by e-mail: the staff language an owner asked for them in, or none; and the mails of each
+-- week, one per owner, queued by whichever instance comes first (the key is the week and the account) and sent by the
+-- job runner's claims, so that several instances send each once.
+ALTER TABLE staff_accounts ADD COLUMN weekly_digest TEXT;
+CREATE TABLE digest_outbox (
+  request_id TEXT PRIMARY KEY NOT NULL,
+  account_id TEXT NOT NULL REFERENCES staff_accounts (id) ON DELETE CASCADE,
+  week TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at INTEGER NOT NULL,
+  last_status TEXT,
+  sent_at TEXT,
+  claimed_until INTEGER,
+  given_up_at TEXT
+);
+CREATE INDEX digest_outbox_account ON digest_outbox (account_id);

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Sql } from "~/db/sql.server";
+import { isLanguage, type Language } from "~/i18n/languages";
 import { recoveryCodeDigest } from "~/security/totp.server";
 import type { StaffRole } from "./staff-roles";
 
@@ -91,6 +92,24 @@ export class StaffAccounts {
   async find(id: string): Promise<StaffAccount | undefined> {
     const row = await this.db.get<Row>("SELECT * FROM staff_accounts WHERE id = ?", [id]);
     return row && account(row);
+  }
+
+  /** The language an owner asked the weekly figures in (docs/decisions/033-insights.md), or none. */
+  async weeklyDigestOf(id: string): Promise<Language | null> {
+    const row = await this.db.get<{ weekly_digest: string | null }>(
+      "SELECT weekly_digest FROM staff_accounts WHERE id = ?",
+      [id],
+    );
+    return isLanguage(row?.weekly_digest) ? row.weekly_digest : null;
+  }
+
+  /** Asks for the weekly figures in a language, or stops them (`null`). */
+  async setWeeklyDigest(id: string, language: Language | null, now = new Date()) {
+    await this.db.run("UPDATE staff_accounts SET weekly_digest = ?, updated_at = ? WHERE id = ?", [
+      language,
+      now.toISOString(),
+      id,
+    ]);
   }
 
   /** The account of an e-mail address, with its secrets (to sign in). */

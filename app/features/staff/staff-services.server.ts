@@ -1,6 +1,7 @@
 import { clinic } from "~/config/clinic";
-import { getEnv } from "~/config/env.server";
+import { getEnv, siteUrl } from "~/config/env.server";
 import { database } from "~/db/database.server";
+import { WeeklyDigest } from "~/features/insights/weekly-digest.server";
 import { InvitationMail } from "./invitation-mail.server";
 import { mailFrom } from "./mail-transport.server";
 import { flushRefusals } from "./staff-access.server";
@@ -21,12 +22,29 @@ export function invitationMail(): InvitationMail | undefined {
   return mail;
 }
 
-/** Starts the staff area's background work: the invitations' e-mails. */
+let digest: WeeklyDigest | undefined;
+
+/** The owners' weekly figures by e-mail (docs/decisions/033-insights.md), when the clinic's mail server is set. */
+export function weeklyDigest(): WeeklyDigest | undefined {
+  const env = getEnv();
+  if (!env.SMTP_URL) return undefined;
+  digest ??= new WeeklyDigest(database(), {
+    smtpUrl: env.SMTP_URL,
+    allowPlaintext: env.SMTP_ALLOW_PLAINTEXT,
+    from: mailFrom(env),
+    clinicName: clinic.name,
+    siteUrl: siteUrl(env),
+  });
+  return digest;
+}
+
+/** Starts the staff area's background work: the invitations' e-mails and the owners' weekly figures. */
 export function startStaffServices() {
   invitationMail()?.start();
+  weeklyDigest()?.start();
 }
 
 /** Stops it, and writes the counts of the sign-in's refusals still open to the trail (staff-access.server.ts). */
 export async function stopStaffServices() {
-  await Promise.all([mail?.stop(), flushRefusals()]);
+  await Promise.all([mail?.stop(), digest?.stop(), flushRefusals()]);
 }

@@ -14,6 +14,7 @@ import {
   staffPath,
   staffSessions,
 } from "~/features/staff/staff-access.server";
+import { may } from "~/features/staff/staff-roles";
 import { staffTime } from "~/features/staff/staff-time";
 import { orUnavailable } from "~/http/unavailable.server";
 import { languageContext } from "~/i18n/language-middleware.server";
@@ -26,6 +27,7 @@ import {
   PasswordChange,
   SecondFactorSettings,
   SessionList,
+  WeeklyDigestSetting,
 } from "~/sections/staff/account-sections";
 import { RecoveryCodes } from "~/sections/staff/recovery-codes";
 import staff from "~/sections/staff/staff-page.module.css";
@@ -40,7 +42,7 @@ export const middleware: Route.MiddlewareFunction[] = [signedIn];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData?.title);
 
-const notices = ["password", "others", "app"] as const;
+const notices = ["password", "others", "app", "digest"] as const;
 
 /** One's own account: who one is, the password, the second factor, and one's open sessions. */
 export const loader = ({ request, context }: Route.LoaderArgs) =>
@@ -59,6 +61,10 @@ export const loader = ({ request, context }: Route.LoaderArgs) =>
         : null;
     const sessions = await staffSessions().list(account.id);
     return {
+      // The weekly figures are the owners' (they see all of them).
+      digest: may(account.role, "site_figures")
+        ? { chosen: (await staffAccounts().weeklyDigestOf(account.id)) !== null, mail: Boolean(getEnv().SMTP_URL) }
+        : null,
       title: `${serverT(language, "staff")("account.title")} | ${clinic.name}`,
       csrf: session.csrfToken,
       email: account.email,
@@ -77,7 +83,14 @@ export const loader = ({ request, context }: Route.LoaderArgs) =>
   });
 
 type Refusal = { intent: AccountIntent | null; error: AccountRefusal; minutes?: number };
-const intents: readonly AccountIntent[] = ["password", "new_app", "new_codes", "sign_out_others", "end_session"];
+const intents: readonly AccountIntent[] = [
+  "password",
+  "new_app",
+  "new_codes",
+  "sign_out_others",
+  "end_session",
+  "weekly_digest",
+];
 
 async function act({ request, context }: Route.ActionArgs) {
   const { language } = context.get(languageContext);
@@ -108,6 +121,13 @@ async function act({ request, context }: Route.ActionArgs) {
   };
   const back = (done: (typeof notices)[number], headers: HeadersInit) =>
     redirect(`${staffPath(language, "/account")}?done=${done}`, { status: 303, headers });
+
+  // The weekly figures change nothing of how one signs in: no password asked.
+  if (intent === "weekly_digest") {
+    if (!may(account.role, "site_figures")) return data<Refusal>({ intent, error: "bad_form" }, { status: 403 });
+    await staffAccounts().setWeeklyDigest(account.id, form.form.get("digest") === "on" ? language : null);
+    throw back("digest", {});
+  }
 
   if (intent === "sign_out_others" || intent === "end_session") {
     // Ending sessions asks for the password again (one factor, ASVS V7.5.2).
@@ -206,6 +226,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         sessions={loaderData.sessions}
         refusal={refusal?.intent === "sign_out_others" || refusal?.intent === "end_session" ? refusal : undefined}
       />
+      {loaderData.digest && (
+        <WeeklyDigestSetting csrf={csrf} chosen={loaderData.digest.chosen} mail={loaderData.digest.mail} />
+      )}
     </div>
   );
 }

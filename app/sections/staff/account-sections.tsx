@@ -1,11 +1,12 @@
 import { useTranslation } from "react-i18next";
 import type { StaffRole } from "~/features/staff/staff-roles";
+import styles from "./account-sections.module.css";
 import { RecoveryCodeField } from "./code-form";
 import { StaffMessage } from "./staff-message";
 import staff from "./staff-page.module.css";
 
 /** The account page's forms, told apart by their `intent`. */
-export type AccountIntent = "password" | "new_app" | "new_codes" | "sign_out_others" | "end_session";
+export type AccountIntent = "password" | "new_app" | "new_codes" | "sign_out_others" | "end_session" | "weekly_digest";
 export type AccountRefusal =
   | "expired_form"
   | "bad_form"
@@ -15,7 +16,7 @@ export type AccountRefusal =
   | "too_short"
   | "too_long"
   | "guessable";
-export type AccountNotice = { kind: "password" | "others" | "app" } | { kind: "codes_left"; count: number };
+export type AccountNotice = { kind: "password" | "others" | "app" | "digest" } | { kind: "codes_left"; count: number };
 
 type Refused = { error: AccountRefusal; minutes?: number };
 
@@ -303,6 +304,34 @@ export function SessionList({
           </div>
         </>
       )}
+    </form>
+  );
+}
+
+/**
+ * An owner's weekly figures by e-mail (docs/decisions/033-insights.md): asked for or stopped with one box, in the
+ * language of the page; told plainly when the clinic's mail server is not set.
+ */
+export function WeeklyDigestSetting({ csrf, chosen, mail }: { csrf: string; chosen: boolean; mail: boolean }) {
+  const { t } = useTranslation("staff");
+  return (
+    <form method="post" className={staff.section} aria-labelledby="digest-heading">
+      <h2 id="digest-heading" className={staff.sectionHeading}>
+        {t("account.digest_heading")}
+      </h2>
+      <p className={staff.muted}>{t("account.digest_intro")}</p>
+      {!mail && <StaffMessage kind="notice">{t("account.digest_no_mail")}</StaffMessage>}
+      <input type="hidden" name="csrf" value={csrf} />
+      <input type="hidden" name="intent" value="weekly_digest" />
+      <label className={styles.check}>
+        <input type="checkbox" name="digest" defaultChecked={chosen} />
+        {t("account.digest_label")}
+      </label>
+      <div className={staff.buttons}>
+        <button type="submit" className={staff.button}>
+          {t("account.digest_save")}
+        </button>
+      </div>
     </form>
   );
 }
