@@ -148,3 +148,27 @@ test("the front desk sees the requests' figures only; the filters are in the add
     await other.close();
   }
 });
+
+test("an owner asks for the weekly figures on the account page, and can stop them; the front desk is not offered them", async ({
+  page,
+  browser,
+}) => {
+  const owner = createStaffAccount("owner");
+  await signIn(page, owner);
+  await page.goto("/pt-pt/admin/account");
+  const box = page.getByRole("checkbox", { name: "Enviar-me os números semanais" });
+  await expect(box).not.toBeChecked();
+  await box.check();
+  await page.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.getByText("A sua escolha sobre os números semanais foi guardada.")).toBeVisible();
+  await expect(box).toBeChecked();
+  await box.uncheck();
+  await page.getByRole("button", { name: "Guardar" }).click();
+  await expect(box).not.toBeChecked();
+
+  const desk = await browser.newPage();
+  await signIn(desk, createStaffAccount("front_desk"));
+  await desk.goto("/admin/account");
+  await expect(desk.getByRole("heading", { name: "Weekly figures by e-mail" })).toHaveCount(0);
+  await desk.close();
+});

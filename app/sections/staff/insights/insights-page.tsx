@@ -147,14 +147,19 @@ function Table({ table, csv }: { table: FigureTable; csv: string | undefined }) 
   );
 }
 
-const formats: Record<FigureChart["unit"], (value: number) => string> = {
-  count: (value) => String(value),
-  ms: (value) => (value >= 1000 ? `${value / 1000} s` : `${value} ms`),
-  score: (value) => String(value),
-  share: (value) => `${Math.round(value * 100)} %`,
-};
+/** An axis's figures as the staff's language writes numbers (decimal comma in most); milliseconds as seconds from one. */
+function axisFormat(unit: FigureChart["unit"], language: string): (value: number) => string {
+  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
+  if (unit === "ms")
+    return (value) =>
+      value === 0 ? "0" : value >= 1000 ? `${number.format(value / 1000)} s` : `${number.format(value)} ms`;
+  if (unit === "share") return (value) => new Intl.NumberFormat(language, { style: "percent" }).format(value);
+  return (value) => number.format(value);
+}
 
 function Chart({ chart }: { chart: FigureChart }) {
+  const { i18n } = useTranslation("staff");
+  const format = axisFormat(chart.unit, i18n.language);
   const text = { id: chart.id, title: chart.title, description: chart.description, labels: chart.labels };
   return (
     <figure className={styles.figure}>
@@ -162,7 +167,7 @@ function Chart({ chart }: { chart: FigureChart }) {
       {chart.kind === "bars" ? (
         <StackedBars
           {...text}
-          format={formats[chart.unit]}
+          format={format}
           series={chart.series.map(({ key, label, values }) => ({
             key,
             label,
@@ -170,7 +175,7 @@ function Chart({ chart }: { chart: FigureChart }) {
           }))}
         />
       ) : (
-        <Lines {...text} format={formats[chart.unit]} series={chart.series} limit={chart.limit} />
+        <Lines {...text} format={format} series={chart.series} limit={chart.limit} />
       )}
       <Legend
         items={chart.series.map(({ label, colour, dashed }) => ({ label, colour, dashed }))}
