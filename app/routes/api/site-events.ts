@@ -1,6 +1,7 @@
 import { database } from "~/db/database.server";
 import { addCount, siteEventReport } from "~/features/insights/site-counts.server";
 import { apiError, methodNotAllowed } from "~/http/api-response.server";
+import { readBeacon } from "~/http/read-beacon.server";
 import { describeError, log } from "~/log.server";
 import { rateLimit, rateLimitContext } from "~/security/rate-limit.server";
 import type { Route } from "./+types/site-events";
@@ -22,19 +23,10 @@ export const loader = () => methodNotAllowed(["POST"]);
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   if (context.get(rateLimitContext).limited) return apiError(429, "too many counts");
-  const body = await request.text().catch(() => null);
-  if (body === null) return apiError(400, "invalid count");
-  if (Buffer.byteLength(body) > maxReportBytes) return apiError(413, "count too large");
-  let parsed: unknown;
+  const read = await readBeacon(request, siteEventReport, maxReportBytes, "count");
+  if (!read.ok) return read.answer;
   try {
-    parsed = JSON.parse(body);
-  } catch {
-    return apiError(400, "invalid count");
-  }
-  const report = siteEventReport.safeParse(parsed);
-  if (!report.success) return apiError(400, "invalid count");
-  try {
-    await addCount(database(), { event: report.data.event, path: report.data.page, clinic: report.data.clinic });
+    await addCount(database(), { event: read.report.event, path: read.report.page, clinic: read.report.clinic });
   } catch (error) {
     log.error("site count not stored", describeError(error));
     return apiError(503, "not stored");

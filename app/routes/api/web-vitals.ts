@@ -1,6 +1,7 @@
 import { vitalsReport } from "~/features/web-vitals/vitals-schema.server";
 import { vitalsStore } from "~/features/web-vitals/vitals-services.server";
 import { apiError, methodNotAllowed } from "~/http/api-response.server";
+import { readBeacon } from "~/http/read-beacon.server";
 import { describeError, log } from "~/log.server";
 import { rateLimit, rateLimitContext } from "~/security/rate-limit.server";
 import type { Route } from "./+types/web-vitals";
@@ -22,19 +23,10 @@ export const loader = () => methodNotAllowed(["POST"]);
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   if (context.get(rateLimitContext).limited) return apiError(429, "too many reports");
-  const body = await request.text().catch(() => null);
-  if (body === null) return apiError(400, "invalid report");
-  if (Buffer.byteLength(body) > maxReportBytes) return apiError(413, "report too large");
-  let parsed: unknown;
+  const read = await readBeacon(request, vitalsReport, maxReportBytes, "report");
+  if (!read.ok) return read.answer;
   try {
-    parsed = JSON.parse(body);
-  } catch {
-    return apiError(400, "invalid report");
-  }
-  const report = vitalsReport.safeParse(parsed);
-  if (!report.success) return apiError(400, "invalid report");
-  try {
-    await vitalsStore().record(report.data);
+    await vitalsStore().record(read.report);
   } catch (error) {
     log.error("web vitals not stored", describeError(error));
     return apiError(503, "not stored");
