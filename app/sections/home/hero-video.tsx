@@ -6,6 +6,12 @@ import styles from "./hero-video.module.css";
 
 const poster = "/media/hero-poster.webp";
 
+/** The browser's idle callback where it has one (not Safari before 18.4), else a short timer. */
+const requestIdle = (run: () => void) =>
+  typeof requestIdleCallback === "function" ? requestIdleCallback(run, { timeout: 2000 }) : window.setTimeout(run, 200);
+const cancelIdle = (handle: number) =>
+  typeof cancelIdleCallback === "function" ? cancelIdleCallback(handle) : window.clearTimeout(handle);
+
 /** Whether the visitor asked to save data (Chromium's Network Information API). */
 const saveData = () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
 
@@ -21,8 +27,20 @@ export function HeroVideo() {
   const [enabled, setEnabled] = useState(false);
   const [playing, setPlaying] = useState(false);
 
+  // Once the page has loaded and the browser is idle: the poster's and the video's decoding, and the hero's layout
+  // again, stay out of the moments after the app starts, when a visitor's first tap wants the main thread.
   useEffect(() => {
-    if (!prefersReducedMotion() && !saveData()) setEnabled(true);
+    if (prefersReducedMotion() || saveData()) return;
+    let idle = 0;
+    const enable = () => {
+      idle = requestIdle(() => setEnabled(true));
+    };
+    if (document.readyState === "complete") enable();
+    else window.addEventListener("load", enable, { once: true });
+    return () => {
+      window.removeEventListener("load", enable);
+      cancelIdle(idle);
+    };
   }, []);
 
   useEffect(() => {
