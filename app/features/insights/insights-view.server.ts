@@ -68,14 +68,17 @@ export function insightsView(figures: InsightsFigures, filters: InsightsFilters,
   const clinicName = clinicNameIn(language);
   const treatments = serverT(language, "treatments");
 
-  const pageName = (page: string) =>
-    page === "/"
-      ? t("insights.pages.home")
-      : page === "(other)" || page === "(unknown)" || page === "/service/:service"
-        ? t(
-            `insights.pages.${page === "/service/:service" ? "retired_treatment" : page.slice(1, -1)}` as "insights.pages.home",
-          )
-        : page;
+  // The pages without an address of their own, by name; the others by their address (`/service/prp`).
+  const namedPages: Record<string, "home" | "other" | "unknown" | "retired_treatment"> = {
+    "/": "home",
+    "(other)": "other",
+    "(unknown)": "unknown",
+    "/service/:service": "retired_treatment",
+  };
+  const pageName = (page: string) => {
+    const named = namedPages[page];
+    return named ? t(`insights.pages.${named}`) : page;
+  };
   const keyName = (by: Breakdown, key: string): string => {
     if (by === "clinic") return clinicName(key || null);
     if (by === "language") return languageNames[key as Language] ?? key;
