@@ -1,12 +1,11 @@
-import type { ConnectionOptions } from "node:tls";
-import type { Transporter } from "nodemailer";
 import type { Sql } from "~/db/sql.server";
 import { clinicNameIn } from "~/features/staff/clinic-name.server";
-import { type MailServer, mailErrorCode, mailTransport, sendTimeoutMs } from "~/features/staff/mail-transport.server";
+import { MailQueue, type MailQueueOptions } from "~/features/staff/mail-queue.server";
+import type { MailServer } from "~/features/staff/mail-transport.server";
 import { staffPath } from "~/features/staff/staff-access.server";
 import { isLanguage, type Language, locales } from "~/i18n/languages";
 import { serverT } from "~/i18n/resources.server";
-import { type Job, JobRunner, type JobRunnerOptions } from "~/jobs/job-runner.server";
+import type { Job } from "~/jobs/job-runner.server";
 import { log } from "~/log.server";
 import { goodLimits, type InsightsFigures, insightsFigures } from "./insights.server";
 import { weekOf } from "./weeks";
@@ -41,13 +40,11 @@ export const lastWholeWeek = (now: Date) =>
  * there), then sends what is due, claimed as every queue's jobs are, so that several instances send each mail once.
  * Log lines name the account's id, never its address.
  */
-export class WeeklyDigest extends JobRunner {
-  private readonly transport: Transporter;
-
+export class WeeklyDigest extends MailQueue {
   constructor(
     db: Sql,
     private readonly settings: DigestSettings,
-    options: JobRunnerOptions & { tls?: ConnectionOptions } = {},
+    options: MailQueueOptions = {},
   ) {
     super(
       db,
@@ -58,9 +55,9 @@ export class WeeklyDigest extends JobRunner {
         claimLost: "weekly figures outcome came after the claim ran out; another round has it",
         givenUp: "weekly figures given up: the next week's were due before the mail server took them",
       },
+      settings,
       options,
     );
-    this.transport = mailTransport(settings, options.tls);
   }
 
   /** Queues the last whole week's mail of every owner who asked for it and has none for that week yet. */
@@ -73,11 +70,6 @@ export class WeeklyDigest extends JobRunner {
        ON CONFLICT (request_id) DO NOTHING`,
       [week, week, now.toISOString(), now.getTime()],
     );
-  }
-
-  override async stop() {
-    await super.stop();
-    this.transport.close();
   }
 
   /** The mail of one week, in the owner's language. */
@@ -123,18 +115,10 @@ export class WeeklyDigest extends JobRunner {
   }
 
   private async send(job: Job & Row): Promise<boolean> {
-    let status = "sent";
-    try {
-      await this.transport.sendMail({
-        ...(await this.message(job)),
-        signal: AbortSignal.any([AbortSignal.timeout(sendTimeoutMs), this.abort.signal]),
-      });
-    } catch (error) {
-      if (this.abort.signal.aborted) {
-        await this.release(job).catch(() => undefined);
-        return false;
-      }
-      status = mailErrorCode(error);
+    const status = await this.handOver(await this.message(job));
+    if (status === "stopped") {
+      await this.release(job).catch(() => undefined);
+      return false;
     }
     const account = job.request_id.split("/")[1];
     if (status !== "sent") {

@@ -1,11 +1,10 @@
-import type { ConnectionOptions } from "node:tls";
-import type { Transporter } from "nodemailer";
 import type { Sql } from "~/db/sql.server";
 import { isLanguage, type Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/resources.server";
-import { type Job, JobRunner, type JobRunnerOptions } from "~/jobs/job-runner.server";
+import type { Job } from "~/jobs/job-runner.server";
 import { log } from "~/log.server";
-import { type MailServer, mailErrorCode, mailTransport, sendTimeoutMs } from "./mail-transport.server";
+import { MailQueue, type MailQueueOptions } from "./mail-queue.server";
+import type { MailServer } from "./mail-transport.server";
 import { invitationLifetimeMs } from "./staff-accounts.server";
 import { staffTime } from "./staff-time";
 
@@ -39,13 +38,11 @@ interface Row {
  * retries, until the mail server takes it or the link expires (72 hours). The link, which holds the invitation's
  * token, is cleared from the table once sent. Log lines name the account's id, never the address or the link.
  */
-export class InvitationMail extends JobRunner {
-  private readonly transport: Transporter;
-
+export class InvitationMail extends MailQueue {
   constructor(
     db: Sql,
     private readonly settings: InvitationMailSettings,
-    options: JobRunnerOptions & { tls?: ConnectionOptions } = {},
+    options: MailQueueOptions = {},
   ) {
     super(
       db,
@@ -56,9 +53,9 @@ export class InvitationMail extends JobRunner {
         claimLost: "invitation mail outcome came after the claim ran out; another round has it",
         givenUp: "invitation mail given up: the link expired before the mail server took it",
       },
+      settings,
       options,
     );
-    this.transport = mailTransport(settings, options.tls);
   }
 
   /** Queues an invitation's mail (a new link for the same account replaces the one not sent yet) and wakes the runner. */
@@ -80,11 +77,6 @@ export class InvitationMail extends JobRunner {
       ],
     );
     this.wake();
-  }
-
-  override async stop() {
-    await super.stop();
-    this.transport.close();
   }
 
   /** The mail of one invitation, in the language the owner invited in. */
@@ -121,18 +113,10 @@ export class InvitationMail extends JobRunner {
   }
 
   private async send(job: Job & Row): Promise<boolean> {
-    let status = "sent";
-    try {
-      await this.transport.sendMail({
-        ...this.message(job),
-        signal: AbortSignal.any([AbortSignal.timeout(sendTimeoutMs), this.abort.signal]),
-      });
-    } catch (error) {
-      if (this.abort.signal.aborted) {
-        await this.release(job).catch(() => undefined);
-        return false;
-      }
-      status = mailErrorCode(error);
+    const status = await this.handOver(this.message(job));
+    if (status === "stopped") {
+      await this.release(job).catch(() => undefined);
+      return false;
     }
     if (status !== "sent") {
       await this.retryLater(job, status);

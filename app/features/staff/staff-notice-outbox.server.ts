@@ -1,12 +1,11 @@
-import type { ConnectionOptions } from "node:tls";
-import type { Transporter } from "nodemailer";
 import type { Sql } from "~/db/sql.server";
 import type { Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/resources.server";
-import { type Job, JobRunner, type JobRunnerOptions } from "~/jobs/job-runner.server";
+import type { Job } from "~/jobs/job-runner.server";
 import { log } from "~/log.server";
 import { clinicNameIn } from "./clinic-name.server";
-import { type MailServer, mailErrorCode, mailTransport, sendTimeoutMs } from "./mail-transport.server";
+import { MailQueue, type MailQueueOptions } from "./mail-queue.server";
+import type { MailServer } from "./mail-transport.server";
 import { staffTime } from "./staff-time";
 
 export interface NoticeSettings extends MailServer {
@@ -36,21 +35,17 @@ interface Due extends Job {
  * link to the inbox and the time, never the patient's name, e-mail or phone; log lines name the request's id only
  * (docs/decisions/010-staff-inbox.md).
  */
-export class NoticeOutbox extends JobRunner {
-  private readonly transport: Transporter;
-
+export class NoticeOutbox extends MailQueue {
   constructor(
     db: Sql,
     private readonly settings: NoticeSettings,
-    options: JobRunnerOptions & {
+    options: MailQueueOptions & {
       /**
        * How long a request is kept (`RETENTION_DAYS`), its notice's retry limit: a notice is tried until the mail
        * server takes it, as promised, while the request is kept, and given up when the request is due for erasure
        * (the retention purge then erases both). Unset: no limit.
        */
       retentionMs?: number;
-      /** More TLS options for the mail server's connection: the tests' own certificate authority (`ca`). */
-      tls?: ConnectionOptions;
     } = {},
   ) {
     super(
@@ -62,15 +57,9 @@ export class NoticeOutbox extends JobRunner {
         claimLost: "notice outcome came after the claim ran out; another round has the request",
         givenUp: "staff notice given up: the request reached the end of its retention period",
       },
+      settings,
       options,
     );
-    this.transport = mailTransport(settings, options.tls);
-  }
-
-  /** Stops at once (a send in flight is abandoned and stays pending) and closes the mail connection. */
-  override async stop() {
-    await super.stop();
-    this.transport.close();
   }
 
   /** One round: sends every notice that is due, one after the other. Returns how many were sent. */
@@ -116,24 +105,10 @@ export class NoticeOutbox extends JobRunner {
     };
   }
 
-  /** The mail server's answer to one notice: "sent", its error code, or "stopped" (the server stops). */
-  private async deliver(entry: Due): Promise<string> {
-    try {
-      await this.transport.sendMail({
-        ...this.message(entry.created_at, entry.clinic),
-        signal: AbortSignal.any([AbortSignal.timeout(sendTimeoutMs), this.abort.signal]),
-      });
-      return "sent";
-    } catch (error) {
-      if (this.abort.signal.aborted) return "stopped";
-      return mailErrorCode(error);
-    }
-  }
-
   /** Sends one notice and records the outcome (a database failure rejects). */
   private async send(entry: Due): Promise<string> {
     const attempt = entry.attempts + 1;
-    const status = await this.deliver(entry);
+    const status = await this.handOver(this.message(entry.created_at, entry.clinic));
     if (status === "stopped") {
       await this.release(entry).catch(() => undefined);
       return status;
