@@ -104,6 +104,15 @@ test("a request and a booking made on the public site show in the owner's figure
     onPage(before.places, "Meeting scheduled") + 1,
   );
 
+  // Each stacked bar has its legend's colour, in the legend's order.
+  for (const section of ["#requests", "#consent"]) {
+    const colours = await staff.locator(`${section} figure`).evaluate((figure) => ({
+      bars: [...figure.querySelectorAll('svg[role="img"] g[class*="series"]')].map((g) => getComputedStyle(g).fill),
+      legend: [...figure.querySelectorAll('ul svg[class*="series"]')].map((swatch) => getComputedStyle(swatch).fill),
+    }));
+    expect(colours.bars.length, section).toBeGreaterThan(0);
+    expect(colours.bars, section).toEqual(colours.legend);
+  }
   // The charts are images named by their titles; every series has its table and a CSV of the same cells.
   await expect(staff.getByRole("img", { name: /Contact requests per week, by treatment/ })).toBeVisible();
   await expect(staff.getByRole("img", { name: /Largest content shown \(LCP\)/ })).toBeVisible();

@@ -84,6 +84,8 @@ export interface BarSeries {
   key: string;
   label: string;
   values: readonly number[];
+  /** Its colour among the six (1–6), the legend's too. */
+  colour: number;
 }
 
 /** Bars per week, the series stacked (contact requests by clinic; the banner's answers). */
@@ -117,7 +119,7 @@ export function StackedBars({
         labels={text.labels}
       />
       {layers.map((layer, n) => (
-        <g key={layer.key} className={styles[`series${(n % 6) + 1}`]}>
+        <g key={layer.key} className={styles[`series${series[n]?.colour ?? 6}`]}>
           {layer.map(([from, to], index) =>
             to > from ? (
               <rect

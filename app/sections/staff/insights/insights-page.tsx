@@ -168,9 +168,10 @@ function Chart({ chart }: { chart: FigureChart }) {
         <StackedBars
           {...text}
           format={format}
-          series={chart.series.map(({ key, label, values }) => ({
+          series={chart.series.map(({ key, label, values, colour }) => ({
             key,
             label,
+            colour,
             values: values.map((value) => value ?? 0),
           }))}
         />
