@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { data, type RouterContextProvider } from "react-router";
 import { getEnv } from "~/config/env.server";
 import { contactConsent } from "~/config/legal";
-import { clinicLocations } from "~/features/records/record-state.server";
+import { isShownClinic } from "~/features/records/record-state.server";
 import { readForm } from "~/http/read-form.server";
 import { languageContext } from "~/i18n/language-middleware.server";
 import { describeError, log } from "~/log.server";
@@ -11,9 +11,6 @@ import { type ContactFormResult, type ContactValues, fromField, fromFormData, ho
 import { contactStore, forwardOutbox, noticeOutbox } from "./contact-services.server";
 import { validateContact } from "./contact-validation";
 import { isCountryCode } from "./countries.server";
-
-/** A clinic the site shows (a location's id): the only ones a request may name. */
-const isShownClinic = (id: string) => clinicLocations().some((location) => location.id === id);
 
 /** `CONTACT_RATE_LIMIT` posts per client in 15 minutes; the action answers those over it with 429. */
 export const contactRateLimit = rateLimit({

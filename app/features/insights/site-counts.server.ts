@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Sql } from "~/db/sql.server";
-import { clinicLocations } from "~/features/records/record-state.server";
+import { isShownClinic } from "~/features/records/record-state.server";
 import { pageKey } from "~/features/web-vitals/vitals-store.server";
 import { defaultLanguage, type Language } from "~/i18n/languages";
 import { splitLanguagePath } from "~/i18n/localized-path";
@@ -30,8 +30,7 @@ export interface Count {
 }
 
 /** A location's id the site shows, else '' (a stale or forged id counts as no clinic). */
-const knownClinic = (id: string | null | undefined) =>
-  id && clinicLocations().some((location) => location.id === id) ? id : "";
+const knownClinic = (id: string | null | undefined) => (id && isShownClinic(id) ? id : "");
 
 /**
  * Adds one to a day's count (in the caller's transaction where there is one): the page without its language (as the

@@ -85,6 +85,8 @@ export const allLocations = (): readonly LocationRecord[] => (preview.getStore()
 
 /** The locations the site shows (footer, contact, treatments, structured data), in list order. */
 export const clinicLocations = (): readonly LocationRecord[] => allLocations().filter((location) => location.shown);
+/** Whether an id is a location the site shows: the only clinics a request or a count may name. */
+export const isShownClinic = (id: string) => clinicLocations().some((location) => location.id === id);
 
 /**
  * The shown locations' closures and special hours that have not ended by `today` (`2026-12-20`), in date order, as
