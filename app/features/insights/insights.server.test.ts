@@ -2,12 +2,18 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openTestDatabase, type TestDatabase, testEngines } from "~/db/testing.server";
 import { ContactStore } from "~/features/contact/contact-store.server";
 import { VitalsStore } from "~/features/web-vitals/vitals-store.server";
-import { insightsFigures, insightsFilters, insightsHref, weekOf, weekStarts } from "./insights.server";
+import { goodLimits, insightsFigures, insightsFilters, insightsHref, weekOf, weekStarts } from "./insights.server";
 import { addCount, purgeOldFigures } from "./site-counts.server";
 
 // A Wednesday: its week began on Monday 23 November.
 const now = new Date("2026-11-25T12:00:00Z");
 const lastWeek = new Date("2026-11-18T09:00:00Z");
+
+describe("the good limits drawn on the speed charts", () => {
+  it("are the web-vitals library's, as the page-speed totals rate a measurement", () => {
+    expect(goodLimits).toEqual({ LCP: 2500, INP: 200, CLS: 0.1, FCP: 1800, TTFB: 800 });
+  });
+});
 
 describe("weeks", () => {
   it("start on Monday, the current one last", () => {

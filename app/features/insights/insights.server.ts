@@ -1,9 +1,8 @@
-import { CLSThresholds, FCPThresholds, INPThresholds, LCPThresholds, TTFBThresholds } from "web-vitals";
 import type { CountryCode } from "~/config/clinic";
 import type { Sql } from "~/db/sql.server";
 import { allLocations, treatmentCatalogue } from "~/features/records/record-state.server";
 import { type Device, devices, type MetricName, metricNames } from "~/features/web-vitals/vitals-report";
-import { type PageKind, pageKinds, percentile } from "~/features/web-vitals/vitals-store.server";
+import { type PageKind, pageKinds, percentile, thresholds } from "~/features/web-vitals/vitals-store.server";
 import { isLanguage, type Language } from "~/i18n/languages";
 import { weekOf } from "./weeks";
 
@@ -170,14 +169,10 @@ export interface ConsentFigures {
   weeks: Array<{ week: string; shown: number; accepted: number; rejected: number; unanswered: number }>;
 }
 
-/** The library's "good" limit of each metric (up to it: good). */
-export const goodLimits: Record<MetricName, number> = {
-  LCP: LCPThresholds[0],
-  INP: INPThresholds[0],
-  CLS: CLSThresholds[0],
-  FCP: FCPThresholds[0],
-  TTFB: TTFBThresholds[0],
-};
+/** The library's "good" limit of each metric (up to it: good), as the page-speed totals rate them. */
+export const goodLimits = Object.fromEntries(
+  metricNames.map((metric) => [metric, thresholds[metric][0] ?? 0]),
+) as Record<MetricName, number>;
 
 export interface SpeedLine {
   kind: PageKind;

@@ -3,10 +3,9 @@ import type { Sql } from "~/db/sql.server";
 import { allLocations, shownTreatmentPaths } from "~/features/records/record-state.server";
 import { StaffAccounts } from "~/features/staff/staff-accounts.server";
 import { type MetricName, metricNames } from "~/features/web-vitals/vitals-report";
-import { buckets, pageKindOf } from "~/features/web-vitals/vitals-store.server";
+import { bucketOf, buckets, pageKindOf, thresholds } from "~/features/web-vitals/vitals-store.server";
 import { languages } from "~/i18n/languages";
 import { StaffSessions } from "~/security/staff-session.server";
-import { goodLimits } from "./insights.server";
 import { weekOf } from "./weeks";
 
 /**
@@ -87,12 +86,13 @@ export async function seedFigures(
         poor: 0,
         histogram: new Array(bounds.length + 1).fill(0),
       };
-      const at = bounds.findIndex((bound) => value <= bound);
-      total.histogram[at === -1 ? bounds.length : at] += 1;
+      total.histogram[bucketOf(metric, value)] += 1;
       total.count += 1;
       total.sum += value;
-      if (value <= goodLimits[metric]) total.good += 1;
-      else if (value <= goodLimits[metric] * 2) total.needs += 1;
+      // Rated as the store rates a measurement: up to the library's first limit good, above its second poor.
+      const [good = 0, poor = 0] = thresholds[metric];
+      if (value <= good) total.good += 1;
+      else if (value <= poor) total.needs += 1;
       else total.poor += 1;
       vitals.set(key, total);
     }

@@ -8,7 +8,7 @@ import { type Page, pages } from "~/pages";
 import type { MetricName, VitalsReport } from "./vitals-report";
 
 /** The library's own rating thresholds: up to the first is good, above the second poor. */
-const thresholds: Record<MetricName, readonly number[]> = {
+export const thresholds: Record<MetricName, readonly number[]> = {
   LCP: LCPThresholds,
   CLS: CLSThresholds,
   INP: INPThresholds,
