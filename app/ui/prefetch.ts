@@ -1,5 +1,6 @@
 import { type FetchAheadFiles, fetchAheadElementId } from "~/http/fetch-ahead";
 import { tapIsWaiting } from "./early-taps";
+import { whenIdle, whenLoadedAndIdle } from "./idle";
 
 /**
  * Code a visitor's tap may need (a dialog, the drawer, a part below the first screen) is fetched before the tap, so
@@ -54,10 +55,8 @@ function fetchWithoutRunning(files: readonly string[]) {
   }
 }
 
-function whenIdle(run: () => void) {
-  if (typeof requestIdleCallback === "function") requestIdleCallback(run, { timeout: 3000 });
-  else setTimeout(run, 500);
-}
+/** The waits of the code fetched ahead: at the latest 3 s after the browser asked, 0.5 s without idle callbacks. */
+const idleTimes = { timeoutMs: 3000, fallbackMs: 500 };
 
 /** Without listed files: one part's code imported per idle moment, each import a short task of its own. */
 const toImport: Array<() => Promise<unknown>> = [];
@@ -72,7 +71,7 @@ function importInIdleSlices() {
       importing = false;
       importInIdleSlices();
     });
-  });
+  }, idleTimes);
 }
 
 function idleNow() {
@@ -86,8 +85,7 @@ let scheduled = false;
 function schedule() {
   if (scheduled) return;
   scheduled = true;
-  if (document.readyState === "complete") whenIdle(idleNow);
-  else window.addEventListener("load", () => whenIdle(idleNow), { once: true });
+  whenLoadedAndIdle(idleNow, idleTimes);
 }
 
 /**

@@ -2,24 +2,19 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { prefersReducedMotion } from "~/hooks/use-in-view";
 import { Icon } from "~/ui/icons";
+import { whenLoadedAndIdle } from "~/ui/idle";
 import styles from "./hero-video.module.css";
 
 const poster = "/media/hero-poster.webp";
-
-/** The browser's idle callback where it has one (not Safari before 18.4), else a short timer. */
-const requestIdle = (run: () => void) =>
-  typeof requestIdleCallback === "function" ? requestIdleCallback(run, { timeout: 2000 }) : window.setTimeout(run, 200);
-const cancelIdle = (handle: number) =>
-  typeof cancelIdleCallback === "function" ? cancelIdleCallback(handle) : window.clearTimeout(handle);
 
 /** Whether the visitor asked to save data (Chromium's Network Information API). */
 const saveData = () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
 
 /**
  * The looping background video. The server sends neither the poster nor the sources: the first paint
- * is the text alone (its largest paint, on a phone), on the dark hero. Once the app runs, the poster
- * fades in (hero-video.module.css; without JavaScript it is there at once), and the sources are added,
- * never with reduced motion or Save-Data. It plays only while on screen.
+ * is the text alone (its largest paint, on a phone), on the dark hero. Once the page has loaded and the
+ * browser is idle, the poster fades in (hero-video.module.css; without JavaScript it is there at once), and the
+ * sources are added, never with reduced motion or Save-Data. It plays only while on screen.
  */
 export function HeroVideo() {
   const { t } = useTranslation("home");
@@ -31,16 +26,7 @@ export function HeroVideo() {
   // again, stay out of the moments after the app starts, when a visitor's first tap wants the main thread.
   useEffect(() => {
     if (prefersReducedMotion() || saveData()) return;
-    let idle = 0;
-    const enable = () => {
-      idle = requestIdle(() => setEnabled(true));
-    };
-    if (document.readyState === "complete") enable();
-    else window.addEventListener("load", enable, { once: true });
-    return () => {
-      window.removeEventListener("load", enable);
-      cancelIdle(idle);
-    };
+    return whenLoadedAndIdle(() => setEnabled(true), { timeoutMs: 2000, fallbackMs: 200 });
   }, []);
 
   useEffect(() => {
