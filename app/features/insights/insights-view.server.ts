@@ -1,3 +1,4 @@
+import { countryCodes } from "~/config/location-records";
 import { allLocations } from "~/features/records/record-state.server";
 import { clinicNameIn } from "~/features/staff/clinic-name.server";
 import { type MetricName, metricNames } from "~/features/web-vitals/vitals-report";
@@ -54,11 +55,8 @@ export function insightsView(figures: InsightsFigures, filters: InsightsFilters,
   const t = serverT(language, "staff");
   const locale = locales[language];
   const integer = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: false });
-  const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 });
-  // French writes a narrow no-break space before "%", which the site's fonts lack: a no-break space instead.
-  const share = { format: (value: number) => percent.format(value).replaceAll("\u202f", "\u00a0") };
+  const rate = shareIn(language);
   const score = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const rate = (part: number, whole: number) => (whole > 0 ? share.format(part / whole) : "–");
   const weekCell = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
   const weekAxis = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" });
   const day = (week: string) => new Date(`${week}T00:00:00Z`);
@@ -311,6 +309,16 @@ export function insightsView(figures: InsightsFigures, filters: InsightsFilters,
   return sections;
 }
 
+/**
+ * A part of a whole as a percentage in a language ("42 %"), "–" for a whole of none. French writes a narrow no-break
+ * space before "%", which the site's fonts lack: a no-break space instead.
+ */
+export function shareIn(language: Language) {
+  const percent = new Intl.NumberFormat(locales[language], { style: "percent", maximumFractionDigits: 0 });
+  return (part: number, whole: number) =>
+    whole > 0 ? percent.format(part / whole).replaceAll("\u202f", "\u00a0") : "–";
+}
+
 /** Every table of the sections, by its id (the CSV's). */
 export const tablesOf = (sections: readonly FigureSection[]) =>
   sections.flatMap((section) => [...section.charts.map(({ table }) => table), ...section.tables]);
@@ -318,12 +326,10 @@ export const tablesOf = (sections: readonly FigureSection[]) =>
 /** The choices of the filters' form, in the staff's language. */
 export function filterChoices(language: Language) {
   const clinicName = clinicNameIn(language);
+  const countryName = serverT(language, "common");
   return {
     clinics: allLocations().map((location) => ({ value: location.id, label: clinicName(location.id) })),
-    countries: (["BR", "PT", "ES"] as const).map((value) => ({
-      value,
-      label: new Intl.DisplayNames([locales[language]], { type: "region" }).of(value) ?? value,
-    })),
+    countries: countryCodes.map((value) => ({ value, label: countryName(`countries.${value}`) })),
     languages: Object.entries(languageNames).map(([value, label]) => ({ value, label })),
   };
 }

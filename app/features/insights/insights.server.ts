@@ -1,4 +1,5 @@
 import type { CountryCode } from "~/config/clinic";
+import { countryCodes } from "~/config/location-records";
 import type { Sql } from "~/db/sql.server";
 import { allLocations, treatmentCatalogue } from "~/features/records/record-state.server";
 import { type Device, devices, type MetricName, metricNames } from "~/features/web-vitals/vitals-report";
@@ -29,8 +30,6 @@ export interface InsightsFilters {
   by: Breakdown;
 }
 
-const countries: readonly CountryCode[] = ["BR", "PT", "ES"];
-
 /** The filters of an address (`?weeks=13&clinic=lisbon&country=PT&language=pt-PT&by=page`); anything else: the default. */
 export function insightsFilters(url: URL): InsightsFilters {
   const value = (name: string) => url.searchParams.get(name) ?? "";
@@ -42,7 +41,7 @@ export function insightsFilters(url: URL): InsightsFilters {
   return {
     weeks: periods.find((period) => period === weeks) ?? 13,
     clinic: allLocations().some((location) => location.id === clinic) ? clinic : null,
-    country: countries.find((code) => code === country) ?? null,
+    country: countryCodes.find((code) => code === country) ?? null,
     language: isLanguage(language) ? language : null,
     by: breakdowns.find((name) => name === by) ?? "clinic",
   };

@@ -8,6 +8,7 @@ import { serverT } from "~/i18n/resources.server";
 import type { Job } from "~/jobs/job-runner.server";
 import { log } from "~/log.server";
 import { goodLimits, type InsightsFigures, insightsFigures } from "./insights.server";
+import { shareIn } from "./insights-view.server";
 import { weekOf } from "./weeks";
 
 export interface DigestSettings extends MailServer {
@@ -147,12 +148,7 @@ export function digestText(figures: InsightsFigures, language: Language, link: s
   const t = (key: string, options: Record<string, unknown> = {}) =>
     staffT(key as "digest.intro", { ...options, interpolation: { escapeValue: false } }) as string;
   const number = new Intl.NumberFormat(locales[language], { maximumFractionDigits: 1 });
-  const share = (part: number, whole: number) =>
-    whole > 0
-      ? new Intl.NumberFormat(locales[language], { style: "percent" })
-          .format(part / whole)
-          .replaceAll("\u202f", "\u00a0")
-      : "–";
+  const share = shareIn(language);
   const last = figures.weeks.length - 1;
   const before = (values: readonly number[]) => {
     const four = values.slice(Math.max(0, last - 4), last);
