@@ -70,7 +70,7 @@ export function weekStarts(weeks: number, now = new Date()): string[] {
 }
 
 /** A page's treatment, where the page is a treatment's (`/service/<slug>`): its key in the catalogue, else none. */
-export function treatmentOfPage(page: string): string | null {
+function treatmentOfPage(page: string): string | null {
   const slug = /^\/service\/([^/]+)$/.exec(page)?.[1];
   if (!slug) return null;
   return treatmentCatalogue().find((record) => record.slug === slug)?.key ?? null;

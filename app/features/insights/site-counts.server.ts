@@ -8,8 +8,8 @@ import { browserEvents, type SiteEventReport } from "./site-events";
 import { weekOf } from "./weeks";
 
 /** Everything counted: a stored contact request (by the server) and the browser's events (`site-events.ts`). */
-export const siteEvents = ["request", ...browserEvents] as const;
-export type SiteEvent = (typeof siteEvents)[number];
+const siteEvents = ["request", ...browserEvents] as const;
+type SiteEvent = (typeof siteEvents)[number];
 
 /** The server's check of a browser's count: a known event, a page's path, a clinic the site shows or none. */
 export const siteEventReport: z.ZodType<SiteEventReport> = z.object({
@@ -49,7 +49,7 @@ export async function addCount(db: Sql, { event, path, clinic, language, now = n
  * How long the figures are kept: 25 months, so that a month can be compared with the same month a year before. The
  * privacy policy says so (`privacy:sections.retention.statistics`).
  */
-export const figuresRetentionDays = 765;
+const figuresRetentionDays = 765;
 
 /** Deletes the day's counts and page-speed totals older than the retention period; returns the rows deleted. */
 export async function purgeOldFigures(db: Sql, now = new Date()): Promise<number> {

@@ -142,7 +142,7 @@ const weekName = (week: string, language: Language) =>
  * The mail's text: the last week of the figures beside the average of the four before it, for the requests (by
  * clinic), the bookings, the page speed on phones and the cookie banner; then the link. Plain text, as every staff mail.
  */
-export function digestText(figures: InsightsFigures, language: Language, link: string): string {
+function digestText(figures: InsightsFigures, language: Language, link: string): string {
   const staffT = serverT(language, "staff");
   // Plain text: nothing escaped for HTML.
   const t = (key: string, options: Record<string, unknown> = {}) =>

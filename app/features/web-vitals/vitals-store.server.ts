@@ -69,7 +69,7 @@ export interface VitalsRow {
   poor: number;
 }
 
-export interface StoredRow {
+interface StoredRow {
   day: string;
   page: string;
   metric: MetricName;
@@ -204,7 +204,7 @@ async function addToWeek(
 }
 
 /** Two totals of one metric as one: counts, sums and the histograms' buckets added. */
-export function addTotals(a: StoredRow, b: StoredRow): Omit<StoredRow, "day" | "page" | "metric" | "device"> {
+function addTotals(a: StoredRow, b: StoredRow): Omit<StoredRow, "day" | "page" | "metric" | "device"> {
   const left: number[] = JSON.parse(a.histogram);
   const right: number[] = JSON.parse(b.histogram);
   return {
