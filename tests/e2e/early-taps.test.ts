@@ -456,4 +456,26 @@ test.describe("on a wide screen", () => {
     await expect(picker).toHaveAttribute("aria-expanded", "true", started);
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
   });
+
+  test("a step to another section of the page (skip link, address) before the part below has hydrated keeps the page and the visitor's place", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page, belowFold);
+    await page.goto("/#contact");
+    await expect(page.locator("html")).toHaveClass(/fade-ready/, started);
+    await expect(page.getByLabel("Full name")).toBeInViewport();
+    // Within the same page: the browser moves to the section and tells the router with `popstate`.
+    await page.goto("/#contactus");
+    await expect(page.locator('[data-on-demand="pending"] #contactus')).toHaveCount(1);
+    await expect(page.getByLabel("Full name")).toBeInViewport();
+    await page.keyboard.press("Tab");
+    await page.getByRole("link", { name: "Skip to content" }).press("Enter");
+    await expect(page).toHaveURL(/#main$/);
+    await expect(page.locator('[data-on-demand="pending"] #services')).toHaveCount(1);
+    release();
+    await expect(page.locator('[data-on-demand="hydrated"] #services')).toHaveCount(1, started);
+    // The router heard of the steps once the part had hydrated: the page stayed where the visitor went.
+    await expect(page.locator("#main")).toBeInViewport();
+    await expect(page.getByRole("button", { name: "Send request" })).toBeVisible();
+  });
 });
