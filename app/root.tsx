@@ -46,6 +46,7 @@ import { SiteShell } from "./sections/layout/site-shell";
 import { appIsLive, earlyTapsScript } from "./ui/early-taps";
 import { fadeInScript, markFadeReady } from "./ui/fade-in-script";
 import { formKeyScript } from "./ui/form-key-script";
+import { routerShows } from "./ui/fragment-steps";
 import { pageNavigated } from "./ui/on-demand";
 import { staffActionsScript } from "./ui/staff-actions-script";
 import { webFontsScript } from "./ui/web-fonts-script";
@@ -193,11 +194,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { language, languageSource } = loaderData;
   const navigate = useNavigate();
   // Parts hydrated on demand wait to come on screen; on a page the browser navigated to, they render at once.
-  const { key } = useLocation();
+  const { key, pathname, search } = useLocation();
   const loadedKey = useRef(key);
   useEffect(() => {
     if (key !== loadedKey.current) pageNavigated();
   }, [key]);
+  useEffect(() => routerShows(`${pathname}${search}`), [pathname, search]);
   useEffect(() => {
     // A language asked for with ?lng= is a choice, remembered like one made in the picker.
     if (languageSource === "query") rememberLanguage(language);

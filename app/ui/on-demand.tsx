@@ -79,34 +79,6 @@ export function pageNavigated() {
   navigated();
 }
 
-const partsPending = () => document.querySelector('[data-on-demand="pending"]') !== null;
-let popHeld = false;
-/**
- * A step through the history within the page (its skip link, an address with another `#section`, the back button
- * after one) while a part waits for its code: React renders the router's answer to `popstate` at once, not as a
- * transition, and a part that cannot hydrate at once loses its HTML (the page shrank, the browser lost its place:
- * the visitor saw the top of the page). The browser has already moved to the section; the router hears of the step
- * once every part has hydrated, all loading now. Capturing on the window comes before the router's own listener.
- */
-if (!onServer)
-  window.addEventListener(
-    "popstate",
-    (event) => {
-      if (!partsPending()) return;
-      event.stopImmediatePropagation();
-      popHeld = true;
-      navigated();
-    },
-    { capture: true },
-  );
-
-/** The router hears of a step held while parts were pending (read from the address, as the router does). */
-function releaseHeldPop() {
-  if (!popHeld || partsPending()) return;
-  popHeld = false;
-  window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
-}
-
 const serverParts: Promise<unknown>[] = [];
 
 /**
@@ -166,7 +138,6 @@ export function onDemand<Props extends object>(source: string, load: () => Promi
     const onHydrated = () => {
       setHydrated(true);
       partIsLive();
-      releaseHeldPop();
     };
 
     return (

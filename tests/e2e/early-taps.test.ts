@@ -464,7 +464,7 @@ test.describe("on a wide screen", () => {
     await page.goto("/#contact");
     await expect(page.locator("html")).toHaveClass(/fade-ready/, started);
     await expect(page.getByLabel("Full name")).toBeInViewport();
-    // Within the same page: the browser moves to the section and tells the router with `popstate`.
+    // Within the same page: the browser moves to the section and says so with `popstate`.
     await page.goto("/#contactus");
     await expect(page.locator('[data-on-demand="pending"] #contactus')).toHaveCount(1);
     await expect(page.getByLabel("Full name")).toBeInViewport();
@@ -474,7 +474,7 @@ test.describe("on a wide screen", () => {
     await expect(page.locator('[data-on-demand="pending"] #services')).toHaveCount(1);
     release();
     await expect(page.locator('[data-on-demand="hydrated"] #services')).toHaveCount(1, started);
-    // The router heard of the steps once the part had hydrated: the page stayed where the visitor went.
+    // The steps were the browser's alone: the page stays where the visitor went, and the part works.
     await expect(page.locator("#main")).toBeInViewport();
     await expect(page.getByRole("button", { name: "Send request" })).toBeVisible();
   });

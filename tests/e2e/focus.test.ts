@@ -189,3 +189,26 @@ test("the counters' final figures are what assistive technology reads, before th
   for (const value of ["1027+", "2050+", "1749+", "3+"]) expect(snapshot).toContain(value);
   expect(snapshot).not.toMatch(/(^|\s)0\+/);
 });
+
+test("back after a link within the page (the privacy policy's contents) returns to where the visitor was", async ({
+  page,
+}) => {
+  await page.goto("/privacy-policy");
+  await expect(page.locator("html")).toHaveClass(/fade-ready/, { timeout: 20_000 });
+  await page.getByRole("button", { name: "Reject all" }).click();
+  const contents = page.getByRole("navigation", { name: "Contents" });
+  await contents.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  const link = contents.getByRole("link").nth(5);
+  const section = page.locator(`${await link.getAttribute("href")}`);
+  await link.click();
+  await expect(section).toBeInViewport();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before + 500);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+  await expect(contents).toBeInViewport();
+  // Forward again: the section.
+  await page.goForward();
+  await expect(section).toBeInViewport();
+});
