@@ -69,6 +69,20 @@ test("a browser in Portugal reads European Portuguese at /pt-pt, one in Brazil B
   await fromBrazil.close();
 });
 
+test("the picker keeps the section the visitor went to within the page", async ({ page }) => {
+  await page.goto("/privacy-policy");
+  await expect(page.locator("html")).toHaveClass(/fade-ready/, { timeout: 20_000 });
+  await page.getByRole("button", { name: "Reject all" }).click();
+  const link = page.getByRole("navigation", { name: "Contents" }).getByRole("link").nth(4);
+  const hash = (await link.getAttribute("href")) ?? "";
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${hash}$`));
+  await page.getByRole("button", { name: /Language: English/ }).click();
+  await page.getByRole("link", { name: "Español" }).click();
+  await expect(page).toHaveURL(new RegExp(`/es/privacy-policy${hash}$`));
+  await expect(page.locator(hash)).toBeInViewport();
+});
+
 test("switching back to English goes to the unprefixed address", async ({ page }) => {
   await page.goto("/fr/our-story");
   await page.getByRole("button", { name: /Langue : Français|Langue: Français/ }).click();

@@ -44,8 +44,11 @@ export function LanguageLinks({ onChoose }: { onChoose?: () => void }) {
               if (language === current) return onChoose?.();
               rememberLanguage(language);
               setChosen(language);
-              // Once the navigation has ended, however it ended, the link is no longer busy and the list closes.
-              void Promise.resolve(navigate(pathIn(language), { preventScrollReset: true })).finally(() => {
+              // The section the visitor is at, as the address says (a step within the page is the browser's alone:
+              // fragment-steps.ts). Once the navigation has ended, however it ended, the link is no longer busy and the
+              // list closes.
+              const to = `${pathIn(language).replace(/#.*$/, "")}${window.location.hash}`;
+              void Promise.resolve(navigate(to, { preventScrollReset: true })).finally(() => {
                 setChosen((still) => (still === language ? null : still));
                 onChoose?.();
               });
