@@ -122,9 +122,7 @@ function Changes({ caption, changes }: { caption: string; changes: HistoryVersio
                     : languageName(change.language, true)}
                 </td>
                 <td data-label={t("content.history.where")}>
-                  {change.place
-                    ? `${names.page(change.place.page)} › ${names.section(change.place.section)} › ${names.field(change.place.within)}`
-                    : names.elsewhere(change.namespace, change.key)}
+                  {names.place(change.place) ?? names.elsewhere(change.namespace, change.key)}
                 </td>
                 <td data-label={t("content.history.changed_by")}>{change.by ? <bdi>{person(change.by)}</bdi> : "—"}</td>
                 <td data-label={t("content.history.change")} className={styles.change}>

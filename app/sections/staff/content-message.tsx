@@ -92,9 +92,7 @@ export function ContentProblems({ problems, published }: { problems: readonly Co
       </p>
       <ul className={styles.problems}>
         {problems.map((problem) => {
-          const where = problem.place
-            ? `${names.page(problem.place.page)} › ${names.section(problem.place.section)} › ${names.field(problem.place.within)}`
-            : names.elsewhere(problem.namespace, problem.key);
+          const where = names.place(problem.place) ?? names.elsewhere(problem.namespace, problem.key);
           // Not `<link>`: the parser of Trans takes it for HTML's empty element, and leaves the place outside.
           // biome-ignore lint/a11y/useAnchorContent: Trans puts the text's place inside
           const place = problem.href ? <a href={problem.href} /> : <span />;

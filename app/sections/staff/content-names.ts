@@ -20,10 +20,15 @@ export function useContentNames() {
     return t(`content.words.${segment}` as "content.words.title", { defaultValue: spelledOut(segment) });
   };
   const field = (within: readonly string[]) => within.map(word).join(" › ");
+  const page = (id: CataloguePage) => t(`content.pages.${id}`);
+  const section = (id: string) => t(`content.sections.${id}` as "content.sections.top_bar", { defaultValue: id });
   return {
-    page: (page: CataloguePage) => t(`content.pages.${page}`),
-    section: (id: string) => t(`content.sections.${id}` as "content.sections.top_bar", { defaultValue: id }),
+    page,
+    section,
     field,
+    /** A text's place in the staff's words: "Home page › First screen › Title" (none: `undefined`). */
+    place: (place: { page: CataloguePage; section: string; within: readonly string[] } | null) =>
+      place ? `${page(place.page)} › ${section(place.section)} › ${field(place.within)}` : undefined,
     /**
      * Where the editor has a text no page section holds: a counter (Counters › its name), a physician's, a location's,
      * a brand's or a country's legal identity's field (Physicians › their id › the field), a treatment's text or

@@ -49,9 +49,7 @@ export function ContentReviewList({
             return (
               <li key={`${text.namespace}:${text.key}`} className={styles.text} aria-labelledby={id}>
                 <h3 id={id} className={styles.name}>
-                  <span>
-                    {names.page(text.page)} › {names.section(text.section)} › {names.field(text.within)}
-                  </span>
+                  <span>{names.place(text)}</span>
                   <code className={styles.key}>
                     {text.namespace}:{text.key}
                   </code>
