@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { type Language, languageNames, languages } from "~/i18n/languages";
 import styles from "./content.module.css";
 import { useContentNames } from "./content-names";
+import { PostForm, SubmitRow } from "./content-page";
 import { useLanguageName } from "./language-names";
 import staff from "./staff-page.module.css";
 
@@ -126,14 +127,13 @@ export function ContentEditor({
   const languageName = useLanguageName();
   const names = useContentNames();
   return (
-    <form
+    <PostForm
       id={id}
-      method="post"
+      csrf={csrf}
       data-unsaved={t("content.editor.unsaved")}
       className={staff.section}
       aria-label={t("content.editor.form", { language: languageName(language) })}
     >
-      <input type="hidden" name="csrf" value={csrf} />
       {fields.map((field) => {
         const englishId = `${field.id}-english`;
         const countId = `${field.id}-count`;
@@ -206,11 +206,7 @@ export function ContentEditor({
           </div>
         );
       })}
-      <div className={`${staff.buttons} ${styles.saveBar}`}>
-        <button type="submit" className={staff.primaryButton}>
-          {t("content.editor.save")}
-        </button>
-      </div>
-    </form>
+      <SubmitRow label={t("content.editor.save")} className={`${staff.buttons} ${styles.saveBar}`} />
+    </PostForm>
   );
 }

@@ -3,6 +3,7 @@ import type { CataloguePage } from "~/features/content/text-catalogue";
 import type { Language } from "~/i18n/languages";
 import styles from "./content.module.css";
 import { useContentNames } from "./content-names";
+import { PostForm } from "./content-page";
 import { useLanguageName } from "./language-names";
 import staff from "./staff-page.module.css";
 
@@ -65,8 +66,7 @@ export function ContentHistory({
           {confirming?.version === version.version ? (
             <RevertConfirmation version={version.version} changes={confirming.changes} csrf={csrf} />
           ) : (
-            <form method="post" className={staff.buttons}>
-              <input type="hidden" name="csrf" value={csrf} />
+            <PostForm csrf={csrf} className={staff.buttons}>
               <input type="hidden" name="version" value={version.version} />
               <button
                 type="submit"
@@ -80,7 +80,7 @@ export function ContentHistory({
               <span id={`revert-${version.version}`} className={staff.muted}>
                 {t("content.history.revert_note", { version: version.version })}
               </span>
-            </form>
+            </PostForm>
           )}
           <Changes caption={t("content.history.changes", { version: version.version })} changes={version.changes} />
         </li>
@@ -163,8 +163,7 @@ function RevertConfirmation({
     <div role="alert" className={styles.confirmRevert}>
       <p>{t("content.history.confirm_revert", { version, count: changes.length })}</p>
       <Changes caption={t("content.history.confirm_changes", { version })} changes={changes} />
-      <form method="post" className={staff.buttons}>
-        <input type="hidden" name="csrf" value={csrf} />
+      <PostForm csrf={csrf} className={staff.buttons}>
         <input type="hidden" name="version" value={version} />
         <input type="hidden" name="confirm" value="yes" />
         <button type="submit" name="intent" value="revert" className={staff.dangerButton}>
@@ -173,7 +172,7 @@ function RevertConfirmation({
         <a href="?" className={staff.button}>
           {t("content.history.keep")}
         </a>
-      </form>
+      </PostForm>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { type CataloguePage, cataloguePages } from "~/features/content/text-cata
 import type { Language } from "~/i18n/languages";
 import styles from "./content.module.css";
 import { useContentNames } from "./content-names";
+import { PostForm } from "./content-page";
 import { useLanguageName } from "./language-names";
 import staff from "./staff-page.module.css";
 
@@ -46,11 +47,10 @@ export function ContentDrafts({
             ))}
           </p>
           {confirmDiscard ? (
-            <form method="post" className={staff.stackTight}>
+            <PostForm csrf={csrf} className={staff.stackTight}>
               <p role="alert">
                 <strong>{t("content.drafts.discard_question", { count: drafts.total })}</strong>
               </p>
-              <input type="hidden" name="csrf" value={csrf} />
               <input type="hidden" name="confirm" value="yes" />
               <div className={staff.buttons}>
                 <button type="submit" name="intent" value="discard" className={staff.dangerButton}>
@@ -60,19 +60,18 @@ export function ContentDrafts({
                   {t("content.drafts.keep")}
                 </a>
               </div>
-            </form>
+            </PostForm>
           ) : (
             <>
               <p className={staff.muted}>{t("content.drafts.publish_note")}</p>
-              <form method="post" className={staff.buttons}>
-                <input type="hidden" name="csrf" value={csrf} />
+              <PostForm csrf={csrf} className={staff.buttons}>
                 <button type="submit" name="intent" value="publish" className={staff.primaryButton}>
                   {t("content.drafts.publish")}
                 </button>
                 <button type="submit" name="intent" value="discard" className={staff.dangerButton}>
                   {t("content.drafts.discard")}
                 </button>
-              </form>
+              </PostForm>
             </>
           )}
         </>

@@ -3,6 +3,7 @@ import type { CataloguePage } from "~/features/content/text-catalogue";
 import type { Language } from "~/i18n/languages";
 import styles from "./content.module.css";
 import { useContentNames } from "./content-names";
+import { PostForm } from "./content-page";
 import { useLanguageName } from "./language-names";
 import staff from "./staff-page.module.css";
 
@@ -64,8 +65,7 @@ export function ContentReviewList({
                     <dd lang={language}>{text.translation}</dd>
                   </div>
                 </dl>
-                <form method="post" className={staff.buttons}>
-                  <input type="hidden" name="csrf" value={csrf} />
+                <PostForm csrf={csrf} className={staff.buttons}>
                   <input type="hidden" name="language" value={language} />
                   <input type="hidden" name="namespace" value={text.namespace} />
                   <input type="hidden" name="key" value={text.key} />
@@ -75,7 +75,7 @@ export function ContentReviewList({
                   <a href={text.href} className={staff.textLink}>
                     {t("content.review.edit")}
                   </a>
-                </form>
+                </PostForm>
               </li>
             );
           })}
