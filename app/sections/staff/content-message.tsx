@@ -49,15 +49,34 @@ export function ContentMessage({
   const { t } = useTranslation("staff");
   if (refusal) return <StaffMessage kind="error">{t(`content.refusals.${refusal}`, values ?? {})}</StaffMessage>;
   if (!notice) return null;
-  const text =
-    notice.kind === "published"
-      ? t("content.notices.published", { version: notice.version })
-      : notice.kind === "reverted"
-        ? t("content.notices.reverted", { version: notice.version, reverts: notice.reverts })
-        : notice.kind === "saved"
-          ? t("content.notices.saved", { count: notice.count })
-          : t(`content.notices.${notice.kind}`);
-  return <StaffMessage kind="notice">{text}</StaffMessage>;
+  // The notice's numbers fill its text: the version published, the one reverted, the drafts saved.
+  return (
+    <StaffMessage kind="notice">{t(`content.notices.${notice.kind}` as "content.notices.saved", notice)}</StaffMessage>
+  );
+}
+
+/** What a content page's action answered, as a page shows it: its refusal, or the problems of a publish refused. */
+type Outcome = {
+  error?: ContentRefusal;
+  problems?: readonly ContentProblem[];
+  /** Some drafts kept back from a publish that went live (`published`, its version). */
+  held?: readonly ContentProblem[];
+  published?: number;
+  [other: string]: unknown;
+};
+
+/**
+ * Where a content page opens: what the last change did (`notice`), or why the action refused one (`outcome`), and a
+ * publish the rules refused, wholly or in part.
+ */
+export function ContentOutcome({ notice, outcome }: { notice: ContentNotice | null; outcome?: Outcome }) {
+  return (
+    <>
+      <ContentMessage notice={notice} refusal={outcome?.error} />
+      {outcome?.problems && <ContentProblems problems={outcome.problems} />}
+      {outcome?.held && <ContentProblems problems={outcome.held} published={outcome.published} />}
+    </>
+  );
 }
 
 /**
