@@ -43,8 +43,8 @@ export function ContentHistory({
   confirming?: { version: number; changes: HistoryVersion["changes"] };
 }) {
   const { t } = useTranslation("staff");
+  const person = usePerson();
   if (versions.length === 0) return <p className={staff.muted}>{t("content.history.empty")}</p>;
-  const person = (who: string) => (who === "command_line" ? t("audit.actors.command_line") : who);
   return (
     <ol className={styles.list}>
       {versions.map((version) => (
@@ -89,15 +89,24 @@ export function ContentHistory({
   );
 }
 
+/** Who published or wrote a change: an address, or the command line in the staff's words. */
+function usePerson() {
+  const { t } = useTranslation("staff");
+  return (who: string) => (who === "command_line" ? t("audit.actors.command_line") : who);
+}
+
+/** The columns of a table of changes, by their heading's key. */
+const columns = ["language", "where", "changed_by", "change"] as const;
+
 /** A version's changes, or a revert's: language, place, who wrote it, before → after. */
 function Changes({ caption, changes }: { caption: string; changes: HistoryVersion["changes"] }) {
   const { t } = useTranslation("staff");
   const languageName = useLanguageName();
   const names = useContentNames();
+  const person = usePerson();
   // The site's own text or value, said so; none known (a treatment the clinic added): the words alone.
   const shown = (value: string | null, isDefault?: boolean) =>
     value === null ? t("content.history.default") : isDefault ? `${value} ${t("content.history.default")}` : value;
-  const person = (who: string) => (who === "command_line" ? t("audit.actors.command_line") : who);
   return (
     <>
       {/* A version of many texts scrolls sideways on a phone: a keyboard reaches it too. */}
@@ -107,10 +116,11 @@ function Changes({ caption, changes }: { caption: string; changes: HistoryVersio
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>
-              <th scope="col">{t("content.history.language")}</th>
-              <th scope="col">{t("content.history.where")}</th>
-              <th scope="col">{t("content.history.changed_by")}</th>
-              <th scope="col">{t("content.history.change")}</th>
+              {columns.map((column) => (
+                <th key={column} scope="col">
+                  {t(`content.history.${column}`)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

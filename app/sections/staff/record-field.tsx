@@ -39,12 +39,8 @@ export function RecordField({
   const label = (
     <>
       {field.label}
-      {field.drafted && (
-        <>
-          {" "}
-          <span className={styles.tag}>{draftedNote}</span>
-        </>
-      )}
+      {field.drafted && " "}
+      {field.drafted && <span className={styles.tag}>{draftedNote}</span>}
     </>
   );
   const hintId = field.hint ? `${field.id}-hint` : field.describedBy;
@@ -210,7 +206,13 @@ function WeekField({
   const days = weekForm(value);
   const model = Object.values(days).find((day) => day.open);
   const words = field.week;
-  const times = ["opens", "break_starts", "break_ends", "closes"] as const;
+  // Each time's part of the form's names and its word, and the day's time it shows.
+  const times = [
+    ["opens", "opens"],
+    ["break_starts", "breakStarts"],
+    ["break_ends", "breakEnds"],
+    ["closes", "closes"],
+  ] as const;
   return (
     <fieldset id={field.id} className={`${styles.group} ${styles.wide}`} aria-describedby={hintId}>
       <legend className={styles.groupHeading}>{label}</legend>
@@ -219,12 +221,6 @@ function WeekField({
         const day = days[name as DayOfWeek];
         const shown = day.open || !model ? day : { ...model, open: false };
         const id = `${field.id}-${name.toLowerCase()}`;
-        const of = {
-          opens: shown.opens,
-          break_starts: shown.breakStarts,
-          break_ends: shown.breakEnds,
-          closes: shown.closes,
-        };
         return (
           <fieldset key={name} className={styles.day}>
             {/* The legend names the day's group; the grid shows the day as its first cell (a legend is no grid item). */}
@@ -238,7 +234,7 @@ function WeekField({
                 {words?.open}
               </label>
             </div>
-            {times.map((part) => (
+            {times.map(([part, time]) => (
               <div key={part} className={styles.dayTime}>
                 <label htmlFor={`${id}-${part}`} className={styles.dayTimeLabel}>
                   {words?.[part]}
@@ -247,7 +243,7 @@ function WeekField({
                   id={`${id}-${part}`}
                   type="time"
                   name={`${field.name}_${name}_${part}`}
-                  defaultValue={of[part]}
+                  defaultValue={shown[time]}
                   aria-invalid={invalid}
                   className={staff.input}
                 />
