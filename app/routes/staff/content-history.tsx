@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
-import { clinic } from "~/config/clinic";
 import { getEnv } from "~/config/env.server";
 import { defaultText } from "~/features/content/catalogue-content.server";
 import { placedProblems, placeOf } from "~/features/content/content-editor.server";
@@ -8,37 +7,21 @@ import { contentStore, revertVersion } from "~/features/content/content-services
 import type { TextChange } from "~/features/content/content-store.server";
 import { PublishedMeanwhileError } from "~/features/content/content-store.server";
 import { readableValue } from "~/features/records/record-views.server";
-import {
-  audit,
-  currentAccount,
-  currentSession,
-  readStaffForm,
-  requires,
-  signedIn,
-  staffAccounts,
-  staffPath,
-  unreadForm,
-} from "~/features/staff/staff-access.server";
+import { audit, currentAccount, staffAccounts } from "~/features/staff/staff-access.server";
 import { staffTime } from "~/features/staff/staff-time";
 import { positiveInt } from "~/http/positive-int";
-import { orUnavailable } from "~/http/unavailable.server";
-import { languageContext } from "~/i18n/language-middleware.server";
 import type { Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/resources.server";
 import { ContentHistory, type HistoryVersion } from "~/sections/staff/content-history";
-import {
-  ContentMessage,
-  type ContentNotice,
-  type ContentProblem,
-  ContentProblems,
-  type ContentRefusal,
-} from "~/sections/staff/content-message";
+import { ContentOutcome, type ContentProblem, type ContentRefusal } from "~/sections/staff/content-message";
+import { ContentHeader } from "~/sections/staff/content-page";
 import { Paging } from "~/sections/staff/paging";
 import staff from "~/sections/staff/staff-page.module.css";
 import type { Route } from "./+types/content-history";
+import { contentAction, contentLoader, contentMiddleware, contentNotice } from "./content-route.server";
 import { staffMeta } from "./staff-meta";
 
-export const middleware: Route.MiddlewareFunction[] = [signedIn, requires("content")];
+export const middleware: Route.MiddlewareFunction[] = contentMiddleware;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData?.title);
 
@@ -68,94 +51,73 @@ const versionParam = (value: string | null) => {
   return Number.isSafeInteger(number) && number > 0 ? number : undefined;
 };
 
+/** A version's change as the history shows it: readable, its place, who wrote it (`person`: an account's address). */
+const shownChange = ({ draftedBy, ...change }: TextChange, language: Language, person: (id: string) => string) => ({
+  ...readable(change, language),
+  place: placeOf(change) ?? null,
+  by: draftedBy ? person(draftedBy) : null,
+});
+
+/** An account by its address; `command_line` (content:import) as the component names it. */
+const people = async () => {
+  const emails = new Map((await staffAccounts().list()).map((account) => [account.id, account.email]));
+  return (id: string) => emails.get(id) ?? id;
+};
+
 /** Every published version, newest first, with its changes; `?page=2` for older ones. */
-export const loader = ({ request, context }: Route.LoaderArgs) =>
-  orUnavailable(async () => {
-    const { language } = context.get(languageContext);
-    const url = new URL(request.url);
-    const page = positiveInt(url.searchParams.get("page"), 1, 100_000);
-    const base = staffPath(language, "/content/history");
-    const [{ versions, total }, accounts] = await Promise.all([
-      contentStore().versions(versionsPerPage, (page - 1) * versionsPerPage),
-      staffAccounts().list(),
-    ]);
-    const emails = new Map(accounts.map((account) => [account.id, account.email]));
-    // An account by its address; `command_line` (content:import) as the component names it.
-    const person = (id: string) => emails.get(id) ?? id;
-    const pages = Math.max(1, Math.ceil(total / versionsPerPage));
-    const [version, reverts] = [
-      versionParam(url.searchParams.get("version")),
-      versionParam(url.searchParams.get("reverts")),
-    ];
-    const notice: ContentNotice | null =
-      url.searchParams.get("done") === "reverted" && version && reverts
-        ? { kind: "reverted", version, reverts }
-        : url.searchParams.get("done") === "nothing_published"
-          ? { kind: "nothing_published" }
-          : null;
-    return {
-      title: `${serverT(language, "staff")("content.history.title")} | ${clinic.name}`,
-      csrf: currentSession(context).csrfToken,
-      backHref: staffPath(language, "/content"),
-      notice,
-      versions: versions.map((item) => ({
-        version: item.version,
-        time: staffTime(item.publishedAt, language, getEnv().STAFF_TIME_ZONE),
-        by: person(item.publishedBy),
-        reverts: item.reverts,
-        changes: item.changes.map(({ draftedBy, ...change }) => ({
-          ...readable(change, language),
-          place: placeOf(change) ?? null,
-          by: draftedBy ? person(draftedBy) : null,
-        })),
-      })),
-      paging: {
-        page,
-        pages,
-        previous: page > 1 ? `${base}?page=${page - 1}` : null,
-        next: page < pages ? `${base}?page=${page + 1}` : null,
-      },
-    };
-  });
+export const loader = contentLoader(async ({ request }: Route.LoaderArgs, { language, content }) => {
+  const url = new URL(request.url);
+  const page = positiveInt(url.searchParams.get("page"), 1, 100_000);
+  const base = `${content}/history`;
+  const [{ versions, total }, person] = await Promise.all([
+    contentStore().versions(versionsPerPage, (page - 1) * versionsPerPage),
+    people(),
+  ]);
+  const pages = Math.max(1, Math.ceil(total / versionsPerPage));
+  return {
+    title: serverT(language, "staff")("content.history.title"),
+    backHref: content,
+    notice: contentNotice(url, ["reverted", "nothing_published"]),
+    versions: versions.map((item) => ({
+      version: item.version,
+      time: staffTime(item.publishedAt, language, getEnv().STAFF_TIME_ZONE),
+      by: person(item.publishedBy),
+      reverts: item.reverts,
+      changes: item.changes.map((change) => shownChange(change, language, person)),
+    })),
+    paging: {
+      page,
+      pages,
+      previous: page > 1 ? `${base}?page=${page - 1}` : null,
+      next: page < pages ? `${base}?page=${page + 1}` : null,
+    },
+  };
+});
 
 type Refusal =
   | { error: ContentRefusal }
   | { problems: ContentProblem[] }
   | { confirmRevert: { version: number; changes: HistoryVersion["changes"] } };
 
-/** "Revert": the version's texts back as they were before it, as a new version (when the rules allow it). */
-async function act({ request, context }: Route.ActionArgs) {
-  const { language } = context.get(languageContext);
-  const form = await readStaffForm(request, currentSession(context));
-  if (!form.ok) {
-    return unreadForm(form.status);
-  }
-  const undone = versionParam(String(form.form.get("version")));
-  if (form.form.get("intent") !== "revert" || !undone) return data<Refusal>({ error: "bad_form" }, { status: 400 });
-  const base = staffPath(language, "/content/history");
+/**
+ * "Revert": the version's texts back as they were before it, as a new version (when the rules allow it). The database
+ * failing answers 503, never 500 (unavailable.server.ts).
+ */
+export const action = contentAction(async ({ context }: Route.ActionArgs, { language, content, form, intent }) => {
+  const undone = versionParam(String(form.get("version")));
+  if (intent !== "revert" || !undone) return data<Refusal>({ error: "bad_form" }, { status: 400 });
+  const base = `${content}/history`;
   // Asked once more, beside the version, with what it would change: a revert goes live at once.
-  if (form.form.get("confirm") !== "yes") {
-    const accounts = new Map((await staffAccounts().list()).map((account) => [account.id, account.email]));
+  if (form.get("confirm") !== "yes") {
+    const person = await people();
     const changes = await contentStore().revertChanges(undone, currentAccount(context).id);
     return data<Refusal>({
-      confirmRevert: {
-        version: undone,
-        changes: changes.map(({ draftedBy, ...change }) => ({
-          ...readable(change, language),
-          place: placeOf(change) ?? null,
-          by: draftedBy ? (accounts.get(draftedBy) ?? draftedBy) : null,
-        })),
-      },
+      confirmRevert: { version: undone, changes: changes.map((change) => shownChange(change, language, person)) },
     });
   }
   try {
     const outcome = await revertVersion(undone, currentAccount(context).id);
-    if (!outcome.ok) {
-      return data<Refusal>(
-        { problems: placedProblems(outcome.problems, staffPath(language, "/content")) },
-        { status: 409 },
-      );
-    }
+    if (!outcome.ok) return data<Refusal>({ problems: placedProblems(outcome.problems, content) }, { status: 409 });
     if (!outcome.version) throw redirect(`${base}?done=nothing_published`, 303);
     await audit(context, {
       action: "content_reverted",
@@ -167,32 +129,18 @@ async function act({ request, context }: Route.ActionArgs) {
     if (error instanceof PublishedMeanwhileError) return data<Refusal>({ error: "meanwhile" }, { status: 409 });
     throw error;
   }
-}
-
-/** The database failing answers 503, never 500 (unavailable.server.ts). */
-export const action = (args: Route.ActionArgs) => orUnavailable(() => act(args));
+});
 
 export default function ContentHistoryPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("staff");
   return (
     <div className={staff.wideStack}>
-      <header className={staff.stackTight}>
-        <p>
-          <a href={loaderData.backHref} className={staff.textLink}>
-            {t("content.back")}
-          </a>
-        </p>
-        <h1 className={staff.heading}>{t("content.history.heading")}</h1>
-        <p className={staff.intro}>{t("content.history.intro")}</p>
-      </header>
-      {actionData && "problems" in actionData ? (
-        <ContentProblems problems={actionData.problems} />
-      ) : (
-        <ContentMessage
-          notice={actionData && "confirmRevert" in actionData ? null : loaderData.notice}
-          refusal={actionData && "error" in actionData ? actionData.error : undefined}
-        />
-      )}
+      <ContentHeader
+        back={{ href: loaderData.backHref }}
+        heading={t("content.history.heading")}
+        intro={t("content.history.intro")}
+      />
+      <ContentOutcome notice={actionData ? null : loaderData.notice} outcome={actionData} />
       <ContentHistory
         versions={loaderData.versions}
         csrf={loaderData.csrf}
