@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
-import { clinic } from "~/config/clinic";
 import { recordDigestName } from "~/features/content/record-digest";
 import { editorPathOf, kindOfAddress } from "~/features/records/kinds.server";
 import {
@@ -14,24 +13,16 @@ import {
 import { publishedCatalogueFields } from "~/features/records/record-state.server";
 import { fieldElementId, type RecordFieldView } from "~/features/records/record-view";
 import { columnHeadings, fieldViews, listRows, recordTitle, staffText } from "~/features/records/record-views.server";
-import {
-  currentAccount,
-  currentSession,
-  readStaffForm,
-  requires,
-  signedIn,
-  staffPath,
-  unreadForm,
-} from "~/features/staff/staff-access.server";
-import { orUnavailable } from "~/http/unavailable.server";
-import { languageContext } from "~/i18n/language-middleware.server";
+import { currentAccount } from "~/features/staff/staff-access.server";
 import type { Language } from "~/i18n/languages";
 import { ContentMessage, type ContentRefusal } from "~/sections/staff/content-message";
+import { ContentHeader, PostForm, SubmitRow } from "~/sections/staff/content-page";
 import { FieldProblems } from "~/sections/staff/field-problems";
 import { RecordField } from "~/sections/staff/record-field";
 import { StaffMessage } from "~/sections/staff/staff-message";
 import staff from "~/sections/staff/staff-page.module.css";
 import type { Route } from "./+types/content-records";
+import { contentAction, contentLoader, contentMiddleware } from "./content-route.server";
 import { staffMeta } from "./staff-meta";
 
 /**
@@ -41,40 +32,35 @@ import { staffMeta } from "./staff-meta";
  * instead. The kind is the address's (`/admin/content/partners`).
  */
 
-export const middleware: Route.MiddlewareFunction[] = [signedIn, requires("content")];
+export const middleware: Route.MiddlewareFunction[] = contentMiddleware;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData?.title);
 
-export const loader = ({ request, context }: Route.LoaderArgs) =>
-  orUnavailable(async () => {
-    const { language } = context.get(languageContext);
-    const kind = kindOfAddress(request, 0);
-    const text = staffText(language);
-    const records = await draftedRecords(kind);
-    // The fields chosen when a record is added (a location's country) are asked for by the add form.
-    const fixed = fieldViews(kind, { id: "", values: kind.valuesFrom("", {}), drafted: [] }, language).filter(
-      (field) => field.fixed || kind.fields[field.name]?.asked,
-    );
-    return {
-      title: `${text(`content.${kind.kind}.title`)} | ${clinic.name}`,
-      kind: kind.kind,
-      csrf: currentSession(context).csrfToken,
-      backHref: staffPath(language, "/content"),
-      heading: text(`content.${kind.kind}.title`),
-      intro: text(`content.${kind.kind}.intro`),
-      name: text(`content.${kind.kind}.columns.name`),
-      columns: columnHeadings(kind, language),
-      rows: listRows(kind, records, language).map((row) => ({
-        ...row,
-        href: staffPath(language, `/content${editorPathOf(kind)}/${row.id}`),
-      })),
-      add: kind.newId
-        ? { pattern: kind.newId.pattern.source.replace(/^\^|\$$/g, ""), max: kind.newId.max, fixed }
-        : null,
-      together: kind.editor?.together ? togetherForm(kind, records, language) : null,
-      saved: new URL(request.url).searchParams.get("done") === "saved",
-    };
-  });
+export const loader = contentLoader(async ({ request }: Route.LoaderArgs, { language, content }) => {
+  const kind = kindOfAddress(request, 0);
+  const text = staffText(language);
+  const records = await draftedRecords(kind);
+  // The fields chosen when a record is added (a location's country) are asked for by the add form.
+  const fixed = fieldViews(kind, { id: "", values: kind.valuesFrom("", {}), drafted: [] }, language).filter(
+    (field) => field.fixed || kind.fields[field.name]?.asked,
+  );
+  return {
+    title: text(`content.${kind.kind}.title`),
+    kind: kind.kind,
+    backHref: content,
+    heading: text(`content.${kind.kind}.title`),
+    intro: text(`content.${kind.kind}.intro`),
+    name: text(`content.${kind.kind}.columns.name`),
+    columns: columnHeadings(kind, language),
+    rows: listRows(kind, records, language).map((row) => ({
+      ...row,
+      href: `${content}${editorPathOf(kind)}/${row.id}`,
+    })),
+    add: kind.newId ? { pattern: kind.newId.pattern.source.replace(/^\^|\$$/g, ""), max: kind.newId.max, fixed } : null,
+    together: kind.editor?.together ? togetherForm(kind, records, language) : null,
+    saved: new URL(request.url).searchParams.get("done") === "saved",
+  };
+});
 
 /**
  * Every record's fields in one form, each named `<id>.<field>` and labelled by its record's name (and the field's,
@@ -119,31 +105,27 @@ type Refusal =
 
 /**
  * "Add": its first fields as drafts, then its page (303); an id that cannot be one is refused (400). For a kind
- * edited together, "Save draft": every record's values as drafts, then back here (303), or the problems (400).
+ * edited together, "Save draft": every record's values as drafts, then back here (303), or the problems (400). The
+ * database failing answers 503, never 500 (unavailable.server.ts).
  */
-async function act({ request, context }: Route.ActionArgs) {
-  const { language } = context.get(languageContext);
+export const action = contentAction(async ({ request, context }: Route.ActionArgs, { content, form }) => {
   const kind = kindOfAddress(request, 0);
   if (!kind.newId && !kind.editor?.together) throw data(null, { status: 405 });
-  const form = await readStaffForm(request, currentSession(context));
-  if (!form.ok) return unreadForm(form.status);
+  const list = `${content}${editorPathOf(kind)}`;
   if (!kind.newId) {
-    const saved = await saveTogether(kind, await draftedRecords(kind), form.form, currentAccount(context).id);
+    const saved = await saveTogether(kind, await draftedRecords(kind), form, currentAccount(context).id);
     if (!saved.ok && "changed" in saved) return data<Refusal>({ error: "changed_meanwhile" }, { status: 409 });
     if (!saved.ok) return data<Refusal>({ together: saved.problems, values: saved.values }, { status: 400 });
-    throw redirect(`${staffPath(language, `/content${editorPathOf(kind)}`)}?done=saved`, 303);
+    throw redirect(`${list}?done=saved`, 303);
   }
-  const id = String(form.form.get("id") ?? "").trim();
+  const id = String(form.get("id") ?? "").trim();
   const existing = await draftedRecords(kind);
   const wrong = newIdProblem(kind, id, existing);
   if (wrong) return data<Refusal>({ wrong, id }, { status: 400 });
-  const added = await addRecord(kind, id, form.form, existing, currentAccount(context).id);
+  const added = await addRecord(kind, id, form, existing, currentAccount(context).id);
   if (!added.ok) return data<Refusal>({ problems: added.problems, id }, { status: 400 });
-  throw redirect(`${staffPath(language, `/content${editorPathOf(kind)}/${id}`)}?done=added`, 303);
-}
-
-/** The database failing answers 503, never 500 (unavailable.server.ts). */
-export const action = (args: Route.ActionArgs) => orUnavailable(() => act(args));
+  throw redirect(`${list}/${id}?done=added`, 303);
+});
 
 export default function ContentRecords({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("staff");
@@ -155,15 +137,7 @@ export default function ContentRecords({ loaderData, actionData }: Route.Compone
   const fixedField = (field: RecordFieldView) => ({ ...field, fixed: false, id: `add-${field.id}` });
   return (
     <div className={staff.wideStack}>
-      <header>
-        <p>
-          <a href={loaderData.backHref} className={staff.textLink}>
-            {t("content.back")}
-          </a>
-        </p>
-        <h1 className={staff.heading}>{loaderData.heading}</h1>
-        <p className={staff.intro}>{loaderData.intro}</p>
-      </header>
+      <ContentHeader back={{ href: loaderData.backHref }} heading={loaderData.heading} intro={loaderData.intro} loose />
       <ContentMessage notice={null} refusal={actionData && "error" in actionData ? actionData.error : undefined} />
       {loaderData.saved && (
         <p role="status" className={staff.intro}>
@@ -182,8 +156,7 @@ export default function ContentRecords({ loaderData, actionData }: Route.Compone
         />
       )}
       {loaderData.together ? (
-        <form method="post" className={staff.section}>
-          <input type="hidden" name="csrf" value={loaderData.csrf} />
+        <PostForm csrf={loaderData.csrf} className={staff.section}>
           <input type="hidden" name={recordDigestName} value={loaderData.together.digest} />
           <div className={staff.fields}>
             {loaderData.together.fields.map((field) => (
@@ -202,12 +175,8 @@ export default function ContentRecords({ loaderData, actionData }: Route.Compone
             {loaderData.together.hint.text}
           </p>
           {loaderData.together.note && <p className={staff.muted}>{loaderData.together.note}</p>}
-          <div className={staff.buttons}>
-            <button type="submit" className={staff.primaryButton}>
-              {t("content.records.save")}
-            </button>
-          </div>
-        </form>
+          <SubmitRow label={t("content.records.save")} />
+        </PostForm>
       ) : loaderData.rows.length === 0 ? (
         <p className={staff.muted}>{t("content.records.empty")}</p>
       ) : (
@@ -263,8 +232,7 @@ export default function ContentRecords({ loaderData, actionData }: Route.Compone
               }))}
             />
           )}
-          <form method="post" className={staff.fields}>
-            <input type="hidden" name="csrf" value={loaderData.csrf} />
+          <PostForm csrf={loaderData.csrf} className={staff.fields}>
             <div className={staff.field}>
               <label htmlFor="record-id" className={staff.label}>
                 {words("add.id")}
@@ -293,12 +261,8 @@ export default function ContentRecords({ loaderData, actionData }: Route.Compone
                 draftedNote=""
               />
             ))}
-            <div className={staff.buttons}>
-              <button type="submit" className={staff.primaryButton}>
-                {words("add.submit")}
-              </button>
-            </div>
-          </form>
+            <SubmitRow label={words("add.submit")} />
+          </PostForm>
         </section>
       )}
     </div>
