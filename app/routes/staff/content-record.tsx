@@ -1,9 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
-import { clinic } from "~/config/clinic";
 import { isUploadedPicture, maxPictureBytes, type PictureKind } from "~/config/pictures";
 import { ofRecordPage } from "~/features/content/content-services.server";
-import { type PublishRefusal, publishAction } from "~/features/content/publish-action.server";
+import type { PublishRefusal } from "~/features/content/publish-action.server";
 import { recordDigestName } from "~/features/content/record-digest";
 import { smallestOf } from "~/features/pictures/picture-conversion.server";
 import { editorPathOf, kindOfAddress } from "~/features/records/kinds.server";
@@ -25,27 +24,19 @@ import {
   recordTitle,
   staffText,
 } from "~/features/records/record-views.server";
-import {
-  currentAccount,
-  currentSession,
-  readStaffForm,
-  requires,
-  signedIn,
-  staffPath,
-  unreadForm,
-} from "~/features/staff/staff-access.server";
-import { orUnavailable } from "~/http/unavailable.server";
-import { languageContext } from "~/i18n/language-middleware.server";
+import { currentAccount } from "~/features/staff/staff-access.server";
 import type { Language } from "~/i18n/languages";
 import { localizedPath } from "~/i18n/localized-path";
 import styles from "~/sections/staff/content.module.css";
-import { ContentMessage, ContentProblems, type ContentRefusal } from "~/sections/staff/content-message";
+import { ContentOutcome, type ContentRefusal } from "~/sections/staff/content-message";
+import { ContentHeader, PostForm, PublishForm, SubmitRow } from "~/sections/staff/content-page";
 import { FieldProblems } from "~/sections/staff/field-problems";
 import { RecordField } from "~/sections/staff/record-field";
 import { StaffMessage } from "~/sections/staff/staff-message";
 import staff from "~/sections/staff/staff-page.module.css";
 import { UploadedPicture } from "~/ui/uploaded-picture";
 import type { Route } from "./+types/content-record";
+import { contentAction, contentLoader, contentMiddleware } from "./content-route.server";
 import { staffMeta } from "./staff-meta";
 
 /**
@@ -54,7 +45,7 @@ import { staffMeta } from "./staff-meta";
  * kind is the address's (`/admin/content/partners/isdin`).
  */
 
-export const middleware: Route.MiddlewareFunction[] = [signedIn, requires("content")];
+export const middleware: Route.MiddlewareFunction[] = contentMiddleware;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData?.title);
 
@@ -68,48 +59,52 @@ async function recordOr404(request: Request, id: string) {
 /** What the page says after a change (`?done=…`): a picture's, by its field (`picture.logo`, `restored.logo`). */
 const donePattern = /^(added|saved|nothing_published|published|(picture|restored)\.[a-z_]+)$/;
 
-export const loader = ({ request, params, context }: Route.LoaderArgs) =>
-  orUnavailable(async () => {
-    const { language } = context.get(languageContext);
-    const { kind, record } = await recordOr404(request, params.id);
-    const text = staffText(language);
-    const done = new URL(request.url).searchParams.get("done");
-    const fields = { ...publishedCatalogueFields() };
-    const repository = kind.defaults().find((entry) => entry.id === record.id)?.values;
-    const preview = kind.editor?.preview?.(record.id, record.values);
-    const name = recordTitle(kind, record, language);
-    const textsPage = kind.editor?.textsPage?.(record.id);
-    return {
-      title: `${name} | ${text(`content.${kind.kind}.title`)} | ${clinic.name}`,
-      kind: kind.kind,
-      name,
-      csrf: currentSession(context).csrfToken,
-      backHref: staffPath(language, `/content${editorPathOf(kind)}`),
-      previewHref: preview ? previewAddress(language, typeof preview === "string" ? preview : preview.path) : null,
-      previewText: text(`content.${kind.kind}.${typeof preview === "object" ? preview.text : "preview"}`),
-      note: text(`content.${kind.kind}.note`, pageValues(kind, record, language)),
-      intro: text(`content.${kind.kind}.record_intro`, pageValues(kind, record, language)),
-      record: { id: record.id, values: formValues(kind, record.values), texts: record.texts, digest: record.digest },
-      fields: fieldViews(kind, record, language, fields),
-      groups: groupViews(kind, language),
-      pictures: pictureFields(kind, record).map((field) => ({
+export const loader = contentLoader(async ({ request, params }: Route.LoaderArgs, { language, content }) => {
+  const { kind, record } = await recordOr404(request, params.id);
+  const text = staffText(language);
+  const url = new URL(request.url);
+  const done = url.searchParams.get("done");
+  const fields = { ...publishedCatalogueFields() };
+  const repository = kind.defaults().find((entry) => entry.id === record.id)?.values;
+  const preview = kind.editor?.preview?.(record.id, record.values);
+  const name = recordTitle(kind, record, language);
+  const textsPage = kind.editor?.textsPage?.(record.id);
+  return {
+    title: `${name} | ${text(`content.${kind.kind}.title`)}`,
+    kind: kind.kind,
+    name,
+    backHref: `${content}${editorPathOf(kind)}`,
+    preview: preview
+      ? {
+          href: previewAddress(language, typeof preview === "string" ? preview : preview.path),
+          text: text(`content.${kind.kind}.${typeof preview === "object" ? preview.text : "preview"}`),
+        }
+      : null,
+    note: text(`content.${kind.kind}.note`, pageValues(kind, record, language)),
+    intro: text(`content.${kind.kind}.record_intro`, pageValues(kind, record, language)),
+    record: { id: record.id, values: formValues(kind, record.values), texts: record.texts, digest: record.digest },
+    fields: fieldViews(kind, record, language, fields),
+    groups: groupViews(kind, language),
+    pictures: pictureFields(kind, record).map((field) => {
+      const value = record.values[field] ?? "";
+      const { picture, ownPicture } = kind.fields[field] ?? {};
+      return {
         field,
-        kind: kind.fields[field]?.picture as PictureKind,
-        value: record.values[field] ?? "",
+        kind: picture as PictureKind,
+        value,
         drafted: record.drafted.includes(field),
         repository: repository?.[field] ?? null,
         // The repository's own picture, shown while none is uploaded (the director's portrait).
-        own:
-          (isUploadedPicture(record.values[field] ?? "") ? undefined : kind.fields[field]?.ownPicture?.(record.id)) ??
-          null,
-        limits: { ...smallestOf(kind.fields[field]?.picture as PictureKind), megabytes: maxPictureBytes / 1024 / 1024 },
-      })),
-      done: done && donePattern.test(done) ? done : null,
-      version: Number(new URL(request.url).searchParams.get("version")) || null,
-      // The section of the site's texts where the record's related texts are (the director's biography).
-      textsHref: textsPage ? staffPath(language, `/content${textsPage as `/${string}`}`) : null,
-    };
-  });
+        own: (isUploadedPicture(value) ? undefined : ownPicture?.(record.id)) ?? null,
+        limits: { ...smallestOf(picture as PictureKind), megabytes: maxPictureBytes / 1024 / 1024 },
+      };
+    }),
+    done: done && donePattern.test(done) ? done : null,
+    version: Number(url.searchParams.get("version")) || null,
+    // The section of the site's texts where the record's related texts are (the director's biography).
+    textsHref: textsPage ? `${content}${textsPage}` : null,
+  };
+});
 
 /** The public address of a preview path (`/#brands-title`) in the staff's language, with the drafts. */
 function previewAddress(language: Language, path: string) {
@@ -121,50 +116,41 @@ type Refusal = { error: ContentRefusal } | Extract<SaveOutcome, { problems: unkn
 
 /**
  * "Save draft", "Upload" or "Back to the site's own picture": drafts, then back to the record (303). Values that break
- * its rules, or a file that is not a picture the page can use, are refused (400), and change nothing.
+ * its rules, or a file that is not a picture the page can use, are refused (400), and change nothing. The database
+ * failing answers 503, never 500 (unavailable.server.ts).
  */
-async function act({ request, params, context }: Route.ActionArgs) {
-  const { language } = context.get(languageContext);
-  const { kind, record } = await recordOr404(request, params.id);
-  const form = await readStaffForm(request, currentSession(context));
-  if (!form.ok) return unreadForm(form.status);
-  const back = staffPath(language, `/content${editorPathOf(kind)}/${record.id}`);
-  const account = currentAccount(context).id;
-  const intent = String(form.form.get("intent") ?? "save");
-  // Its drafts alone, published from here; the site's other drafts stay as they are.
-  if (intent === "publish") {
-    return publishAction(context, {
-      back,
-      base: staffPath(language, "/content"),
-      scope: ofRecordPage(`${editorPathOf(kind)}/${record.id}`),
-    });
-  }
-  const [action, field = ""] = intent.split(":");
-  const pictures = pictureFields(kind, record);
-  if (action === "picture" && pictures.includes(field)) {
-    const problem = await saveRecordPicture(kind, record.id, field, form.form.get(field), account);
-    if (problem) return data<Refusal>({ error: problem }, { status: 400 });
-    throw redirect(`${back}?done=picture.${field}`, 303);
-  }
-  if (action === "restore" && pictures.includes(field)) {
-    await restoreRecordPicture(kind, record.id, field, account);
-    throw redirect(`${back}?done=restored.${field}`, 303);
-  }
-  // A picture chosen in the record's own form is taken with its save, before the values (one page load for both).
-  for (const name of pictures) {
-    const file = form.form.get(name);
-    if (!(file instanceof File) || file.size === 0) continue;
-    const problem = await saveRecordPicture(kind, record.id, name, file, account);
-    if (problem) return data<Refusal>({ error: problem }, { status: 400 });
-  }
-  const saved = await saveRecord(kind, record, form.form, account);
-  if (!saved.ok && "changed" in saved) return data<Refusal>({ error: "changed_meanwhile" }, { status: 409 });
-  if (!saved.ok) return data<Refusal>({ ...saved, values: formValues(kind, saved.values) }, { status: 400 });
-  throw redirect(`${back}?done=saved`, 303);
-}
-
-/** The database failing answers 503, never 500 (unavailable.server.ts). */
-export const action = (args: Route.ActionArgs) => orUnavailable(() => act(args));
+export const action = contentAction(
+  async ({ request, params, context }: Route.ActionArgs, { content, form, intent, publish }) => {
+    const { kind, record } = await recordOr404(request, params.id);
+    const page = `${editorPathOf(kind)}/${record.id}`;
+    const back = `${content}${page}`;
+    const account = currentAccount(context).id;
+    // Its drafts alone, published from here; the site's other drafts stay as they are.
+    if (intent === "publish") return publish(back, ofRecordPage(page));
+    const [action, field = ""] = String(intent ?? "save").split(":");
+    const pictures = pictureFields(kind, record);
+    if (action === "picture" && pictures.includes(field)) {
+      const problem = await saveRecordPicture(kind, record.id, field, form.get(field), account);
+      if (problem) return data<Refusal>({ error: problem }, { status: 400 });
+      throw redirect(`${back}?done=picture.${field}`, 303);
+    }
+    if (action === "restore" && pictures.includes(field)) {
+      await restoreRecordPicture(kind, record.id, field, account);
+      throw redirect(`${back}?done=restored.${field}`, 303);
+    }
+    // A picture chosen in the record's own form is taken with its save, before the values (one page load for both).
+    for (const name of pictures) {
+      const file = form.get(name);
+      if (!(file instanceof File) || file.size === 0) continue;
+      const problem = await saveRecordPicture(kind, record.id, name, file, account);
+      if (problem) return data<Refusal>({ error: problem }, { status: 400 });
+    }
+    const saved = await saveRecord(kind, record, form, account);
+    if (!saved.ok && "changed" in saved) return data<Refusal>({ error: "changed_meanwhile" }, { status: 409 });
+    if (!saved.ok) return data<Refusal>({ ...saved, values: formValues(kind, saved.values) }, { status: 400 });
+    throw redirect(`${back}?done=saved`, 303);
+  },
+);
 
 export default function ContentRecord({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("staff");
@@ -173,7 +159,6 @@ export default function ContentRecord({ loaderData, actionData }: Route.Componen
     t(`content.${kind}.${key}` as "content.heading", values);
   // A save refused (its values kept), or a publish refused (its problems' links): told apart by the values.
   const refused = actionData && "problems" in actionData && "values" in actionData ? actionData : null;
-  const publishRefused = actionData && "problems" in actionData && !("values" in actionData) ? actionData : null;
   const values = refused?.values ?? record.values;
   const texts = refused?.texts ?? record.texts;
   const wrong = new Set(refused?.problems.map((problem) => problem.field));
@@ -204,16 +189,13 @@ export default function ContentRecord({ loaderData, actionData }: Route.Componen
 
   return (
     <div className={staff.stack}>
-      <header className={staff.stackTight}>
-        <p>
-          <a href={loaderData.backHref} className={staff.textLink}>
-            {words("back")}
-          </a>
-        </p>
-        <h1 className={staff.heading}>{loaderData.name}</h1>
-        {loaderData.intro ? (
-          <p className={staff.intro}>{loaderData.intro}</p>
-        ) : (
+      <ContentHeader
+        back={{ href: loaderData.backHref, text: words("back") }}
+        heading={loaderData.name}
+        intro={loaderData.intro}
+        preview={loaderData.preview}
+      >
+        {!loaderData.intro && (
           <p>
             <code>{record.id}</code>
           </p>
@@ -226,21 +208,9 @@ export default function ContentRecord({ loaderData, actionData }: Route.Componen
             </a>
           </p>
         )}
-        {loaderData.previewHref && (
-          <p>
-            <a href={loaderData.previewHref} className={staff.textLink} target="_blank" rel="noopener">
-              {loaderData.previewText}
-            </a>{" "}
-            {t("content.editor.preview_note")}
-          </p>
-        )}
-      </header>
+      </ContentHeader>
       {done && <StaffMessage kind="notice">{done}</StaffMessage>}
-      <ContentMessage notice={null} refusal={actionData && "error" in actionData ? actionData.error : undefined} />
-      {actionData && "held" in actionData && (
-        <ContentProblems problems={actionData.held} published={actionData.published} />
-      )}
-      {publishRefused && <ContentProblems problems={publishRefused.problems} />}
+      <ContentOutcome notice={null} outcome={actionData && "values" in actionData ? undefined : actionData} />
       {refused && (
         <FieldProblems
           items={refused.problems.map((problem) => ({
@@ -250,8 +220,7 @@ export default function ContentRecord({ loaderData, actionData }: Route.Componen
           }))}
         />
       )}
-      <form method="post" encType="multipart/form-data" className={staff.section}>
-        <input type="hidden" name="csrf" value={loaderData.csrf} />
+      <PostForm csrf={loaderData.csrf} encType="multipart/form-data" className={staff.section}>
         <input type="hidden" name={recordDigestName} value={record.digest} />
         <div className={staff.fields}>{loaderData.fields.filter((field) => !field.group).map(fieldOf)}</div>
         {loaderData.groups.map((group) => (
@@ -266,98 +235,29 @@ export default function ContentRecord({ loaderData, actionData }: Route.Componen
         {/* A record without a picture of its own yet: the picture can come with this save (its own form below too). */}
         {loaderData.pictures
           .filter((picture) => !isUploadedPicture(picture.value))
-          .map((picture) => {
-            const id = `${fieldElementId(kind, picture.field)}-with-save`;
-            return (
-              <PictureFile
-                key={picture.field}
-                id={id}
-                name={picture.field}
-                label={t("content.records.picture_with_save")}
-                hint={words(`${picture.field}.hint`, picture.limits)}
-              />
-            );
-          })}
-        <div className={staff.buttons}>
-          <button type="submit" name="intent" value="save" className={staff.primaryButton}>
-            {t("content.records.save")}
-          </button>
-        </div>
-      </form>
+          .map((picture) => (
+            <PictureFile
+              key={picture.field}
+              id={`${fieldElementId(kind, picture.field)}-with-save`}
+              name={picture.field}
+              label={t("content.records.picture_with_save")}
+              hint={words(`${picture.field}.hint`, picture.limits)}
+            />
+          ))}
+        <SubmitRow label={t("content.records.save")} intent="save" />
+      </PostForm>
       {/* This record's drafts alone go live from here (the site's other drafts stay); the hub publishes them all. */}
-      <form method="post" className={staff.buttons}>
-        <input type="hidden" name="csrf" value={loaderData.csrf} />
-        <button type="submit" name="intent" value="publish" className={`${staff.button} ${staff.longButton}`}>
-          {t("content.records.publish")}
-        </button>
-      </form>
-      {loaderData.pictures.map((picture) => {
-        const id = fieldElementId(kind, picture.field);
-        const uploaded = isUploadedPicture(picture.value);
-        return (
-          <section key={picture.field} className={staff.section} aria-labelledby={`${id}-heading`}>
-            <h2 id={`${id}-heading`} className={staff.sectionHeading}>
-              {words(`${picture.field}.heading`)}
-              {picture.drafted ? ` (${t("content.treatments.drafted")})` : ""}
-            </h2>
-            <div className={styles.picture}>
-              {(picture.value || picture.own) && (
-                <div className={picture.kind === "logo" ? styles.logoPreview : undefined}>
-                  {uploaded ? (
-                    <UploadedPicture
-                      id={picture.value}
-                      kind={picture.kind}
-                      sizes={picture.kind === "logo" ? "150px" : "240px"}
-                      alt={words(`${picture.field}.current_alt`, { name: loaderData.name })}
-                      className={picture.kind === "logo" ? undefined : styles.pictureImage}
-                    />
-                  ) : (
-                    <img
-                      src={picture.value || (picture.own ?? "")}
-                      alt={words(`${picture.field}.current_alt`, { name: loaderData.name })}
-                      className={picture.kind === "logo" ? undefined : styles.pictureImage}
-                    />
-                  )}
-                </div>
-              )}
-              <p>
-                {words(`${picture.field}.${uploaded ? "uploaded" : picture.value || picture.own ? "own" : "none"}`)}
-                {loaderData.textsHref && (
-                  <>
-                    {" "}
-                    <a href={loaderData.textsHref} className={staff.textLink}>
-                      {words(`${picture.field}.alt_link`)}
-                    </a>
-                  </>
-                )}
-              </p>
-            </div>
-            <form method="post" encType="multipart/form-data" className={staff.fields}>
-              <input type="hidden" name="csrf" value={loaderData.csrf} />
-              <PictureFile
-                id={id}
-                name={picture.field}
-                label={words(`${picture.field}.file`)}
-                hint={words(`${picture.field}.hint`, picture.limits)}
-                required
-              />
-              <div className={staff.buttons}>
-                <button type="submit" name="intent" value={`picture:${picture.field}`} className={staff.primaryButton}>
-                  {words(`${picture.field}.upload`)}
-                </button>
-              </div>
-            </form>
-            {picture.repository !== null && picture.value !== picture.repository && (
-              <form method="post" className={staff.buttons}>
-                <input type="hidden" name="csrf" value={loaderData.csrf} />
-                <button type="submit" name="intent" value={`restore:${picture.field}`} className={staff.button}>
-                  {words(`${picture.field}.restore`)}
-                </button>
-              </form>
-            )}
-          </section>
-        );
-      })}
+      <PublishForm csrf={loaderData.csrf} label={t("content.records.publish")} />
+      {loaderData.pictures.map((picture) => (
+        <RecordPicture
+          key={picture.field}
+          kind={kind}
+          name={loaderData.name}
+          picture={picture}
+          csrf={loaderData.csrf}
+          textsHref={loaderData.textsHref}
+        />
+      ))}
     </div>
   );
 }
@@ -394,5 +294,70 @@ function PictureFile({
         {hint}
       </p>
     </div>
+  );
+}
+
+/**
+ * One picture of a record (`kind`, named `name`): the picture now, its own form to upload another, and the way back to
+ * the repository's own picture once another replaced it; `textsHref`, where its description is written.
+ */
+function RecordPicture({
+  kind,
+  name,
+  picture,
+  csrf,
+  textsHref,
+}: {
+  kind: string;
+  name: string;
+  picture: Route.ComponentProps["loaderData"]["pictures"][number];
+  csrf: string;
+  textsHref: string | null;
+}) {
+  const { t } = useTranslation("staff");
+  const words = (key: string, values: Record<string, unknown> = {}) =>
+    t(`content.${kind}.${picture.field}.${key}` as "content.heading", values);
+  const id = fieldElementId(kind, picture.field);
+  const uploaded = isUploadedPicture(picture.value);
+  const logo = picture.kind === "logo";
+  const shown = { alt: words("current_alt", { name }), className: logo ? undefined : styles.pictureImage };
+  return (
+    <section className={staff.section} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className={staff.sectionHeading}>
+        {words("heading")}
+        {picture.drafted ? ` (${t("content.treatments.drafted")})` : ""}
+      </h2>
+      <div className={styles.picture}>
+        {(picture.value || picture.own) && (
+          <div className={logo ? styles.logoPreview : undefined}>
+            {uploaded ? (
+              <UploadedPicture id={picture.value} kind={picture.kind} sizes={logo ? "150px" : "240px"} {...shown} />
+            ) : (
+              <img src={picture.value || (picture.own ?? "")} alt={shown.alt} className={shown.className} />
+            )}
+          </div>
+        )}
+        <p>
+          {words(uploaded ? "uploaded" : picture.value || picture.own ? "own" : "none")}
+          {textsHref && " "}
+          {textsHref && (
+            <a href={textsHref} className={staff.textLink}>
+              {words("alt_link")}
+            </a>
+          )}
+        </p>
+      </div>
+      <PostForm csrf={csrf} encType="multipart/form-data" className={staff.fields}>
+        <PictureFile id={id} name={picture.field} label={words("file")} hint={words("hint", picture.limits)} required />
+        <SubmitRow label={words("upload")} intent={`picture:${picture.field}`} />
+      </PostForm>
+      {picture.repository !== null && picture.value !== picture.repository && (
+        <PostForm csrf={csrf} className={staff.buttons}>
+          <button type="submit" name="intent" value={`restore:${picture.field}`} className={staff.button}>
+            {words("restore")}
+          </button>
+        </PostForm>
+      )}
+    </section>
   );
 }
