@@ -171,7 +171,6 @@ export default function ContentRecord({ loaderData, actionData }: Route.Componen
       value={values[field.name] ?? ""}
       texts={texts[field.name]}
       refused={wrong.has(field.name)}
-      draftedNote={t("content.treatments.drafted")}
     />
   );
   const [doneWhat = "", doneField] = loaderData.done?.split(".") ?? [];
@@ -249,14 +248,7 @@ export default function ContentRecord({ loaderData, actionData }: Route.Componen
       {/* This record's drafts alone go live from here (the site's other drafts stay); the hub publishes them all. */}
       <PublishForm csrf={loaderData.csrf} label={t("content.records.publish")} />
       {loaderData.pictures.map((picture) => (
-        <RecordPicture
-          key={picture.field}
-          kind={kind}
-          name={loaderData.name}
-          picture={picture}
-          csrf={loaderData.csrf}
-          textsHref={loaderData.textsHref}
-        />
+        <RecordPicture key={picture.field} picture={picture} page={loaderData} />
       ))}
     </div>
   );
@@ -297,23 +289,14 @@ function PictureFile({
   );
 }
 
+type Page = Route.ComponentProps["loaderData"];
+
 /**
- * One picture of a record (`kind`, named `name`): the picture now, its own form to upload another, and the way back to
- * the repository's own picture once another replaced it; `textsHref`, where its description is written.
+ * One picture of the record on its `page`: the picture now, its own form to upload another, and the way back to the
+ * repository's own picture once another replaced it.
  */
-function RecordPicture({
-  kind,
-  name,
-  picture,
-  csrf,
-  textsHref,
-}: {
-  kind: string;
-  name: string;
-  picture: Route.ComponentProps["loaderData"]["pictures"][number];
-  csrf: string;
-  textsHref: string | null;
-}) {
+function RecordPicture({ picture, page }: { picture: Page["pictures"][number]; page: Page }) {
+  const { kind, name, csrf, textsHref } = page;
   const { t } = useTranslation("staff");
   const words = (key: string, values: Record<string, unknown> = {}) =>
     t(`content.${kind}.${picture.field}.${key}` as "content.heading", values);

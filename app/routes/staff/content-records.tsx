@@ -167,7 +167,6 @@ export default function ContentRecords({ loaderData, actionData }: Route.Compone
                 refused={
                   togetherRefused?.together.some((problem) => `${problem.id}.${problem.field}` === field.name) ?? false
                 }
-                draftedNote={t("content.treatments.drafted")}
               />
             ))}
           </div>
@@ -258,7 +257,6 @@ export default function ContentRecords({ loaderData, actionData }: Route.Compone
                 field={fixedField(field)}
                 value=""
                 refused={refused?.problems.some((problem) => problem.field === field.name) ?? false}
-                draftedNote=""
               />
             ))}
             <SubmitRow label={words("add.submit")} />

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { DayOfWeek } from "~/config/clinic";
 import { weekForm } from "~/config/opening-hours";
 import type { RecordFieldView } from "~/features/records/record-view";
@@ -27,20 +28,19 @@ export function RecordField({
   value,
   texts,
   refused,
-  draftedNote,
 }: {
   field: RecordFieldView;
   value: string;
   texts?: Readonly<Record<Language, string>>;
   refused: boolean;
-  draftedNote: string;
 }) {
+  const { t } = useTranslation("staff");
   // A drafted field is marked as the section editor marks one: a tag beside its label.
   const label = (
     <>
       {field.label}
       {field.drafted && " "}
-      {field.drafted && <span className={styles.tag}>{draftedNote}</span>}
+      {field.drafted && <span className={styles.tag}>{t("content.treatments.drafted")}</span>}
     </>
   );
   const hintId = field.hint ? `${field.id}-hint` : field.describedBy;
