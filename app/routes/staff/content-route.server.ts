@@ -61,7 +61,7 @@ export const contentAction =
     });
 
 /** A whole number from the address, at least 1 (else none). */
-const whole = (value: string | null | undefined) => {
+const whole = (value: string | null) => {
   const number = Number(value);
   return Number.isSafeInteger(number) && number > 0 ? number : undefined;
 };
@@ -71,15 +71,13 @@ const whole = (value: string | null | undefined) => {
  * the kinds the page tells (`kinds`); a save of nothing is told as such.
  */
 export function contentNotice(url: URL, kinds: readonly ContentNotice["kind"][]): ContentNotice | null {
-  const [done, version, reverts] = ["done", "version", "reverts"].map((name) => url.searchParams.get(name));
-  const kind = kinds.find((candidate) => candidate === done);
+  const kind = kinds.find((candidate) => candidate === url.searchParams.get("done"));
+  const [version, reverts] = [whole(url.searchParams.get("version")), whole(url.searchParams.get("reverts"))];
   if (kind === "saved") {
     const count = Math.min(10_000, Math.trunc(Number(url.searchParams.get("count"))) || 0);
     return count > 0 ? { kind, count } : { kind: "nothing_saved" };
   }
-  if (kind === "published" || kind === "reverted") {
-    const [number, reverted] = [whole(version), whole(reverts)];
-    return number && (kind === "published" || reverted) ? { kind, version: number, reverts: reverted } : null;
-  }
+  if (kind === "published") return version ? { kind, version } : null;
+  if (kind === "reverted") return version && reverts ? { kind, version, reverts } : null;
   return kind ? { kind } : null;
 }
