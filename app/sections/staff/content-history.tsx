@@ -47,42 +47,42 @@ export function ContentHistory({
   if (versions.length === 0) return <p className={staff.muted}>{t("content.history.empty")}</p>;
   return (
     <ol className={styles.list}>
-      {versions.map((version) => (
-        <li key={version.version} className={staff.section} aria-labelledby={`version-${version.version}`}>
-          <h2 id={`version-${version.version}`} className={staff.sectionHeading}>
-            {t("content.history.version", { version: version.version })}
+      {versions.map(({ version, time, by, reverts, changes }) => (
+        <li key={version} className={staff.section} aria-labelledby={`version-${version}`}>
+          <h2 id={`version-${version}`} className={staff.sectionHeading}>
+            {t("content.history.version", { version })}
           </h2>
           <p>
-            {version.time} ·{" "}
+            {time} ·{" "}
             <Trans
               t={t}
               i18nKey="content.history.published_by"
-              values={{ person: person(version.by) }}
+              values={{ person: person(by) }}
               components={{ bdi: <bdi /> }}
             />{" "}
-            · {t("content.history.texts", { count: version.changes.length })}
-            {version.reverts !== null && <> · {t("content.history.reverts", { version: version.reverts })}</>}
+            · {t("content.history.texts", { count: changes.length })}
+            {reverts !== null && <> · {t("content.history.reverts", { version: reverts })}</>}
           </p>
-          {confirming?.version === version.version ? (
-            <RevertConfirmation version={version.version} changes={confirming.changes} csrf={csrf} />
+          {confirming?.version === version ? (
+            <RevertConfirmation version={version} changes={confirming.changes} csrf={csrf} />
           ) : (
             <PostForm csrf={csrf} className={staff.buttons}>
-              <input type="hidden" name="version" value={version.version} />
+              <input type="hidden" name="version" value={version} />
               <button
                 type="submit"
                 name="intent"
                 value="revert"
                 className={staff.button}
-                aria-describedby={`revert-${version.version}`}
+                aria-describedby={`revert-${version}`}
               >
-                {t("content.history.revert", { version: version.version })}
+                {t("content.history.revert", { version })}
               </button>
-              <span id={`revert-${version.version}`} className={staff.muted}>
-                {t("content.history.revert_note", { version: version.version })}
+              <span id={`revert-${version}`} className={staff.muted}>
+                {t("content.history.revert_note", { version })}
               </span>
             </PostForm>
           )}
-          <Changes caption={t("content.history.changes", { version: version.version })} changes={version.changes} />
+          <Changes caption={t("content.history.changes", { version })} changes={changes} />
         </li>
       ))}
     </ol>
