@@ -2,11 +2,10 @@ import { catalogueKindOf } from "~/features/records/kinds.server";
 import { defaultTexts, type PublishedText, textAt } from "~/i18n/resources.server";
 import type { StoredText, TextId } from "./content-store.server";
 
-/**
+/*
  * The content store keeps the records' fields (the `catalogue` namespace: treatments, counters, physicians) beside the texts: what
  * is published goes to the site's texts and to its catalogue, each its own way.
  */
-export const isCatalogueText = (text: Pick<TextId, "namespace">) => text.namespace === "catalogue";
 
 /** The published texts, and the catalogue's fields (`<kind>.<record>.<field>` → value, config/catalogue-records.ts). */
 export function splitPublished(stored: readonly StoredText[]): {

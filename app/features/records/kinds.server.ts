@@ -27,9 +27,6 @@ export const recordKinds: ReadonlyArray<RecordKind<Fields, unknown>> = [
   operatorKind,
 ];
 
-/** The kind whose key prefix this is. */
-export const recordKindAt = (name: string) => recordKinds.find((kind) => kind.kind === name);
-
 /** A kind's editor's address below `/admin/content` (`/legal` for the operators). */
 export const editorPathOf = (kind: { kind: string; editor?: { path?: string } }) =>
   `/${kind.editor?.path ?? kind.kind}`;
