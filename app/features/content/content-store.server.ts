@@ -25,6 +25,9 @@ export const sameText = (a: TextId, b: TextId) =>
 export const sourceLanguage: Language = defaultLanguage;
 
 const idOf = (text: TextId) => `${text.language} ${text.namespace} ${text.key}`;
+/** The condition that picks one text's row, and its parameters. */
+const oneText = "WHERE language = ? AND namespace = ? AND key = ?";
+const paramsOf = (text: TextId) => [text.language, text.namespace, text.key];
 
 /** A text edited and not yet published. */
 export interface Draft extends TextId {
@@ -100,10 +103,11 @@ interface VersionRow {
   changes: string;
 }
 
-const textId = (row: { language: string; namespace: string; key: string }): TextId | undefined =>
+/** A row's text, none when its language is not one of the site's. */
+const textIds = (row: { language: string; namespace: string; key: string }): TextId[] =>
   isLanguage(row.language)
-    ? { language: row.language, namespace: row.namespace as ContentNamespace, key: row.key }
-    : undefined;
+    ? [{ language: row.language, namespace: row.namespace as ContentNamespace, key: row.key }]
+    : [];
 
 const version = (row: VersionRow): ContentVersion => ({
   version: Number(row.version),
@@ -142,10 +146,7 @@ export class ContentStore {
   async published(): Promise<{ version: number; publishedAt: string | undefined; texts: StoredText[] }> {
     return this.db.transaction(async (tx) => {
       const rows = await tx.all<TextRow>("SELECT language, namespace, key, value FROM content_texts");
-      const texts = rows.flatMap((row) => {
-        const id = textId(row);
-        return id ? [{ ...id, value: row.value }] : [];
-      });
+      const texts = rows.flatMap((row) => textIds(row).map((id) => ({ ...id, value: row.value })));
       const latest = await tx.get<{ version: number | string; published_at: string }>(
         "SELECT version, published_at FROM content_versions ORDER BY version DESC LIMIT 1",
       );
@@ -157,10 +158,9 @@ export class ContentStore {
     const rows = await this.db.all<DraftRow>(
       "SELECT language, namespace, key, value, updated_at, updated_by FROM content_drafts ORDER BY namespace, key, language",
     );
-    return rows.flatMap((row) => {
-      const id = textId(row);
-      return id ? [{ ...id, value: row.value, updatedAt: row.updated_at, updatedBy: row.updated_by }] : [];
-    });
+    return rows.flatMap((row) =>
+      textIds(row).map((id) => ({ ...id, value: row.value, updatedAt: row.updated_at, updatedBy: row.updated_by })),
+    );
   }
 
   /**
@@ -170,11 +170,7 @@ export class ContentStore {
   async saveDraft(text: TextId, value: string, current: string, accountId: string, now = new Date()) {
     const changed =
       value === current
-        ? await this.db.run("DELETE FROM content_drafts WHERE language = ? AND namespace = ? AND key = ?", [
-            text.language,
-            text.namespace,
-            text.key,
-          ])
+        ? await this.db.run(`DELETE FROM content_drafts ${oneText}`, paramsOf(text))
         : await this.db.run(
             `INSERT INTO content_drafts (language, namespace, key, value, updated_at, updated_by)
              VALUES (?, ?, ?, ?, ?, ?)
@@ -220,16 +216,12 @@ export class ContentStore {
       // `only`: the drafts found ready (the others stay drafts); as they are now, inside the transaction.
       const wanted = only && new Set(only.map(idOf));
       const changes = (await store.draftChanges(defaultOf)).filter((change) => !wanted || wanted.has(idOf(change)));
-      const made = await store.publishChanges(base, changes, accountId, check, now);
+      const made = await store.apply(base, changes, accountId, null, check, now);
       // Every draft goes, but those kept back.
       const kept = new Set(keep.map(idOf));
       for (const draft of await store.drafts()) {
         if (kept.has(idOf(draft))) continue;
-        await tx.run("DELETE FROM content_drafts WHERE language = ? AND namespace = ? AND key = ?", [
-          draft.language,
-          draft.namespace,
-          draft.key,
-        ]);
+        await tx.run(`DELETE FROM content_drafts ${oneText}`, paramsOf(draft));
       }
       return made;
     });
@@ -250,20 +242,8 @@ export class ContentStore {
       const store = new ContentStore(tx);
       const base = await store.latestVersion();
       const written = texts.map((text) => ({ ...text, draftedBy: accountId }));
-      return store.publishChanges(base, await store.changesOf(written, defaultOf), accountId, check, now);
+      return store.apply(base, await store.changesOf(written, defaultOf), accountId, null, check, now);
     });
-  }
-
-  /** Inside a transaction: these changes published as the next version (none: nothing to publish). */
-  private async publishChanges<Problem>(
-    base: number,
-    changes: TextChange[],
-    accountId: string,
-    check: PublishCheck<Problem>,
-    now: Date,
-  ): Promise<ContentVersion | undefined> {
-    if (changes.length === 0) return undefined;
-    return this.apply(base, changes, accountId, null, check, now);
   }
 
   /** The changes these values would make to what is published. */
@@ -337,9 +317,7 @@ export class ContentStore {
       const base = await store.latestVersion();
       const undone = await store.version(versionNumber);
       if (!undone) return undefined;
-      const changes = await store.undoing(undone, accountId);
-      if (changes.length === 0) return undefined;
-      return store.apply(base, changes, accountId, versionNumber, check, now);
+      return store.apply(base, await store.undoing(undone, accountId), accountId, versionNumber, check, now);
     });
   }
 
@@ -369,30 +347,19 @@ export class ContentStore {
        ORDER BY namespace, key, language`,
       language ? [language] : [],
     );
-    return rows.flatMap((row) => {
-      const id = textId(row);
-      return id ? [{ ...id, sinceVersion: Number(row.since_version) }] : [];
-    });
+    return rows.flatMap((row) => textIds(row).map((id) => ({ ...id, sinceVersion: Number(row.since_version) })));
   }
 
   /** Someone read a translation whose source changed and found it still right. */
   async confirm(text: TextId): Promise<boolean> {
-    const changed = await this.db.run("DELETE FROM content_reviews WHERE language = ? AND namespace = ? AND key = ?", [
-      text.language,
-      text.namespace,
-      text.key,
-    ]);
-    return changed > 0;
+    return (await this.db.run(`DELETE FROM content_reviews ${oneText}`, paramsOf(text))) > 0;
   }
 
   /** The published values of these texts (absent: the default). */
   private async publishedValues(texts: readonly TextId[]): Promise<Map<string, string>> {
     const values = new Map<string, string>();
     for (const text of texts) {
-      const row = await this.db.get<{ value: string }>(
-        "SELECT value FROM content_texts WHERE language = ? AND namespace = ? AND key = ?",
-        [text.language, text.namespace, text.key],
-      );
+      const row = await this.db.get<{ value: string }>(`SELECT value FROM content_texts ${oneText}`, paramsOf(text));
       if (row) values.set(idOf(text), row.value);
     }
     return values;
@@ -403,7 +370,7 @@ export class ContentStore {
    * version as the transaction first saw it, read before anything the changes were made from: on PostgreSQL each
    * statement sees what others committed meanwhile, so a publish that read the drafts before another one committed
    * them, and the latest version after, would publish them again as a version of its own. Taking `base + 1`, it finds
-   * that number taken and is told another came first.
+   * that number taken and is told another came first. No changes: nothing to publish.
    */
   private async apply<Problem>(
     base: number,
@@ -412,7 +379,8 @@ export class ContentStore {
     reverts: number | null,
     check: PublishCheck<Problem>,
     now: Date,
-  ): Promise<ContentVersion> {
+  ): Promise<ContentVersion | undefined> {
+    if (changes.length === 0) return undefined;
     const problems = check(changes);
     if (problems.length > 0) throw new RefusedPublishError(problems);
     const next = base + 1;
@@ -423,9 +391,9 @@ export class ContentStore {
     );
     if (inserted === 0) throw new PublishedMeanwhileError();
     for (const change of changes) {
-      const where = [change.language, change.namespace, change.key];
+      const where = paramsOf(change);
       if (change.after === null) {
-        await this.db.run("DELETE FROM content_texts WHERE language = ? AND namespace = ? AND key = ?", where);
+        await this.db.run(`DELETE FROM content_texts ${oneText}`, where);
       } else {
         await this.db.run(
           `INSERT INTO content_texts (language, namespace, key, value, version) VALUES (?, ?, ?, ?, ?)
@@ -435,7 +403,7 @@ export class ContentStore {
       }
       if (change.namespace === "catalogue") continue;
       if (change.language === sourceLanguage) await this.markTranslations(change, changes, next);
-      else await this.db.run("DELETE FROM content_reviews WHERE language = ? AND namespace = ? AND key = ?", where);
+      else await this.db.run(`DELETE FROM content_reviews ${oneText}`, where);
     }
     // A picture the site now shows is public from this version on (docs/decisions/022-uploaded-pictures.md).
     await new PictureStore(this.db).publish(
