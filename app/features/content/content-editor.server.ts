@@ -106,10 +106,10 @@ export async function contentOverview() {
       ),
       records: drafts.filter((draft) => draft.namespace === "catalogue").length,
     },
-    reviews: languages.flatMap((language) => {
-      const count = reviews.filter((review) => review.language === language).length;
-      return count ? [{ language, count }] : [];
-    }),
+    reviews: perLanguage(
+      countBy(reviews, (review) => ` ${review.language}`),
+      "",
+    ),
   };
 }
 
@@ -196,11 +196,13 @@ export const draftFinder = (drafts: readonly Draft[]) => {
   return (language: Language, text: { namespace: string; key: string }) => byId.get(`${language} ${fieldName(text)}`);
 };
 
+/** The path of a text's name within its section. */
+const withinSection = (section: CatalogueSection) => (text: { namespace: string; key: string }) =>
+  keyWithin(section, text.namespace, text.key);
+
 /** A section's texts in `language`, as its form shows them. */
 export function sectionEditor(section: CatalogueSection, language: Language): Promise<EditorText[]> {
-  return sectionEditorOf(sectionTexts(section, englishTexts()), language, (text) =>
-    keyWithin(section, text.namespace, text.key),
-  );
+  return sectionEditorOf(sectionTexts(section, englishTexts()), language, withinSection(section));
 }
 
 /** These texts in `language`, as a form shows them; `within` names each within its form. */
@@ -216,6 +218,7 @@ export async function sectionEditorOf(
   return texts.map((text) => {
     const draft = draftOf(language, text);
     const value = draft?.value ?? liveText({ ...text, language }) ?? "";
+    const english = liveText({ ...text, language: sourceLanguage });
     return {
       ...text,
       name: fieldName(text),
@@ -223,17 +226,15 @@ export async function sectionEditorOf(
       within: within(text),
       value,
       shown: shownDigest(value),
-      english: language === sourceLanguage ? null : (liveText({ ...text, language: sourceLanguage }) ?? ""),
+      english: language === sourceLanguage ? null : (english ?? ""),
       drafted: draft !== undefined,
       review: flagged.has(fieldName(text)),
       limit: textLimitOf(text.namespace, text.key) ?? null,
       keep: [
         ...new Set(
-          (
-            textAt(defaultTexts(language)[text.namespace], text.key) ??
-            liveText({ ...text, language: sourceLanguage }) ??
-            ""
-          ).match(/\{\{[^}]+\}\}|<\/?[a-z][a-z0-9]*\s*\/?>/gi) ?? [],
+          (textAt(defaultTexts(language)[text.namespace], text.key) ?? english ?? "").match(
+            /\{\{[^}]+\}\}|<\/?[a-z][a-z0-9]*\s*\/?>/gi,
+          ) ?? [],
         ),
       ],
       findings: draft
@@ -270,9 +271,7 @@ export function saveSection(
   form: FormData,
   accountId: string,
 ): Promise<{ saved: number; conflicts: SaveConflict[] }> {
-  return saveTexts(sectionTexts(section, englishTexts()), language, form, accountId, (text) =>
-    keyWithin(section, text.namespace, text.key),
-  );
+  return saveTexts(sectionTexts(section, englishTexts()), language, form, accountId, withinSection(section));
 }
 
 /**
@@ -328,4 +327,3 @@ export const placedProblems = (problems: readonly TextProblem[], base: string) =
     const place = placeOf(problem);
     return { ...problem, place: place ?? null, href: place ? textHref(base, place.section, problem) : null };
   });
-export type PlacedProblem = ReturnType<typeof placedProblems>[number];
