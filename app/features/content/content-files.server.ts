@@ -9,10 +9,10 @@ import { isRecordText, recordFieldsOf, recordPictures } from "~/features/records
 import { publishedCatalogueFields, setPublishedCatalogue } from "~/features/records/record-state.server";
 import { isLanguage } from "~/i18n/languages";
 import type { Namespace } from "~/i18n/namespaces";
-import { defaultTexts, setPublishedTexts, textAt, withText } from "~/i18n/resources.server";
+import { defaultTexts, textAt, withText } from "~/i18n/resources.server";
 import { AuditTrail } from "~/security/audit-trail.server";
 import { splitPublished } from "./catalogue-content.server";
-import { defaultText, liveText } from "./content-services.server";
+import { defaultText, liveText, showPublished } from "./content-services.server";
 import { ContentStore, draftAuthors, RefusedPublishError, sourceLanguage, type TextId } from "./content-store.server";
 import { publishProblems, type TextProblem } from "./publish-check.server";
 import { entriesOf } from "./text-problem";
@@ -39,12 +39,10 @@ export type ContentFilesResult = { ok: true; message: string } | { ok: false; me
  */
 function catalogueFile(published: Record<string, string>): Record<string, unknown> {
   setPublishedCatalogue(published);
-  let file: Record<string, unknown> = {};
-  const add = (key: string, value: string) => {
-    file = withText(file, key.split("."), value);
-  };
-  for (const [key, value] of recordFieldsOf(published)) add(key, value);
-  return file;
+  return recordFieldsOf(published).reduce<Record<string, unknown>>(
+    (file, [key, value]) => withText(file, key.split("."), value),
+    {},
+  );
 }
 
 /** The folder of the exported pictures, beside the languages' folders: each rendition as `<id>-<width>.<format>`. */
@@ -107,7 +105,7 @@ async function importPictures(db: Sql, from: string): Promise<string | null> {
 
 /** Writes every namespace that has a published text, in every language, under `to`. */
 export async function exportContent(input: Place & { to: string }): Promise<ContentFilesResult> {
-  const db = await connectDatabase({ dataDir: input.dataDir, databaseUrl: input.databaseUrl });
+  const db = await connectDatabase(input);
   try {
     const { version, texts: stored } = await new ContentStore(db).published();
     const { texts, catalogue } = splitPublished(stored);
@@ -174,16 +172,13 @@ export async function importContent(input: Place & { from: string }): Promise<Co
       }
     }
   }
-  const db = await connectDatabase({ dataDir: input.dataDir, databaseUrl: input.databaseUrl });
+  const db = await connectDatabase(input);
   try {
     const refused = await importPictures(db, input.from);
     if (refused) return { ok: false, message: refused };
     const store = new ContentStore(db);
-    const published = await store.published();
     // What the site shows, as a server would: the published texts over the defaults.
-    const split = splitPublished(published.texts);
-    setPublishedCatalogue(split.catalogue);
-    setPublishedTexts(published.version, split.texts, published.publishedAt);
+    showPublished(await store.published());
     const changed = wanted.filter((text) => text.value !== liveText(text));
     if (changed.length === 0) return { ok: true, message: "The files hold what the site shows: nothing to publish." };
     const made = await store.publishTexts(changed, "command_line", defaultText, publishProblems);

@@ -36,13 +36,17 @@ export const liveText = (text: TextId) =>
 export async function refreshContent() {
   const latest = await contentStore().latestVersion();
   if (latest === textsVersion() && loadedOnce) return;
-  const { version, texts: stored, publishedAt } = await contentStore().published();
-  const { texts, catalogue } = splitPublished(stored);
-  setPublishedCatalogue(catalogue);
-  setPublishedTexts(version, texts, publishedAt);
+  showPublished(await contentStore().published());
   loadedOnce = true;
 }
 let loadedOnce = false;
+
+/** What this instance's pages show: these published texts and fields over the defaults. */
+export function showPublished({ version, texts: stored, publishedAt }: Awaited<ReturnType<ContentStore["published"]>>) {
+  const { texts, catalogue } = splitPublished(stored);
+  setPublishedCatalogue(catalogue);
+  setPublishedTexts(version, texts, publishedAt);
+}
 
 export type PublishOutcome =
   | { ok: true; version: ContentVersion | undefined; held?: readonly TextProblem[] }
