@@ -70,8 +70,5 @@ export function publishedWith(changes: readonly TextChange[]): {
  * A city's name or a brand's description missing is told once, as the location's or the brand's rule tells it, not
  * as a translation missing.
  */
-const withoutRecordTexts = (problems: TextProblem[], own: Set<string>) => {
-  return problems.filter(
-    (problem) => !(problem.rule === "missing_key" && own.has(`${problem.namespace}:${problem.key}`)),
-  );
-};
+const withoutRecordTexts = (problems: TextProblem[], own: Set<string>) =>
+  problems.filter((problem) => !(problem.rule === "missing_key" && own.has(`${problem.namespace}:${problem.key}`)));

@@ -23,12 +23,11 @@ export async function renderProblems(changes: readonly TextChange[]): Promise<Te
   const render = pageRenderer();
   if (!render || changes.length === 0) return [];
   const started = performance.now();
-  let rendered = 0;
+  const addresses = addressesFor(changes);
   const problems: TextProblem[] = [];
   // A change found to break a page is left out when the next pages are rendered: each is named once, at its first.
   let remaining = [...changes];
-  for (const address of addressesFor(changes)) {
-    rendered += 1;
+  for (const address of addresses) {
     while (remaining.length > 0 && (await fails(render, address, remaining))) {
       if (await fails(render, address, [])) {
         // Failing already with what is published: not this publish's doing, and a publish may be what mends it.
@@ -36,20 +35,24 @@ export async function renderProblems(changes: readonly TextChange[]): Promise<Te
         break;
       }
       const found = await culprits(render, address, remaining);
-      for (const change of found) {
-        const language = change.namespace === "catalogue" ? sourceLanguage : change.language;
-        problems.push({
-          language,
-          namespace: change.namespace,
-          key: change.key,
-          rule: "page_fails",
-          detail: { page: address },
-        });
-      }
+      problems.push(
+        ...found.map(
+          (change): TextProblem => ({
+            language: change.namespace === "catalogue" ? sourceLanguage : change.language,
+            namespace: change.namespace,
+            key: change.key,
+            rule: "page_fails",
+            detail: { page: address },
+          }),
+        ),
+      );
       remaining = remaining.filter((change) => !found.includes(change));
     }
   }
-  log.info("the publish check rendered the pages", { pages: rendered, ms: Math.round(performance.now() - started) });
+  log.info("the publish check rendered the pages", {
+    pages: addresses.length,
+    ms: Math.round(performance.now() - started),
+  });
   return problems;
 }
 
