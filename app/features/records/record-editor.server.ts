@@ -2,7 +2,7 @@ import { weekFromForm } from "~/config/opening-hours";
 import { splitPublished } from "~/features/content/catalogue-content.server";
 import { draftFinder, overtaken, prefixed, recordDigest } from "~/features/content/content-editor.server";
 import { contentStore, liveText } from "~/features/content/content-services.server";
-import { sourceLanguage } from "~/features/content/content-store.server";
+import { sourceLanguage, type TextId } from "~/features/content/content-store.server";
 import { typographic } from "~/features/content/typography-rules";
 import type { PictureProblem } from "~/features/pictures/picture-conversion.server";
 import { keepUploadedPicture } from "~/features/pictures/picture-upload.server";
@@ -10,9 +10,9 @@ import { publishedCatalogueFields } from "~/features/records/record-state.server
 import { type Language, languages } from "~/i18n/languages";
 import type { FieldSpec } from "./fields";
 import {
+  type AnyKind,
   contextOf,
   type Fields,
-  type RecordKind,
   type RecordProblem,
   type TextsField,
   textFields,
@@ -26,8 +26,6 @@ import {
  * before someone else saved the same record.
  */
 
-type AnyKind = RecordKind<Fields, unknown>;
-
 const fieldText = (kind: AnyKind, id: string, field: string) => ({
   language: sourceLanguage,
   namespace: "catalogue" as const,
@@ -39,6 +37,22 @@ const textOf = (spec: TextsField, id: string, language: Language) => ({
   namespace: spec.texts.namespace,
   key: spec.texts.key(id),
 });
+
+/** A kind's texts, each field's in every language, as `value` gives them. */
+const textsOf = (kind: AnyKind, value: (name: string, spec: TextsField, language: Language) => string) =>
+  Object.fromEntries(
+    textFields(kind).map(([name, spec]) => [
+      name,
+      Object.fromEntries(languages.map((language) => [language, value(name, spec, language)])) as Record<
+        Language,
+        string
+      >,
+    ]),
+  );
+
+/** Keeps a text's draft, against the text as visitors see it now. */
+const saveLive = (text: TextId, value: string, accountId: string) =>
+  contentStore().saveDraft(text, value, liveText(text) ?? "", accountId);
 
 /** Every record of a kind (shown or hidden) as the drafts would leave it: its fields, its texts, what is drafted. */
 export async function draftedRecords(kind: AnyKind) {
@@ -52,17 +66,10 @@ export async function draftedRecords(kind: AnyKind) {
   const repository = new Set(kind.defaults().map(({ id }) => id));
   return ids.map((id) => {
     const values = kind.valuesFrom(id, fields);
-    const texts = Object.fromEntries(
-      textFields(kind).map(([name, spec]) => [
-        name,
-        Object.fromEntries(
-          languages.map((language) => {
-            const text = textOf(spec, id, language);
-            return [language, draftOf(language, text)?.value ?? liveText(text) ?? ""];
-          }),
-        ) as Record<Language, string>,
-      ]),
-    );
+    const texts = textsOf(kind, (_, spec, language) => {
+      const text = textOf(spec, id, language);
+      return draftOf(language, text)?.value ?? liveText(text) ?? "";
+    });
     const names = kind.fieldNames(id, values);
     const pictures = names.filter((name) => kind.fields[name]?.control === "picture");
     return {
@@ -142,17 +149,10 @@ export async function saveRecord(
     values[name] = spec.read ? spec.read(sent, record.values[name] ?? "", readContext) : sent;
   }
   // A text of several lines keeps its lines (an answer's paragraphs).
-  const texts = Object.fromEntries(
-    textFields(kind).map(([name, spec]) => [
-      name,
-      Object.fromEntries(
-        languages.map((language) => {
-          const sent = String(form.get(`${name}_${language}`) ?? "");
-          return [language, typographic(language, spec.multiline ? tidyLines(sent) : tidyLine(sent))];
-        }),
-      ) as Record<Language, string>,
-    ]),
-  );
+  const texts = textsOf(kind, (name, spec, language) => {
+    const sent = String(form.get(`${name}_${language}`) ?? "");
+    return typographic(language, spec.multiline ? tidyLines(sent) : tidyLine(sent));
+  });
   const shown = kind.shown?.(values) ?? true;
   const problems = kind
     .problemsOf(
@@ -167,15 +167,12 @@ export async function saveRecord(
       : [],
   );
   if (problems.length + tooLong.length > 0) return { ok: false, problems: [...problems, ...tooLong], values, texts };
-  const store = contentStore();
   for (const name of formFieldsOf(kind, record)) {
-    const text = fieldText(kind, record.id, name);
-    await store.saveDraft(text, values[name] ?? "", liveText(text) ?? "", accountId);
+    await saveLive(fieldText(kind, record.id, name), values[name] ?? "", accountId);
   }
   for (const [name, spec] of textFields(kind)) {
     for (const language of languages) {
-      const text = textOf(spec, record.id, language);
-      await store.saveDraft(text, texts[name]?.[language] ?? "", liveText(text) ?? "", accountId);
+      await saveLive(textOf(spec, record.id, language), texts[name]?.[language] ?? "", accountId);
     }
   }
   return { ok: true };
@@ -212,8 +209,7 @@ export async function saveTogether(
   if (problems.length > 0) return { ok: false, problems, values: sent };
   for (const record of records) {
     for (const name of formFieldsOf(kind, record)) {
-      const text = fieldText(kind, record.id, name);
-      await contentStore().saveDraft(text, sent[`${record.id}.${name}`] ?? "", liveText(text) ?? "", accountId);
+      await saveLive(fieldText(kind, record.id, name), sent[`${record.id}.${name}`] ?? "", accountId);
     }
   }
   return { ok: true };
@@ -237,17 +233,14 @@ export async function saveRecordPicture(
   if (!picture) return "picture_missing";
   const kept = await keepUploadedPicture(file, picture, accountId);
   if (!kept.ok) return kept.problem;
-  const text = fieldText(kind, id, field);
-  await contentStore().saveDraft(text, kept.id, liveText(text) ?? "", accountId);
+  await saveLive(fieldText(kind, id, field), kept.id, accountId);
   return null;
 }
 
 /** A repository record's picture back to the repository's own (a draft; the uploaded one stays for the history). */
 export async function restoreRecordPicture(kind: AnyKind, id: string, field: string, accountId: string) {
   const original = kind.defaults().find((record) => record.id === id)?.values[field];
-  if (original === undefined) return;
-  const text = fieldText(kind, id, field);
-  await contentStore().saveDraft(text, original, liveText(text) ?? "", accountId);
+  if (original !== undefined) await saveLive(fieldText(kind, id, field), original, accountId);
 }
 
 /** Why an id cannot be a new record's, if it cannot (it names the record's texts, and never changes). */
