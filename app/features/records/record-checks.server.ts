@@ -6,7 +6,7 @@ import { type Language, languages } from "~/i18n/languages";
 import type { Bundles } from "~/i18n/namespaces";
 import { textAt } from "~/i18n/text-paths";
 import { editorPathOf, recordKinds } from "./kinds.server";
-import { contextOf, textFields } from "./record-kind";
+import { type AnyKind, contextOf, textFields } from "./record-kind";
 import { fieldElementId } from "./record-view";
 
 /**
@@ -75,34 +75,34 @@ export function isRecordText(namespace: string, key: string, catalogueKeys: read
   });
 }
 
-/** Every record's fields, the published over the defaults, as the `catalogue` namespace keys them (the export). */
-export function recordFieldsOf(published: Readonly<Record<string, string>>): Array<[key: string, value: string]> {
+/** Each field of every record the published fields leave, with its kind, record and value, as `each` maps it. */
+function eachField<T>(
+  published: Readonly<Record<string, string>>,
+  each: (kind: AnyKind, id: string, name: string, value: string) => T[],
+): T[] {
   const context = contextOf(published);
   return recordKinds.flatMap((kind) =>
     kind.recordsOf(published, context).all.flatMap(({ id }) => {
       const values = kind.valuesFrom(id, published);
-      return kind
-        .fieldNames(id, values)
-        .filter((name) => kind.fields[name]?.control !== "texts")
-        .map((name): [string, string] => [kind.key(id, name), values[name] ?? ""]);
+      return kind.fieldNames(id, values).flatMap((name) => each(kind, id, name, values[name] ?? ""));
     }),
   );
 }
 
-/** The uploaded pictures the records show (shown or not), with their kinds. */
-export function recordPictures(published: Readonly<Record<string, string>>): Array<[id: string, kind: PictureKind]> {
-  const context = contextOf(published);
-  return recordKinds.flatMap((kind) =>
-    kind.recordsOf(published, context).all.flatMap(({ id }) => {
-      const values = kind.valuesFrom(id, published);
-      return kind.fieldNames(id, values).flatMap((name): Array<[string, PictureKind]> => {
-        const picture = kind.fields[name]?.picture;
-        const value = values[name] ?? "";
-        return picture && isUploadedPicture(value) ? [[value, picture]] : [];
-      });
-    }),
+/** Every record's fields, the published over the defaults, as the `catalogue` namespace keys them (the export). */
+export const recordFieldsOf = (published: Readonly<Record<string, string>>): Array<[key: string, value: string]> =>
+  eachField(
+    published,
+    (kind, id, name, value): Array<[string, string]> =>
+      kind.fields[name]?.control === "texts" ? [] : [[kind.key(id, name), value]],
   );
-}
+
+/** The uploaded pictures the records show (shown or not), with their kinds. */
+export const recordPictures = (published: Readonly<Record<string, string>>): Array<[id: string, kind: PictureKind]> =>
+  eachField(published, (kind, _, name, value): Array<[string, PictureKind]> => {
+    const picture = kind.fields[name]?.picture;
+    return picture && isUploadedPicture(value) ? [[value, picture]] : [];
+  });
 
 /**
  * The editor's page (below the content's address) of the record that owns a text, if a record does: where a refused
