@@ -7,7 +7,7 @@ import { partnerKind } from "./kinds/partners.server";
 import { physicianKind } from "./kinds/physicians.server";
 import { questionKind } from "./kinds/questions.server";
 import { treatmentKind } from "./kinds/treatments.server";
-import type { Fields, RecordKind } from "./record-kind";
+import type { AnyKind } from "./record-kind";
 import { recordEditorPaths, recordPageRoute } from "./record-paths";
 import { fieldElementId } from "./record-view";
 
@@ -16,7 +16,7 @@ import { fieldElementId } from "./record-view";
  * the `catalogue` namespace's keys without knowing their kind (the publish check, the export, the editor's pages)
  * asks this list. A kind added here has its editor's pages once its name is in record-paths.ts.
  */
-export const recordKinds: ReadonlyArray<RecordKind<Fields, unknown>> = [
+export const recordKinds: readonly AnyKind[] = [
   treatmentKind,
   counterKind,
   physicianKind,

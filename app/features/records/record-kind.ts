@@ -1,4 +1,4 @@
-import { type FieldFinding, type FieldSpec, findingOf, type OptionContext, parsedValue } from "./fields";
+import { type FieldSpec, findingOf, type OptionContext, parsedValue } from "./fields";
 
 /**
  * One kind of the clinic's records (docs/decisions/029-record-kinds.md): a partner brand, a location, a physician…
@@ -155,6 +155,9 @@ export interface RecordKind<F extends Fields, R> extends RecordKindDefinition<F,
   };
 }
 
+/** Any kind of record, whatever its fields and records. */
+export type AnyKind = RecordKind<Fields, unknown>;
+
 /** A field that is a text in each language, with where the site's texts keep it. */
 export type TextsField = FieldSpec & { texts: NonNullable<FieldSpec["texts"]> };
 
@@ -226,9 +229,8 @@ export function defineRecordKind<F extends Fields, R>(definition: RecordKindDefi
     problemsOf(id, values, context) {
       const own = kind.fieldNames(id, values).flatMap((name): RecordProblem[] => {
         const spec = definition.fields[name] as FieldSpec;
-        if (!spec.inForm && spec.control !== "picture") return [];
-        if (spec.control === "texts") return [];
-        const found: FieldFinding | undefined = findingOf(spec, values[name], context);
+        if ((!spec.inForm && spec.control !== "picture") || spec.control === "texts") return [];
+        const found = findingOf(spec, values[name], context);
         return found ? [{ id, field: name, ...found }] : [];
       });
       // The record's rules, on the fields that keep their own (a rule reads the others as they are: it checks them).
@@ -271,12 +273,19 @@ export function defineRecordKind<F extends Fields, R>(definition: RecordKindDefi
     ) as Parsed<F>;
   }
 
-  declared.set(definition.kind, kind as unknown as RecordKind<Fields, unknown>);
+  declared.set(definition.kind, kind as unknown as AnyKind);
   return kind;
 }
 
+/** The records of a kind these fields leave (shown or hidden), in list order. */
+export const recordsIn = <R>(
+  kind: RecordKind<Fields, R>,
+  fields: Readonly<Record<string, string>>,
+  context?: RuleContext,
+) => kind.recordsOf(fields, context).all.map(({ record }) => record);
+
 /** Every kind declared, by name: what a rule asks for by name. */
-const declared = new Map<string, RecordKind<Fields, unknown>>();
+const declared = new Map<string, AnyKind>();
 
 /**
  * The context of the rules for these fields: another kind's records are built once, on first asking, from the
@@ -292,14 +301,8 @@ export function contextOf(fields: Readonly<Record<string, string>>): RuleContext
   const context: RuleContext = {
     fields,
     records<R>(name: string) {
-      let records = built.get(name);
-      if (!records) {
-        records = kindNamed(name)
-          .recordsOf(fields, context)
-          .all.map(({ record }) => record);
-        built.set(name, records);
-      }
-      return records as readonly R[];
+      if (!built.has(name)) built.set(name, recordsIn(kindNamed(name), fields, context));
+      return built.get(name) as readonly R[];
     },
     written(name: string) {
       const kind = kindNamed(name);

@@ -12,6 +12,7 @@ import { type PartnerRecord, partnerKind, type SitePartner } from "~/features/re
 import { physiciansIn } from "~/features/records/kinds/physicians.server";
 import { type QuestionRecord, questionsIn } from "~/features/records/kinds/questions.server";
 import { treatmentsIn } from "~/features/records/kinds/treatments.server";
+import { recordsIn } from "~/features/records/record-kind";
 import { servicePath } from "~/pages";
 
 /**
@@ -47,7 +48,7 @@ const catalogueFrom = (fields: Readonly<Record<string, string>>): Catalogue => {
     physicians,
     director,
     locations: all,
-    partners: partnerKind.recordsOf(fields).all.map(({ record }) => record),
+    partners: recordsIn(partnerKind, fields),
     closures: closuresIn(fields),
     questions: questionsIn(fields),
     operators: operatorsIn(fields),

@@ -7,7 +7,7 @@ import { type HoursWords, weekLines } from "~/i18n/week-hours";
 import { type FieldSpec, optionValue } from "./fields";
 import { declaredKindOf } from "./kinds.server";
 import type { DraftedRecord } from "./record-editor.server";
-import { contextOf, type Fields, type RecordKind, type RuleContext } from "./record-kind";
+import { type AnyKind, contextOf, type RuleContext } from "./record-kind";
 import { fieldElementId, type RecordFieldView } from "./record-view";
 
 /**
@@ -15,8 +15,6 @@ import { fieldElementId, type RecordFieldView } from "./record-view";
  * field's label and hint (`staff:content.<kind>.fields.<field>`, `…hints.<field>`), a choice's options, the list's
  * rows.
  */
-
-type AnyKind = RecordKind<Fields, unknown>;
 
 /** The staff's texts by a key made at run time (a kind's, a field's): none is `""`. */
 export function staffText(language: Language) {
@@ -198,11 +196,7 @@ export function readableValue(key: string, value: string, language: Language, fi
   if (!kind || !found) return value;
   const spec = kind.fields[found.field] as FieldSpec;
   const text = staffText(language);
-  if (spec.control === "checkbox") {
-    if (value === "yes") return text("content.records.yes");
-    if (value === "no") return text("content.records.no");
-    return value;
-  }
+  if (spec.control === "checkbox") return value === "yes" || value === "no" ? text(`content.records.${value}`) : value;
   if (spec.control === "week") {
     const read = parseWeek(value);
     if (!("hours" in read)) return value;

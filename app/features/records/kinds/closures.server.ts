@@ -1,6 +1,6 @@
 import type { SpecialHours } from "~/seo/structured-data.server";
 import { date, recordChoice, texts, time, yesNo } from "../fields";
-import { defineRecordKind, type RecordProblem } from "../record-kind";
+import { defineRecordKind, type RecordProblem, recordsIn } from "../record-kind";
 import { locationKind } from "./locations.server";
 
 /**
@@ -69,10 +69,7 @@ export const closureKind = defineRecordKind({
 
 /** The closures these fields leave that are shown, each with the location it is for, in date order. */
 export const closuresIn = (fields: Readonly<Record<string, string>>) =>
-  closureKind
-    .recordsOf(fields)
-    .all.map(({ record }) => record)
-    .filter((closure) => closure.shown);
+  recordsIn(closureKind, fields).filter((closure) => closure.shown);
 
 /** The day `days` after `day` (`2026-12-24`). */
 export const dayAfter = (day: string, days: number) =>

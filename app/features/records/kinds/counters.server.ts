@@ -1,7 +1,7 @@
 import { counters } from "~/config/clinic";
 import type { CounterLabel, CounterValue } from "~/config/counter-values";
 import { number } from "../fields";
-import { defineRecordKind } from "../record-kind";
+import { defineRecordKind, recordsIn } from "../record-kind";
 import { locationsIn } from "./locations.server";
 
 /**
@@ -27,7 +27,7 @@ export const counterKind = defineRecordKind({
 
 /** The home page's counters in its order, the published values over the repository's, the clinics' counting `shown`. */
 export function countersIn(fields: Readonly<Record<string, string>>, shown: number): CounterValue[] {
-  const values = new Map(counterKind.recordsOf(fields).all.map(({ record }) => [record.label, record.value]));
+  const values = new Map(recordsIn(counterKind, fields).map((record) => [record.label, record.value]));
   return counters.map(({ label, value }) => ({
     label,
     value: label === "locations" ? shown : (values.get(label) ?? value),

@@ -2,7 +2,7 @@ import type { CountryCode, LocationId } from "~/config/clinic";
 import { countryCodes, defaultLocations, e164Of, type LocationRecord, postalCodes } from "~/config/location-records";
 import { type Clock, everyDay, weekDays, weekForm, weekOf, weekText } from "~/config/opening-hours";
 import { choice, decimal, line, number, phone, texts, url, week, yesNo } from "../fields";
-import { defineRecordKind, nextOrder, type RecordProblem } from "../record-kind";
+import { defineRecordKind, nextOrder, type RecordProblem, recordsIn } from "../record-kind";
 
 /**
  * The clinic's locations (docs/staff.md#locations): the repository's (`clinic.ts`) are the defaults. A location the
@@ -107,5 +107,4 @@ export const locationKind = defineRecordKind({
 });
 
 /** Every location (shown or hidden) in list order, as these fields leave them. */
-export const locationsIn = (fields: Readonly<Record<string, string>>) =>
-  locationKind.recordsOf(fields).all.map(({ record }) => record);
+export const locationsIn = (fields: Readonly<Record<string, string>>) => recordsIn(locationKind, fields);

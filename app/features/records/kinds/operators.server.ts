@@ -3,8 +3,9 @@ import { type Operator, operators } from "~/config/legal-identity";
 import { operatorSchema } from "~/config/legal-identity.server";
 import { e164Of, postalCodes } from "~/config/location-records";
 import { brazilianStates, type Physician } from "~/config/physicians";
+import { valueAt } from "~/i18n/text-paths";
 import { choice, email, line, lines, phone, recordChoice } from "../fields";
-import { defineRecordKind, type RecordProblem } from "../record-kind";
+import { defineRecordKind, type RecordProblem, recordsIn } from "../record-kind";
 
 /**
  * Who runs the clinic in each country (docs/staff.md#legal-identity): the repository's operators
@@ -151,7 +152,7 @@ export const operatorKind = defineRecordKind({
     const problems = new Map<string, Omit<RecordProblem, "id" | "field">>();
     if (values.bodies.split("\n").filter((item) => item.trim()).length > 8)
       problems.set("bodies", { rule: "operator_bodies" });
-    const operator = operatorOf(country, { ...values, bodies: values.bodies });
+    const operator = operatorOf(country, values);
     const parsed = operatorSchema.safeParse(operator);
     for (const issue of parsed.success ? [] : parsed.error.issues) {
       const field = fieldOfPath(country, issue.path.filter((step) => typeof step === "string").join("."));
@@ -176,10 +177,6 @@ export const operatorKind = defineRecordKind({
     ],
   },
 });
-
-/** The value at a dotted path of an object (`registeredAddress.city`). */
-const valueAt = (object: object, path: string): unknown =>
-  path.split(".").reduce<unknown>((at, step) => (at as Record<string, unknown> | undefined)?.[step], object);
 
 /** An operator from its fields, as the legal identity types it (checked by `operatorSchema`, not here). */
 function operatorOf(country: CountryCode, values: Readonly<Record<string, string | string[]>>): Operator {
@@ -208,5 +205,4 @@ function operatorOf(country: CountryCode, values: Readonly<Record<string, string
 }
 
 /** Every country's operator with these fields over the repository's, in the pages' order. */
-export const operatorsIn = (fields: Readonly<Record<string, string>>) =>
-  operatorKind.recordsOf(fields).all.map(({ record }) => record);
+export const operatorsIn = (fields: Readonly<Record<string, string>>) => recordsIn(operatorKind, fields);

@@ -11,7 +11,7 @@ import {
   type RegisteredSpecialty,
 } from "~/config/physicians";
 import { choice, line, lines, number, picture } from "../fields";
-import { defineRecordKind, type RecordProblem } from "../record-kind";
+import { defineRecordKind, type RecordProblem, recordsIn } from "../record-kind";
 
 /**
  * The physicians the site names (docs/staff.md#physicians): the repository's three (`physicians.ts`) are the
@@ -181,7 +181,7 @@ export const physicianKind = defineRecordKind({
 
 /** The physicians as these fields leave them, and the clinical director as the about page presents her. */
 export function physiciansIn(fields: Readonly<Record<string, string>>) {
-  const list = physicianKind.recordsOf(fields).all.map(({ record }) => record);
+  const list = recordsIn(physicianKind, fields);
   const own = list.find(({ id }) => id === clinicalDirector.id);
   const director = {
     ...clinicalDirector,

@@ -2,7 +2,7 @@ import { currentTexts } from "~/i18n/resources.server";
 import { textAt } from "~/i18n/text-paths";
 import { servicePath } from "~/pages";
 import { number, recordChoice, texts, yesNo } from "../fields";
-import { defineRecordKind, nextOrder } from "../record-kind";
+import { defineRecordKind, nextOrder, recordsIn } from "../record-kind";
 import { slugOf, treatmentKind } from "./treatments.server";
 
 /**
@@ -57,7 +57,4 @@ export const questionKind = defineRecordKind({
 
 /** The shown questions these fields leave, in their order. */
 export const questionsIn = (fields: Readonly<Record<string, string>>) =>
-  questionKind
-    .recordsOf(fields)
-    .all.map(({ record }) => record)
-    .filter((question) => question.shown);
+  recordsIn(questionKind, fields).filter((question) => question.shown);

@@ -6,7 +6,7 @@ import { defaultCatalogue, groupIds, type TreatmentRecord } from "~/config/treat
 import { isTreatmentKey, type ServiceGroup, type TreatmentKey, treatmentSlug } from "~/config/treatments";
 import { servicePath } from "~/pages";
 import { choices, custom, number, type OptionContext, picture, texts, yesNo } from "../fields";
-import { defineRecordKind, nextOrder } from "../record-kind";
+import { defineRecordKind, nextOrder, recordsIn } from "../record-kind";
 import { locationKind } from "./locations.server";
 
 /**
@@ -149,5 +149,4 @@ export const treatmentKind = defineRecordKind({
 });
 
 /** Every treatment (shown or hidden) in list order, as these fields leave them. */
-export const treatmentsIn = (fields: Readonly<Record<string, string>>) =>
-  treatmentKind.recordsOf(fields).all.map(({ record }) => record);
+export const treatmentsIn = (fields: Readonly<Record<string, string>>) => recordsIn(treatmentKind, fields);
