@@ -81,6 +81,11 @@ export async function contentOverview() {
       const count = counts[`${section} ${language}`] ?? 0;
       return count ? [{ language, count }] : [];
     });
+  const inLanguages = (texts: readonly TextId[]) =>
+    perLanguage(
+      countBy(texts, (text) => ` ${text.language}`),
+      "",
+    );
   return {
     sections: catalogue.map((section) => ({
       id: section.id,
@@ -97,19 +102,10 @@ export async function contentOverview() {
       })),
       // The texts' drafts per language; the records' fields (a treatment's settings, a location's telephone…) are
       // kept in English's name but belong to no language: counted apart.
-      languages: perLanguage(
-        countBy(
-          drafts.filter((draft) => draft.namespace !== "catalogue"),
-          (draft) => ` ${draft.language}`,
-        ),
-        "",
-      ),
+      languages: inLanguages(drafts.filter((draft) => draft.namespace !== "catalogue")),
       records: drafts.filter((draft) => draft.namespace === "catalogue").length,
     },
-    reviews: perLanguage(
-      countBy(reviews, (review) => ` ${review.language}`),
-      "",
-    ),
+    reviews: inLanguages(reviews),
   };
 }
 

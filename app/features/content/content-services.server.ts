@@ -3,7 +3,6 @@ import { PictureSweep } from "~/features/pictures/picture-sweep.server";
 import { catalogueKindOf } from "~/features/records/kinds.server";
 import { recordPageOfText } from "~/features/records/record-checks.server";
 import { publishedCatalogueFields, setPublishedCatalogue } from "~/features/records/record-state.server";
-import type { Language } from "~/i18n/languages";
 import { currentTexts, setPublishedTexts, textAt, textsVersion } from "~/i18n/resources.server";
 import { log } from "~/log.server";
 import { catalogueDefault, defaultText, splitPublished } from "./catalogue-content.server";
@@ -180,5 +179,4 @@ export async function stopContentServices() {
   await sweep?.stop();
 }
 
-export type { Language, TextChange, TextId };
 export { defaultText };

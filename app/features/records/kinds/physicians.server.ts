@@ -186,11 +186,7 @@ export function physiciansIn(fields: Readonly<Record<string, string>>) {
   const director = {
     ...clinicalDirector,
     ...(own && { id: own.id, name: own.name, gender: own.gender, registrations: own.registrations }),
-    ...(own?.director && {
-      medicalSchool: own.director.medicalSchool,
-      graduationYear: own.director.graduationYear,
-      memberships: own.director.memberships,
-    }),
+    ...own?.director,
     uploadedPortrait: own?.director?.uploadedPortrait ?? null,
   };
   const physiciansOnly = list.map(
