@@ -24,6 +24,8 @@ export const sameText = (a: TextId, b: TextId) =>
 /** The language the texts are written in first (English), which the others translate. */
 export const sourceLanguage: Language = defaultLanguage;
 
+/** Only a text's language, namespace and key. */
+const textIdOf = ({ language, namespace, key }: TextId): TextId => ({ language, namespace, key });
 const idOf = (text: TextId) => `${text.language} ${text.namespace} ${text.key}`;
 /** The condition that picks one text's row, and its parameters. */
 const oneText = "WHERE language = ? AND namespace = ? AND key = ?";
@@ -263,9 +265,7 @@ export class ContentStore {
     const published = await this.publishedValues(wanted);
     return wanted
       .map((text) => ({
-        language: text.language,
-        namespace: text.namespace,
-        key: text.key,
+        ...textIdOf(text),
         before: published.get(idOf(text)) ?? null,
         after: text.after,
         draftedBy: text.draftedBy,
@@ -291,13 +291,7 @@ export class ContentStore {
   /** The changes that put a version's texts back to what they were before it, written by who reverts it. */
   private async undoing(undone: ContentVersion, accountId: string): Promise<TextChange[]> {
     return this.againstPublished(
-      undone.changes.map(({ language, namespace, key, before }) => ({
-        language,
-        namespace,
-        key,
-        after: before,
-        draftedBy: accountId,
-      })),
+      undone.changes.map((change) => ({ ...textIdOf(change), after: change.before, draftedBy: accountId })),
     );
   }
 

@@ -64,9 +64,8 @@ function compareText(
     );
     found.push(...differ.map((finding) => ({ key, ...finding })));
   }
-  if (mustBeTranslated(namespace, key) && text.trim() !== "" && text === english) {
+  if (mustBeTranslated(namespace, key) && text.trim() !== "" && text === english)
     found.push({ key, rule: "untranslated" });
-  }
   return found;
 }
 

@@ -62,21 +62,19 @@ export function kindOfAddress(request: Request, below: 0 | 1) {
 export function catalogueKindOf(key: string) {
   const declared = declaredKindOf(key);
   if (!declared) return undefined;
+  const path = editorPathOf(declared);
   return {
     defaultOf: (field: string) => declared.defaultOf(field),
     problemOf: (field: string) => (declared.ofKey(field) ? undefined : ("catalogue_field" as const)),
     // A kind edited together has one page: its list.
-    editorPath: (field: string) =>
-      declared.editor?.together
-        ? editorPathOf(declared)
-        : `${editorPathOf(declared)}/${declared.ofKey(field)?.id ?? ""}`,
+    editorPath: (field: string) => (declared.editor?.together ? path : `${path}/${declared.ofKey(field)?.id ?? ""}`),
     /** The field itself on that page: its element after `#` (record-field.tsx's ids), where a refusal links. */
     fieldHref: (field: string) => {
       const found = declared.ofKey(field);
-      if (!found) return editorPathOf(declared);
+      if (!found) return path;
       return declared.editor?.together
-        ? `${editorPathOf(declared)}#${declared.kind}-${found.id}-${found.field}`
-        : `${editorPathOf(declared)}/${found.id}#${fieldElementId(declared.kind, found.field)}`;
+        ? `${path}#${declared.kind}-${found.id}-${found.field}`
+        : `${path}/${found.id}#${fieldElementId(declared.kind, found.field)}`;
     },
   };
 }

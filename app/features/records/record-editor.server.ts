@@ -41,13 +41,10 @@ const textOf = (spec: TextsField, id: string, language: Language) => ({
 /** A kind's texts, each field's in every language, as `value` gives them. */
 const textsOf = (kind: AnyKind, value: (name: string, spec: TextsField, language: Language) => string) =>
   Object.fromEntries(
-    textFields(kind).map(([name, spec]) => [
-      name,
-      Object.fromEntries(languages.map((language) => [language, value(name, spec, language)])) as Record<
-        Language,
-        string
-      >,
-    ]),
+    textFields(kind).map(([name, spec]) => {
+      const texts = Object.fromEntries(languages.map((language) => [language, value(name, spec, language)]));
+      return [name, texts as Record<Language, string>];
+    }),
   );
 
 /** Keeps a text's draft, against the text as visitors see it now. */
