@@ -43,17 +43,14 @@ export const measure = (text: string, unit: TextLimit["unit"]) =>
 export function lengthFindings(limit: TextLimit | undefined, text: string): Finding[] {
   if (!limit || text.trim() === "") return [];
   const count = measure(text, limit.unit);
+  const { min, max } = limit;
   if (limit.unit === "words") {
-    if (limit.min !== undefined && count < limit.min)
-      return [{ rule: "too_few_words", detail: { count, min: limit.min } }];
-    if (count > limit.max) return [{ rule: "too_many_words", detail: { count, max: limit.max } }];
+    if (min !== undefined && count < min) return [{ rule: "too_few_words", detail: { count, min } }];
+    if (count > max) return [{ rule: "too_many_words", detail: { count, max } }];
     return [];
   }
-  if (limit.min !== undefined && count < limit.min)
-    return [{ rule: "too_short", detail: { length: count, min: limit.min } }];
-  if (count > limit.max)
-    return [
-      { rule: limit.kind === "title" ? "title_too_long" : "too_long", detail: { length: count, max: limit.max } },
-    ];
+  if (min !== undefined && count < min) return [{ rule: "too_short", detail: { length: count, min } }];
+  if (count > max)
+    return [{ rule: limit.kind === "title" ? "title_too_long" : "too_long", detail: { length: count, max } }];
   return [];
 }
