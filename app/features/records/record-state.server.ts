@@ -40,14 +40,13 @@ interface Catalogue {
 
 const catalogueFrom = (fields: Readonly<Record<string, string>>): Catalogue => {
   const { physicians, director } = physiciansIn(fields);
-  const all = locationsIn(fields);
-  const shown = all.filter((location) => location.shown);
+  const locations = locationsIn(fields);
   return {
     treatments: treatmentsIn(fields),
-    counters: countersIn(fields, shown.length),
+    counters: countersIn(fields, locations.filter((location) => location.shown).length),
     physicians,
     director,
-    locations: all,
+    locations,
     partners: recordsIn(partnerKind, fields),
     closures: closuresIn(fields),
     questions: questionsIn(fields),
