@@ -149,6 +149,9 @@ export async function importContent(input: Place & { from: string }): Promise<Co
       wanted.push({ language: sourceLanguage, namespace: "catalogue", key, value });
     }
   }
+  // A record's text the repository's files lack: a treatment or a location the clinic added (its fields in
+  // `catalogue.json` name it), a treatment's picture's description, a closure's note.
+  const catalogueKeys = wanted.map((text) => text.key);
   for (const language of readdirSync(input.from)) {
     if (!isLanguage(language)) continue;
     for (const file of readdirSync(path.join(input.from, language))) {
@@ -159,14 +162,7 @@ export async function importContent(input: Place & { from: string }): Promise<Co
       }
       const texts: unknown = JSON.parse(readFileSync(path.join(input.from, language, file), "utf8"));
       for (const { key, text: value } of entriesOf(texts)) {
-        // A record's text the repository's files lack: a treatment or a location the clinic added (its fields in
-        // `catalogue.json` name it), a treatment's picture's description, a closure's note.
-        const added = isRecordText(
-          namespace,
-          key,
-          wanted.flatMap((text) => (text.namespace === "catalogue" ? [text.key] : [])),
-        );
-        if (textAt(defaults, key) === undefined && !added)
+        if (textAt(defaults, key) === undefined && !isRecordText(namespace, key, catalogueKeys))
           return { ok: false, message: `${language}/${file}: the key ${key} is not one of the site's.` };
         wanted.push({ language, namespace, key, value });
       }
