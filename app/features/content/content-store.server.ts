@@ -111,6 +111,7 @@ const textIds = (row: { language: string; namespace: string; key: string }): Tex
     ? [{ language: row.language, namespace: row.namespace as ContentNamespace, key: row.key }]
     : [];
 
+const selectVersions = "SELECT version, published_at, published_by, reverts, changes FROM content_versions";
 const version = (row: VersionRow): ContentVersion => ({
   version: Number(row.version),
   publishedAt: row.published_at,
@@ -317,19 +318,16 @@ export class ContentStore {
 
   /** One published version. */
   async version(versionNumber: number): Promise<ContentVersion | undefined> {
-    const row = await this.db.get<VersionRow>(
-      "SELECT version, published_at, published_by, reverts, changes FROM content_versions WHERE version = ?",
-      [versionNumber],
-    );
+    const row = await this.db.get<VersionRow>(`${selectVersions} WHERE version = ?`, [versionNumber]);
     return row ? version(row) : undefined;
   }
 
   /** The published versions, newest first. */
   async versions(limit = 50, offset = 0): Promise<{ versions: ContentVersion[]; total: number }> {
-    const rows = await this.db.all<VersionRow>(
-      "SELECT version, published_at, published_by, reverts, changes FROM content_versions ORDER BY version DESC LIMIT ? OFFSET ?",
-      [limit, offset],
-    );
+    const rows = await this.db.all<VersionRow>(`${selectVersions} ORDER BY version DESC LIMIT ? OFFSET ?`, [
+      limit,
+      offset,
+    ]);
     const total = await this.db.get<{ count: number | string }>("SELECT COUNT(*) AS count FROM content_versions");
     return { versions: rows.map(version), total: Number(total?.count ?? 0) };
   }
