@@ -69,6 +69,7 @@ export const loader = contentLoader(async ({ request, params }: Route.LoaderArgs
   const preview = kind.editor?.preview?.(record.id, record.values);
   const name = recordTitle(kind, record, language);
   const textsPage = kind.editor?.textsPage?.(record.id);
+  const values = pageValues(kind, record, language);
   return {
     title: `${name} | ${text(`content.${kind.kind}.title`)}`,
     kind: kind.kind,
@@ -80,8 +81,8 @@ export const loader = contentLoader(async ({ request, params }: Route.LoaderArgs
           text: text(`content.${kind.kind}.${typeof preview === "object" ? preview.text : "preview"}`),
         }
       : null,
-    note: text(`content.${kind.kind}.note`, pageValues(kind, record, language)),
-    intro: text(`content.${kind.kind}.record_intro`, pageValues(kind, record, language)),
+    note: text(`content.${kind.kind}.note`, values),
+    intro: text(`content.${kind.kind}.record_intro`, values),
     record: { id: record.id, values: formValues(kind, record.values), texts: record.texts, digest: record.digest },
     fields: fieldViews(kind, record, language, fields),
     groups: groupViews(kind, language),
