@@ -205,6 +205,9 @@ test("the code a tap may need is fetched once the browser is idle, and runs only
  * fetches (its start-up and the code fetched ahead for taps) may.
  */
 test("the staff's charting code is in no script of a public page", async ({ page, request }) => {
+  // Three pages, each waited for until the code fetched ahead has come (after load and an idle moment) and the
+  // network is quiet: 14.6 s of the default 30 s in a clean-clone run with a CPU-bound job beside it.
+  test.setTimeout(60_000);
   const signature = "Math.sqrt(50)";
   const chunks = readdirSync("build/client/assets").filter((file) => /^insights-.*\.js$/.test(file));
   expect(chunks.some((file) => readFileSync(`build/client/assets/${file}`, "utf8").includes(signature))).toBe(true);
